@@ -1,0 +1,95 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Features may not reach into each other's internals; shared code lives in ui/, lib/ or contract/. */
+function featureBoundaries(root) {
+  const features = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`],
+    message: "Import from a shared folder instead of another feature's internals.",
+  }));
+}
+
+export default tseslint.config(
+  { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...featureBoundaries("./src/web/features"),
+            ...featureBoundaries("./src/server/features"),
+            {
+              target: "./src/web",
+              from: "./src/server",
+              message: "The SPA talks to the server over HTTP only.",
+            },
+            {
+              target: "./src/server",
+              from: "./src/web",
+              message: "The server does not import SPA code.",
+            },
+            {
+              target: "./src/contract",
+              from: ["./src/server", "./src/web"],
+              message: "The contract stands alone.",
+            },
+          ],
+        },
+      ],
+      // Configuration is read once, in src/server/config.ts.
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration from src/server/config.ts.",
+        },
+      ],
+    },
+  },
+  {
+    // Tests and tooling set up processes and environments of their own.
+    files: [
+      "src/server/config.ts",
+      "*.config.ts",
+      "*.config.js",
+      "scripts/**",
+      "e2e/**",
+      "bench/**",
+      "**/*.test.ts",
+      "src/server/test/**",
+    ],
+    rules: { "no-restricted-properties": "off" },
+  },
+  {
+    files: ["**/*.test.ts", "**/*.test.tsx", "src/server/test/**", "e2e/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Playwright fixtures call a `use` callback that is not React's hook.
+    files: ["e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+);

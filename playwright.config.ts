@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) =>
+    existsSync(p),
+  );
+
+// Workers load this file too; they inherit the main process's environment, so they see the same folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "sathi-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_DATABASE = join(dataDir, "app.db");
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "npx tsx src/server/main.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: `file:${E2E_DATABASE}`,
+      UPLOAD_DIR: join(dataDir, "uploads"),
+      AUTH_SECRET: "e2e-secret-that-is-long-enough-0123456789",
+      SEED: "demo",
+      LOG_LEVEL: "warn",
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "dist/web",
+    },
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * Renders the site's static illustrations (home tiles, blog cards, error page, pet placeholders)
+ * into committed WebP files. Run after changing the illustration code:
+ *   npx tsx scripts/render-site-images.ts
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { drawPet, drawPlaceholder, type Species } from "../src/server/db/seed/illustrations.js";
+
+const publicDir = path.resolve(import.meta.dirname, "../src/web/public");
+
+interface Output {
+  file: string;
+  svg: string;
+  width: number;
+  height: number;
+}
+
+const outputs: Output[] = [
+  // Portrait tiles: the 800x600 art is cropped to its centre by `fit: cover`.
+  { file: "images/tile-cat.webp", svg: drawPet("cat", 1), width: 450, height: 600 },
+  { file: "images/tile-dog.webp", svg: drawPet("dog", 2), width: 450, height: 600 },
+  { file: "images/tile-other.webp", svg: drawPet("other", 0), width: 450, height: 600 },
+  { file: "images/blog-dog.webp", svg: drawPet("dog", 5), width: 640, height: 400 },
+  { file: "images/blog-cat.webp", svg: drawPet("cat", 4), width: 640, height: 400 },
+  { file: "images/lost-dog.webp", svg: drawPet("dog", 3), width: 560, height: 420 },
+  ...(["cat", "dog", "hamster", "other"] as Species[]).map((species) => ({
+    file: `placeholders/${species}.webp`,
+    svg: drawPlaceholder(species),
+    width: 800,
+    height: 600,
+  })),
+];
+
+for (const { file, svg, width, height } of outputs) {
+  const target = path.join(publicDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await sharp(Buffer.from(svg))
+    .resize(width, height, { fit: "cover" })
+    .webp({ quality: 78 })
+    .toFile(target);
+  console.log(file);
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** The configuration the browser may see (SITE_NAME, contact details, wallets…); nothing secret. */
+export const SiteConfig = z.object({
+  name: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  contactAddress: z.string(),
+  social: z.object({ facebook: z.string(), instagram: z.string(), tiktok: z.string() }),
+  wallets: z.object({ esewa: z.string(), khalti: z.string() }),
+  googleSignIn: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;

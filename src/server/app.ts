@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps } from "./deps";
+import { docsRoutes } from "./features/docs/docs.routes";
+import { fileRoutes } from "./features/files/files.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { siteRoutes } from "./features/site/site.routes";
+import { apiNotFound, errorHandler } from "./lib/error-handler";
+import { createRouter } from "./lib/router";
+import { spaRoutes, type SpaOptions } from "./web/spa";
+
+const MAX_JSON_BODY = 1024 * 1024;
+
+export function createApi(deps: AppDeps) {
+  const api = createRouter().route("/", healthRoutes(deps)).route("/", siteRoutes(deps));
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: `${deps.config.site.name} API`,
+      version: "1.0.0",
+      description: "Pets, vendors (rescue centres and stores), adoption requests and categories.",
+    },
+  });
+  return api;
+}
+
+export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
+  const app = new Hono();
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // Slow mobile networks: gzip JSON, HTML, JS and CSS (images are compressed already).
+  app.use(compress());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_JSON_BODY,
+      onError: (c) =>
+        c.json({ error: "The request body is larger than 1 MB", code: "TOO_LARGE" }, 413),
+    }),
+  );
+
+  app.route("/api/docs", docsRoutes());
+  app.route("/api", createApi(deps));
+  app.all("/api/*", apiNotFound);
+  app.route("/f", fileRoutes(deps));
+  app.route("/", spaRoutes(deps, spa));
+  app.onError(errorHandler(deps.log));
+  return app;
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const quiet = () => undefined;
+const base = { AUTH_SECRET: "x".repeat(32) };
+
+describe("loadConfig", () => {
+  it("has working defaults: SQLite in ./data, port 3000, demo seed", () => {
+    const config = loadConfig(base, quiet);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.database).toEqual({ kind: "sqlite", path: join(process.cwd(), "data/app.db") });
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.seed).toBe("demo");
+    expect(config.storage).toEqual({ kind: "local", dir: join(process.cwd(), "data/uploads") });
+    expect(config.site.name).toBe("Sathi");
+  });
+
+  it("selects PostgreSQL from a postgres:// URL and seeds nothing by default", () => {
+    const config = loadConfig({ ...base, DATABASE_URL: "postgres://localhost/sathi" }, quiet);
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://localhost/sathi" });
+    expect(config.seed).toBe("none");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "Invalid PORT: must be a port number"],
+    [{ PORT: "70000" }, "Invalid PORT: must be between 1 and 65535"],
+    [
+      { DATABASE_URL: "mysql://x" },
+      "Invalid DATABASE_URL: must be file:<path> (SQLite) or postgres://… (PostgreSQL)",
+    ],
+    [{ SEED: "lots" }, "Invalid SEED"],
+    [
+      { SMTP_URL: "mail.example.org" },
+      "Invalid SMTP_URL: must look like smtp://user:pass@host:587",
+    ],
+  ])("refuses %o with one line naming the variable", (env, message) => {
+    expect(() => loadConfig({ ...base, ...env }, quiet)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env }, quiet)).toThrow(message);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ ...base, PORT: "", SMTP_URL: "" }, quiet).port).toBe(3000);
+  });
+
+  it("compares admin e-mails case-insensitively", () => {
+    const config = loadConfig(
+      { ...base, ADMIN_EMAILS: " Boss@Example.org, second@example.org ," },
+      quiet,
+    );
+    expect(config.adminEmails).toEqual(["boss@example.org", "second@example.org"]);
+  });
+
+  it("generates an auth secret once, keeps it in the data folder and warns", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sathi-config-"));
+    const warnings: string[] = [];
+    const env = { DATABASE_URL: `file:${join(dir, "app.db")}` };
+    const first = loadConfig(env, (line) => warnings.push(line));
+    const second = loadConfig(env, (line) => warnings.push(line));
+    expect(first.authSecret).toHaveLength(43);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(readFileSync(join(dir, "auth-secret"), "utf8")).toBe(first.authSecret);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("AUTH_SECRET is not set");
+  });
+
+  it("uses S3 storage only when bucket and keys are all set", () => {
+    const s3 = { S3_BUCKET: "pets", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(loadConfig({ ...base, S3_BUCKET: "pets" }, quiet).storage.kind).toBe("local");
+    expect(loadConfig({ ...base, ...s3 }, quiet).storage).toMatchObject({
+      kind: "s3",
+      bucket: "pets",
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { z } from "zod";
+
+/** The one place that reads the environment (lint forbids `process.env` elsewhere). */
+
+const port = z.coerce
+  .number({ error: "must be a port number" })
+  .int("must be a whole number")
+  .min(1, "must be between 1 and 65535")
+  .max(65535, "must be between 1 and 65535");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^(file:.+|postgres(ql)?:\/\/.+)$/.test(value), {
+    message: "must be file:<path> (SQLite) or postgres://… (PostgreSQL)",
+  });
+
+const url = z.url({ error: "must be a full URL such as https://example.org" });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATABASE_URL: databaseUrl.default("file:./data/app.db"),
+  PUBLIC_URL: url.optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAILS: z.string().default("admin@sathi.test"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must look like smtp://user:pass@host:587")
+    .optional(),
+  MAIL_FROM: z.string().default("Sathi <no-reply@sathi.test>"),
+  UPLOAD_DIR: z.string().default("./data/uploads"),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: url.optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, "must look like redis://host:6379")
+    .optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_DISCOVERY_URL: url.default("https://accounts.google.com/.well-known/openid-configuration"),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(5),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  SITE_NAME: z.string().trim().min(1).default("Sathi"),
+  CONTACT_EMAIL: z.email().default("hello@sathi.org.np"),
+  CONTACT_PHONE: z.string().default("+977 1-4000000"),
+  CONTACT_ADDRESS: z.string().default("Jhamsikhel, Lalitpur, Nepal"),
+  SOCIAL_FACEBOOK: url.default("https://facebook.com/sathi.shelter"),
+  SOCIAL_INSTAGRAM: url.default("https://instagram.com/sathi.shelter"),
+  SOCIAL_TIKTOK: url.default("https://tiktok.com/@sathi.shelter"),
+  ESEWA_ID: z.string().default("9800000000"),
+  KHALTI_ID: z.string().default("9800000000"),
+  SEED: z.enum(["demo", "none"]).optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().default("dist/web"),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+function parseEnv(env: Record<string, string | undefined>) {
+  // An empty variable means "use the default", as most deploy tools write unset ones that way.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid ${issue.path.join(".")}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+function loadOrCreateSecret(dataDir: string, log: (line: string) => void): string {
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  log(
+    `AUTH_SECRET is not set: generated one and kept it in ${file}. Set AUTH_SECRET in production.`,
+  );
+  return secret;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  log: (line: string) => void = console.warn,
+) {
+  const e = parseEnv(env);
+  const isPostgres = e.DATABASE_URL.startsWith("postgres");
+  const sqlitePath = isPostgres ? undefined : resolve(e.DATABASE_URL.slice("file:".length));
+  const dataDir = sqlitePath ? dirname(sqlitePath) : resolve("./data");
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const s3 =
+    e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined;
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    database: isPostgres
+      ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
+      : ({ kind: "sqlite", path: sqlitePath! } as const),
+    dataDir,
+    /** The built SPA (vite build writes it; WEB_DIST_DIR lets parallel test runs keep separate builds). */
+    webRoot: resolve(e.WEB_DIST_DIR),
+    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir, log),
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage: s3
+      ? ({ kind: "s3", ...s3 } as const)
+      : ({ kind: "local", dir: resolve(e.UPLOAD_DIR) } as const),
+    redisUrl: e.REDIS_URL,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+    rateLimit: { signInPerMinute: e.RATE_LIMIT_SIGN_IN },
+    trustProxy: e.TRUST_PROXY === "true",
+    seed: e.SEED ?? (isPostgres ? "none" : "demo"),
+    /** Values the browser may see; nothing else from here reaches the SPA. */
+    site: {
+      name: e.SITE_NAME,
+      contactEmail: e.CONTACT_EMAIL,
+      contactPhone: e.CONTACT_PHONE,
+      contactAddress: e.CONTACT_ADDRESS,
+      social: {
+        facebook: e.SOCIAL_FACEBOOK,
+        instagram: e.SOCIAL_INSTAGRAM,
+        tiktok: e.SOCIAL_TIKTOK,
+      },
+      wallets: { esewa: e.ESEWA_ID, khalti: e.KHALTI_ID },
+      googleSignIn: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import type { Insertable } from "kysely";
+import type { Database } from "./database";
+import type { CategoryTable, PetImageTable, PetTable, VendorTable } from "./schema";
+
+/**
+ * Data builders shared by the API tests, the end-to-end setup and the demo seed.
+ * Each returns the stored row; every field can be overridden.
+ */
+
+type Db = Pick<Database, "db" | "dialect">;
+
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
+export const isoNow = () => new Date().toISOString();
+
+export interface UserOverrides {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  emailVerified?: boolean;
+  /** When given, the user can sign in with e-mail and this password. */
+  password?: string;
+}
+
+export async function makeUser({ db, dialect }: Db, overrides: UserOverrides = {}) {
+  const id = randomUUID();
+  const firstName = overrides.firstName ?? "Asha";
+  const lastName = overrides.lastName ?? "Gurung";
+  const verified = overrides.emailVerified ?? true;
+  const now = new Date();
+  // better-auth keeps dates and booleans natively on PostgreSQL and as text/0-1 on SQLite.
+  const at = dialect === "postgres" ? now : now.toISOString();
+  const user = await db
+    .insertInto("user")
+    .values({
+      id,
+      name: `${firstName} ${lastName}`,
+      email: (overrides.email ?? `user-${next()}@example.test`).toLowerCase(),
+      emailVerified: dialect === "postgres" ? verified : Number(verified),
+      image: null,
+      firstName,
+      lastName,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (overrides.password) {
+    await db
+      .insertInto("account")
+      .values({
+        id: randomUUID(),
+        userId: id,
+        accountId: id,
+        providerId: "credential",
+        password: await hashPassword(overrides.password),
+        accessToken: null,
+        refreshToken: null,
+        idToken: null,
+        accessTokenExpiresAt: null,
+        refreshTokenExpiresAt: null,
+        scope: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+  }
+  return user;
+}
+
+export async function makeCategory({ db }: Db, overrides: Partial<Insertable<CategoryTable>> = {}) {
+  return db
+    .insertInto("category")
+    .values({
+      category: `Species ${next()}`,
+      status: "active",
+      created_at: isoNow(),
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function makeVendor(database: Db, overrides: Partial<Insertable<VendorTable>> = {}) {
+  const owner_id = overrides.owner_id ?? (await makeUser(database)).id;
+  const now = isoNow();
+  return database.db
+    .insertInto("vendor")
+    .values({
+      title: `Rescue Centre ${next()}`,
+      description: "A small rescue centre caring for street animals.",
+      location: "Kathmandu",
+      image_key: null,
+      status: "active",
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+      owner_id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function makePet(database: Db, overrides: Partial<Insertable<PetTable>> = {}) {
+  const vendor_id = overrides.vendor_id ?? (await makeVendor(database)).id;
+  const category_id = overrides.category_id ?? (await makeCategory(database)).id;
+  const now = isoNow();
+  return database.db
+    .insertInto("pet")
+    .values({
+      name: `Pet ${next()}`,
+      description: "Friendly, healthy and looking for a loving home.",
+      gender: "female",
+      post_status: "published",
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+      vendor_id,
+      category_id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function makePetImage(
+  { db }: Db,
+  overrides: Partial<Insertable<PetImageTable>> & { pet_id: number },
+) {
+  return db
+    .insertInto("pet_image")
+    .values({
+      image_key: `pets/${next()}.webp`,
+      position: 0,
+      width: 800,
+      height: 600,
+      created_at: isoNow(),
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

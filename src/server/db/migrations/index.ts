@@ -1,0 +1,13 @@
+import type { Migration } from "kysely";
+import type { Dialect } from "../database";
+import { init } from "./0001-init";
+
+/**
+ * Every migration, in order. Names sort by their number prefix; a new one is
+ * added at the end and never edited once it has landed on main.
+ */
+export function allMigrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    "0001-init": init(dialect),
+  };
+}

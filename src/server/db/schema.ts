@@ -1,0 +1,162 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The database as the queries see it. Timestamps of the product's own tables are
+ * ISO-8601 UTC strings in both dialects, so values read the same on SQLite and
+ * PostgreSQL and sort correctly as text. The auth tables follow better-auth's own
+ * types per dialect (Date/boolean on PostgreSQL, text/integer on SQLite).
+ */
+
+type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
+type AuthBool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A column with a database default: optional on insert. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export const GENDERS = ["male", "female"] as const;
+export const POST_STATUSES = ["draft", "published", "adopted"] as const;
+export const VENDOR_STATUSES = ["pending", "active"] as const;
+export const APPLICATION_STATUSES = ["pending", "Approved", "Rejected", "Withdrawn"] as const;
+export const AGE_GROUPS = ["baby", "young", "adult", "senior"] as const;
+export const SIZES = ["small", "medium", "large", "xlarge"] as const;
+export const TRISTATE = ["yes", "no", "unknown"] as const;
+
+export type Gender = (typeof GENDERS)[number];
+export type PostStatus = (typeof POST_STATUSES)[number];
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+export type Size = (typeof SIZES)[number];
+export type Tristate = (typeof TRISTATE)[number];
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: AuthBool;
+  image: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  accountId: string;
+  providerId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  category: string;
+  status: string;
+  created_at: string;
+}
+
+export interface VendorTable {
+  id: Generated<number>;
+  owner_id: string;
+  title: string;
+  description: string;
+  location: string;
+  image_key: string | null;
+  status: WithDefault<VendorStatus>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PetTable {
+  id: Generated<number>;
+  vendor_id: number;
+  category_id: number;
+  name: string;
+  description: string;
+  gender: Gender;
+  post_status: WithDefault<PostStatus>;
+  breed: ColumnType<string | null, string | null | undefined, string | null>;
+  age_group: ColumnType<AgeGroup | null, AgeGroup | null | undefined, AgeGroup | null>;
+  size: ColumnType<Size | null, Size | null | undefined, Size | null>;
+  colour: ColumnType<string | null, string | null | undefined, string | null>;
+  vaccinated: WithDefault<Tristate>;
+  sterilised: WithDefault<Tristate>;
+  house_trained: WithDefault<Tristate>;
+  good_with_children: WithDefault<Tristate>;
+  good_with_dogs: WithDefault<Tristate>;
+  good_with_cats: WithDefault<Tristate>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PetImageTable {
+  id: Generated<number>;
+  pet_id: number;
+  image_key: string;
+  position: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface ApplicationTable {
+  id: Generated<number>;
+  pet_id: number;
+  user_id: string;
+  name: string;
+  phone: string;
+  address: string;
+  message: string;
+  status: WithDefault<ApplicationStatus>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DB {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  category: CategoryTable;
+  vendor: VendorTable;
+  pet: PetTable;
+  pet_image: PetImageTable;
+  application: ApplicationTable;
+}
+
+export type Category = Selectable<CategoryTable>;
+export type Vendor = Selectable<VendorTable>;
+export type NewVendor = Insertable<VendorTable>;
+export type Pet = Selectable<PetTable>;
+export type NewPet = Insertable<PetTable>;
+export type PetUpdate = Updateable<PetTable>;
+export type PetImage = Selectable<PetImageTable>;
+export type Application = Selectable<ApplicationTable>;

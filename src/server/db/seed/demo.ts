@@ -1,0 +1,141 @@
+import sharp from "sharp";
+import type { AppDeps } from "../../deps";
+import { isoNow, makeCategory, makePet, makePetImage, makeUser, makeVendor } from "../factories";
+import type { Tristate } from "../schema";
+import {
+  DEMO_CATEGORIES,
+  DEMO_DRAFT_NAMES,
+  DEMO_PASSWORD,
+  DEMO_PETS,
+  DEMO_VENDORS,
+} from "./demo-data";
+import { drawPet } from "./illustrations";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A store logo: the centre's colour with a paw print. */
+function drawStoreLogo(colour: string): string {
+  const toe = (cx: number, cy: number, r: number) =>
+    `<ellipse cx="${cx}" cy="${cy}" rx="${r}" ry="${r * 1.2}" fill="#fff"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+<rect width="256" height="256" rx="56" fill="${colour}"/>
+<ellipse cx="128" cy="160" rx="46" ry="38" fill="#fff"/>
+${toe(70, 110, 17)}${toe(102, 78, 18)}${toe(154, 78, 18)}${toe(186, 110, 17)}
+</svg>`;
+}
+
+async function storeImage(deps: AppDeps, key: string, svg: string, width: number) {
+  const webp = await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80 }).toBuffer();
+  await deps.storage.put(key, webp, "image/webp");
+}
+
+const flag = (n: number, every: number): Tristate =>
+  n % every === 0 ? "unknown" : n % 2 ? "yes" : "no";
+
+/** Fills an empty database with demo content (SEED=demo); a database with categories is left alone. */
+export async function seedDemo(deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  const existing = await db.selectFrom("category").select("id").limit(1).executeTakeFirst();
+  if (existing) return;
+  deps.log.info("Empty database: adding demo content (SEED=demo)");
+
+  const categoryIds = new Map<string, number>();
+  for (const { name, species } of DEMO_CATEGORIES) {
+    categoryIds.set(species, (await makeCategory(deps, { category: name })).id);
+  }
+
+  for (const email of deps.config.adminEmails) {
+    await makeUser(deps, { email, firstName: "Sathi", lastName: "Admin", password: DEMO_PASSWORD });
+  }
+  const adopter = await makeUser(deps, {
+    email: "adopter@sathi.test",
+    firstName: "Pema",
+    lastName: "Sherpa",
+    password: DEMO_PASSWORD,
+  });
+
+  const vendors = [];
+  for (const [index, demo] of DEMO_VENDORS.entries()) {
+    const owner = await makeUser(deps, {
+      email: demo.email,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      password: DEMO_PASSWORD,
+    });
+    const image_key = `demo/store-${index + 1}.webp`;
+    await storeImage(deps, image_key, drawStoreLogo(demo.colour), 256);
+    vendors.push(
+      await makeVendor(deps, {
+        owner_id: owner.id,
+        title: demo.title,
+        description: demo.description,
+        location: demo.location,
+        status: demo.status,
+        image_key,
+      }),
+    );
+  }
+
+  const start = Date.now();
+  for (const [index, demo] of DEMO_PETS.entries()) {
+    // The pending centre gets a few pets too: they stay hidden until an admin activates it.
+    const vendor = vendors[index % vendors.length]!;
+    const created = new Date(start - (DEMO_PETS.length - index) * 0.7 * DAY).toISOString();
+    const pet = await makePet(deps, {
+      vendor_id: vendor.id,
+      category_id: categoryIds.get(demo.species)!,
+      name: demo.name,
+      description: demo.story,
+      gender: demo.gender,
+      post_status: DEMO_DRAFT_NAMES.has(demo.name) ? "draft" : "published",
+      breed: demo.breed,
+      age_group: demo.age_group,
+      size: demo.size,
+      colour: demo.colour,
+      vaccinated: flag(index, 7),
+      sterilised: flag(index + 1, 5),
+      house_trained: flag(index + 2, 4),
+      good_with_children: flag(index + 3, 6),
+      good_with_dogs: flag(index + 1, 3),
+      good_with_cats: flag(index, 4),
+      created_at: created,
+      updated_at: created,
+    });
+    const photoCount = (index % 3) + 1;
+    for (let position = 0; position < photoCount; position++) {
+      const image_key = `demo/pet-${pet.id}-${position + 1}.webp`;
+      await storeImage(deps, image_key, drawPet(demo.species, index * 3 + position), 800);
+      await makePetImage(deps, { pet_id: pet.id, image_key, position });
+    }
+  }
+
+  const [first, second] = await db
+    .selectFrom("pet")
+    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+    .where("pet.post_status", "=", "published")
+    .where("vendor.status", "=", "active")
+    .select(["pet.id"])
+    .orderBy("pet.id")
+    .limit(2)
+    .execute();
+  for (const [pet, status] of [
+    [first, "pending"],
+    [second, "Approved"],
+  ] as const) {
+    if (!pet) continue;
+    await db
+      .insertInto("application")
+      .values({
+        pet_id: pet.id,
+        user_id: adopter.id,
+        name: "Pema Sherpa",
+        phone: "9812345678",
+        address: "Boudha, Kathmandu",
+        message: "We have a garden and two children who have wanted a pet for years.",
+        status,
+        created_at: isoNow(),
+        updated_at: isoNow(),
+      })
+      .execute();
+  }
+}

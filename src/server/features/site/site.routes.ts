@@ -1,0 +1,24 @@
+import { createRoute } from "@hono/zod-openapi";
+import { SiteConfig } from "../../../contract/site";
+import type { AppDeps } from "../../deps";
+import { createRouter } from "../../lib/router";
+
+const getConfig = createRoute({
+  method: "get",
+  path: "/config",
+  tags: ["System"],
+  summary: "Public site settings: name, contact details, wallet IDs",
+  responses: {
+    200: {
+      description: "Public settings",
+      content: { "application/json": { schema: SiteConfig } },
+    },
+  },
+});
+
+export function siteRoutes({ config }: AppDeps) {
+  return createRouter().openapi(getConfig, (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(config.site, 200);
+  });
+}

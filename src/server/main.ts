@@ -1,0 +1,48 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createDeps, StartupError } from "./bootstrap";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { createLogger } from "./lib/logger";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const log = createLogger(config.logLevel);
+const deps = await createDeps(config, log).catch((error: unknown) => {
+  if (error instanceof StartupError) fail(error.message);
+  throw error;
+});
+
+const server = serve(
+  { fetch: createApp(deps).fetch, port: config.port, hostname: config.host },
+  () => {
+    log.info(`${config.site.name} is running at ${config.publicUrl} (database: ${deps.dialect})`);
+  },
+);
+
+server.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE") fail(`Invalid PORT: ${config.port} is already in use`);
+  if (error.code === "EACCES") fail(`Invalid PORT: no permission to listen on ${config.port}`);
+  fail(`Server error: ${error.message}`);
+});
+
+// Graceful stop: finish in-flight requests, then close the database.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    log.info(`${signal} received, shutting down`);
+    server.close(() => {
+      void deps.database.close().then(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { AppDeps } from "../deps";
+
+/** Extra `<head>` markup for a path (e.g. a pet's Open Graph tags), filled in for crawlers that run no JavaScript. */
+export type HeadRenderer = (path: string) => Promise<string | undefined>;
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other path gets
+ * index.html with the public site settings inlined (one round trip fewer on slow networks).
+ */
+export interface SpaOptions {
+  webRoot?: string;
+  renderHead?: HeadRenderer;
+}
+
+export function spaRoutes(
+  { config }: AppDeps,
+  { webRoot = config.webRoot, renderHead = async () => undefined }: SpaOptions = {},
+) {
+  const indexFile = resolve(webRoot, "index.html");
+  const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
+  const baseIndex = template
+    ?.replace(
+      "<!--site-config-->",
+      `<script id="site-config" type="application/json">${escapeJson(config.site)}</script>`,
+    )
+    .replaceAll("__SITE_NAME__", escapeHtml(config.site.name));
+
+  return new Hono()
+    .use(
+      "/assets/*",
+      serveStatic({
+        root: webRoot,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    )
+    .use(
+      "*",
+      serveStatic({
+        root: webRoot,
+        rewriteRequestPath: (path) => (path === "/" || path.endsWith(".html") ? "/__none__" : path),
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+      }),
+    )
+    .get("*", async (c) => {
+      if (!baseIndex) {
+        return c.text(
+          "The web app is not built yet: run `npm run build` (npm start does it for you).",
+          503,
+        );
+      }
+      const head = await renderHead(c.req.path);
+      c.header("Cache-Control", "no-cache");
+      return c.html(head ? baseIndex.replace("<!--head-->", head) : baseIndex);
+    });
+}

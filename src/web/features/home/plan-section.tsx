@@ -1,0 +1,42 @@
+import { Anchor, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconClipboardText, IconPhoneCall, IconSearch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import classes from "./home.module.css";
+import { SectionHeading } from "./section-heading";
+
+// SPEC §2: Browse → /pets, Fill the form → /contactus, Get called → /pets.
+const STEPS = [
+  { title: "plan.browseTitle", body: "plan.browseBody", to: "/pets", Icon: IconSearch },
+  { title: "plan.formTitle", body: "plan.formBody", to: "/contactus", Icon: IconClipboardText },
+  { title: "plan.callTitle", body: "plan.callBody", to: "/pets", Icon: IconPhoneCall },
+] as const;
+
+export function PlanSection() {
+  const { t } = useTranslation("home");
+  return (
+    <Container size="xl" py={{ base: 56, md: 88 }}>
+      <SectionHeading title={t("plan.title")} subtitle={t("plan.subtitle")} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {STEPS.map(({ title, body, to, Icon }, index) => (
+          <Card key={title} padding="xl" radius="lg" withBorder className={classes.stepCard}>
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <Icon size={28} />
+            </ThemeIcon>
+            <Text size="xs" fw={700} c="brand.8" tt="uppercase" mt="lg">
+              {t("plan.step", { n: index + 1 })}
+            </Text>
+            <Title order={3} fz="xl" mt={4}>
+              <Anchor component={Link} to={to} c="inherit" className={classes.cardLink}>
+                {t(title)}
+              </Anchor>
+            </Title>
+            <Text c="dimmed" mt="xs">
+              {t(body)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./app/global.css";
+import "./i18n";
+import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { createRouter } from "./app/router";
+import { loadSiteConfig, SiteConfigProvider } from "./app/site-config";
+import { theme } from "./app/theme";
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // Slow mobile networks: keep data a little while and retry once, not three times.
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+  },
+});
+
+const siteConfig = await loadSiteConfig();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <SiteConfigProvider value={siteConfig}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-center" />
+            <RouterProvider router={createRouter()} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </SiteConfigProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import { useSiteConfig } from "../app/site-config";
+
+/** Sets the tab title and meta description of the current page. */
+export function usePageMeta(title: string, description?: string) {
+  const { name } = useSiteConfig();
+  useEffect(() => {
+    document.title = `${title} · ${name}`;
+    if (description) {
+      document.querySelector('meta[name="description"]')?.setAttribute("content", description);
+    }
+  }, [title, description, name]);
+}
