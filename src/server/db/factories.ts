@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Insertable } from "kysely";
 import type { Database } from "./database";
-import type { CategoryTable, PetImageTable, PetTable, VendorTable } from "./schema";
+import type {
+  ApplicationTable,
+  CategoryTable,
+  PetImageTable,
+  PetTable,
+  VendorTable,
+} from "./schema";
 
 /**
  * Data builders shared by the API tests, the end-to-end setup and the demo seed.
@@ -137,6 +143,31 @@ export async function makePetImage(
       height: 600,
       created_at: isoNow(),
       ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An adoption request; makes its pet and applicant unless given. */
+export async function makeApplication(
+  database: Db,
+  overrides: Partial<Insertable<ApplicationTable>> = {},
+) {
+  const pet_id = overrides.pet_id ?? (await makePet(database)).id;
+  const user_id = overrides.user_id ?? (await makeUser(database)).id;
+  const now = isoNow();
+  return database.db
+    .insertInto("application")
+    .values({
+      name: "Asha Gurung",
+      phone: "9841234567",
+      address: "Jhamsikhel, Lalitpur",
+      message: "We have a fenced garden and work from home.",
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+      pet_id,
+      user_id,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import type { AppDeps } from "../../deps";
-import { isoNow, makeCategory, makePet, makePetImage, makeUser, makeVendor } from "../factories";
+import {
+  makeApplication,
+  makeCategory,
+  makePet,
+  makePetImage,
+  makeUser,
+  makeVendor,
+} from "../factories";
 import type { Tristate } from "../schema";
 import {
   DEMO_CATEGORIES,
@@ -123,19 +130,14 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     [second, "Approved"],
   ] as const) {
     if (!pet) continue;
-    await db
-      .insertInto("application")
-      .values({
-        pet_id: pet.id,
-        user_id: adopter.id,
-        name: "Pema Sherpa",
-        phone: "9812345678",
-        address: "Boudha, Kathmandu",
-        message: "We have a garden and two children who have wanted a pet for years.",
-        status,
-        created_at: isoNow(),
-        updated_at: isoNow(),
-      })
-      .execute();
+    await makeApplication(deps, {
+      pet_id: pet.id,
+      user_id: adopter.id,
+      name: "Pema Sherpa",
+      phone: "9812345678",
+      address: "Boudha, Kathmandu",
+      message: "We have a garden and two children who have wanted a pet for years.",
+      status,
+    });
   }
 }
