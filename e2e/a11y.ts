@@ -1,0 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Fails on serious or critical axe-core violations of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+    }));
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
