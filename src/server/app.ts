@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
+import { authRoutes } from "./auth/auth.routes";
+import { sessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { fileRoutes } from "./features/files/files.routes";
@@ -14,7 +16,14 @@ import { spaRoutes, type SpaOptions } from "./web/spa";
 const MAX_JSON_BODY = 1024 * 1024;
 
 export function createApi(deps: AppDeps) {
-  const api = createRouter().route("/", healthRoutes(deps)).route("/", siteRoutes(deps));
+  const api = createRouter();
+  api.use("*", sessionMiddleware(deps));
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    description: "The `token` from POST /api/auth/sign-in/email (the session cookie works too)",
+  });
+  api.route("/", healthRoutes(deps)).route("/", siteRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -59,6 +68,7 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   );
 
   app.route("/api/docs", docsRoutes());
+  app.route("/api/auth", authRoutes(deps));
   app.route("/api", createApi(deps));
   app.all("/api/*", apiNotFound);
   app.route("/f", fileRoutes(deps));

@@ -1,8 +1,11 @@
+import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { createDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import type { AppDeps } from "./deps";
 import type { Logger } from "./lib/logger";
+import { createMailer } from "./mail/mailer";
+import { createOutbox } from "./mail/outbox";
 import { createStorage } from "./storage";
 
 export class StartupError extends Error {}
@@ -17,12 +20,16 @@ export async function createDeps(config: Config, log: Logger): Promise<AppDeps> 
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`Cannot use the database in DATABASE_URL: ${reason}`);
   }
+  const mail = createOutbox(database.db, createMailer(config.mail, log), log);
+  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mail, log });
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     dialect: database.dialect,
     storage: createStorage(config.storage),
+    mail,
+    auth,
     log,
   };
   if (config.seed === "demo") {

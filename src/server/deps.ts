@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
+import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database, Dialect } from "./db/database";
 import type { DB } from "./db/schema";
 import type { Logger } from "./lib/logger";
+import type { Outbox } from "./mail/outbox";
 import type { Storage } from "./storage";
 
 /** What route modules are built from: passed in explicitly, so tests can build an app on any database. */
@@ -12,5 +14,8 @@ export interface AppDeps {
   dialect: Dialect;
   database: Database;
   storage: Storage;
+  /** Outgoing e-mail: queued in the database, sent and retried in the background. */
+  mail: Outbox;
+  auth: Auth;
   log: Logger;
 }

@@ -29,6 +29,9 @@ const server = serve(
     log.info(`${config.site.name} is running at ${config.publicUrl} (database: ${deps.dialect})`);
   },
 );
+deps.mail.start();
+// Mail queued by an earlier run that stopped before sending it goes out now.
+deps.mail.kick();
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") fail(`Invalid PORT: ${config.port} is already in use`);
@@ -41,7 +44,10 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     log.info(`${signal} received, shutting down`);
     server.close(() => {
-      void deps.database.close().then(() => process.exit(0));
+      void deps.mail
+        .stop()
+        .then(() => deps.database.close())
+        .then(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 10_000).unref();
   });

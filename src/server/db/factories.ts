@@ -21,6 +21,13 @@ let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
 export const isoNow = () => new Date().toISOString();
 
+// Hashing is slow by design; users made with the same password share one hash (tests, demo seed).
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 export interface UserOverrides {
   email?: string;
   firstName?: string;
@@ -61,7 +68,7 @@ export async function makeUser({ db, dialect }: Db, overrides: UserOverrides = {
         userId: id,
         accountId: id,
         providerId: "credential",
-        password: await hashPassword(overrides.password),
+        password: await hashOnce(overrides.password),
         accessToken: null,
         refreshToken: null,
         idToken: null,

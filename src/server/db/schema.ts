@@ -140,6 +140,20 @@ export interface ApplicationTable {
   updated_at: string;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: WithDefault<"pending" | "sending" | "sent" | "failed">;
+  attempts: WithDefault<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -150,6 +164,7 @@ export interface DB {
   pet: PetTable;
   pet_image: PetImageTable;
   application: ApplicationTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Category = Selectable<CategoryTable>;

@@ -1,7 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
+import type { SessionUser } from "../auth/session";
 
-export type AppEnv = { Variables: Record<string, never> };
+/** `user` is the signed-in caller or null, set for every API request by the session middleware. */
+export type AppEnv = { Variables: { user: SessionUser | null } };
 
 /** Turns schema failures into one readable 400 that names every faulty field. */
 export function describeInvalid(error: ZodError) {

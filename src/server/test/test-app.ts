@@ -3,10 +3,12 @@ import { inject } from "vitest";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig, type Env } from "../config";
+import { makeUser, type UserOverrides } from "../db/factories";
 import { createLogger } from "../lib/logger";
 import { cloneTemplate } from "./test-db";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_PASSWORD = "correct-horse-battery";
 
 /**
  * The whole app, in-process, on its own fresh database (SQLite by default,
@@ -22,6 +24,9 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     PUBLIC_URL: TEST_ORIGIN,
     SEED: "none",
     LOG_LEVEL: "silent",
+    // Every test request comes from one address; the rate-limit test sets its own limit.
+    RATE_LIMIT_SIGN_IN: "1000",
+    ADMIN_EMAILS: "admin@sathi.test",
     ...env,
   });
   const deps = await createDeps(config, createLogger(config.logLevel));
@@ -52,13 +57,39 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     return { status: response.status, headers: response.headers, text, json: json as any };
   }
 
+  /** Signs in through the API, as a client would; returns the bearer token and cookie. */
+  async function signIn(email: string, password = TEST_PASSWORD) {
+    const response = await request("POST", "/api/auth/sign-in/email", {
+      body: { email, password },
+    });
+    if (response.status !== 200) {
+      throw new Error(`sign-in of ${email} failed: ${response.status} ${response.text}`);
+    }
+    const cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const token: string = response.json.token;
+    return { token, cookie, headers: { Authorization: `Bearer ${token}` } };
+  }
+
+  let admin: ReturnType<typeof login> | undefined;
+
+  /** A new verified user, signed in: what most API tests start from. */
+  async function login(overrides: UserOverrides = {}) {
+    const user = await makeUser(deps, { password: TEST_PASSWORD, ...overrides });
+    return { user, ...(await signIn(user.email, overrides.password ?? TEST_PASSWORD)) };
+  }
+
   return {
     app,
     deps,
     db: deps.db,
     config,
     request,
+    signIn,
+    login,
+    /** Signed in as the admin (ADMIN_EMAILS is admin@sathi.test in tests); one per test app. */
+    loginAdmin: () => (admin ??= login({ email: "admin@sathi.test" })),
     async close() {
+      await deps.mail.stop();
       await deps.database.close();
       await database.drop();
     },

@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
       {
         path: "/dashboard",
         lazy: page(
-          () => import("../features/dashboard/dashboard-page"),
+          () => import("./dashboard-page"),
           (m) => m.DashboardPage,
         ),
       },

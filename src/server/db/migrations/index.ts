@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import type { Dialect } from "../database";
 import { init } from "./0001-init";
+import { mailOutbox } from "./0002-mail-outbox";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -9,5 +10,6 @@ import { init } from "./0001-init";
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     "0001-init": init(dialect),
+    "0002-mail-outbox": mailOutbox(dialect),
   };
 }

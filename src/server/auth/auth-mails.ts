@@ -1,0 +1,51 @@
+import type { Config } from "../config";
+import { composeMail } from "../mail/templates";
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+/** The account e-mails (SPEC §4: sign-up requires e-mail verification). */
+export function authMails(config: Config) {
+  const siteName = config.site.name;
+  const greet = (user: Recipient) => `Namaste ${user.name.split(" ")[0] || user.name},`;
+  return {
+    verifyEmail: (user: Recipient, url: string) =>
+      composeMail({
+        to: user.email,
+        subject: `Verify your e-mail for ${siteName}`,
+        siteName,
+        greeting: greet(user),
+        paragraphs: [
+          `Thank you for joining ${siteName}. Please confirm that this is your e-mail address, and you can start asking to adopt.`,
+        ],
+        action: { label: "Verify my e-mail", url },
+        footnote:
+          "The link works for one hour. If you did not sign up, you can ignore this e-mail.",
+      }),
+    resetPassword: (user: Recipient, url: string) =>
+      composeMail({
+        to: user.email,
+        subject: `Reset your ${siteName} password`,
+        siteName,
+        greeting: greet(user),
+        paragraphs: ["Someone (we hope you) asked to reset the password of your account."],
+        action: { label: "Choose a new password", url },
+        footnote:
+          "The link works for one hour. If you did not ask, ignore this e-mail: your password stays as it is.",
+      }),
+    alreadyRegistered: (user: Recipient) =>
+      composeMail({
+        to: user.email,
+        subject: `You already have a ${siteName} account`,
+        siteName,
+        greeting: greet(user),
+        paragraphs: [
+          "Someone tried to sign up with this e-mail address, but it already has an account.",
+          "If it was you, log in instead, or reset your password if you have forgotten it.",
+        ],
+        action: { label: "Log in", url: `${config.publicUrl}/login` },
+      }),
+  };
+}

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { makeUser } from "../db/factories";
+import { errorHandler } from "../lib/error-handler";
+import { createRouter } from "../lib/router";
+import { startSmtpCapture, type SmtpCapture } from "../test/smtp-capture";
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test/test-app";
+import { adminOf, sessionMiddleware, userOf } from "./session";
+
+let smtp: SmtpCapture;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const newEmail = (label: string) =>
+  `${label}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+async function signUp(email: string, password = TEST_PASSWORD) {
+  return t.request("POST", "/api/auth/sign-up/email", {
+    body: { email, password, name: "Maya Tamang", firstName: "Maya", lastName: "Tamang" },
+  });
+}
+
+/** Follows an e-mailed link the way a browser would: the path on our site, keeping the query. */
+async function follow(link: string) {
+  const url = new URL(link);
+  expect(url.origin).toBe(TEST_ORIGIN);
+  const response = await t.app.request(url.pathname + url.search, { redirect: "manual" });
+  return {
+    status: response.status,
+    location: response.headers.get("location") ?? "",
+    cookie: response.headers.get("set-cookie")?.split(";")[0] ?? "",
+  };
+}
+
+describe("sign-up with e-mail verification", () => {
+  it("signs up, verifies through the e-mailed link, then signs in with bearer and cookie, then signs out", async () => {
+    const email = newEmail("maya");
+    const signedUp = await signUp(email);
+    expect(signedUp.status).toBe(200);
+    expect(signedUp.json.user.email).toBe(email);
+    expect(signedUp.json.token).toBeNull();
+
+    // Not verified yet: no session.
+    const early = await t.request("POST", "/api/auth/sign-in/email", {
+      body: { email, password: TEST_PASSWORD },
+    });
+    expect(early.status).toBe(403);
+    expect(early.json.error).toMatch(/verif/i);
+
+    const mail = await smtp.waitFor(email, /Verify your e-mail/);
+    const link = mail.links.find((href) => href.includes("/api/auth/verify-email"));
+    expect(link).toBeDefined();
+    const verified = await follow(link!);
+    expect(verified.status).toBe(302);
+    expect(verified.location).toContain("/");
+    // Verified and signed in at once (autoSignInAfterVerification).
+    expect(verified.cookie).toMatch(/session_token=/);
+
+    const signedIn = await t.signIn(email);
+    const byBearer = await t.request("GET", "/api/auth/get-session", { headers: signedIn.headers });
+    expect(byBearer.status).toBe(200);
+    expect(byBearer.json.user).toMatchObject({
+      email,
+      firstName: "Maya",
+      lastName: "Tamang",
+      emailVerified: true,
+      isAdmin: false,
+    });
+    const byCookie = await t.request("GET", "/api/auth/get-session", {
+      headers: { Cookie: signedIn.cookie },
+    });
+    expect(byCookie.json.user.email).toBe(email);
+
+    const out = await t.request("POST", "/api/auth/sign-out", { headers: signedIn.headers });
+    expect(out.status).toBe(200);
+    const after = await t.request("GET", "/api/auth/get-session", { headers: signedIn.headers });
+    expect(after.json).toBeNull();
+    // SPEC §8: signing out an already-ended session is a success.
+    const again = await t.request("POST", "/api/auth/sign-out", { headers: signedIn.headers });
+    expect(again.status).toBe(200);
+  });
+
+  it("refuses a sign-up without first or last name, or with a short password, naming the problem", async () => {
+    const noFirst = await t.request("POST", "/api/auth/sign-up/email", {
+      body: { email: newEmail("x"), password: TEST_PASSWORD, name: "X", lastName: "Rai" },
+    });
+    expect(noFirst.status).toBe(400);
+    expect(noFirst.json.error).toBe("First name is required");
+
+    const noLast = await t.request("POST", "/api/auth/sign-up/email", {
+      body: { email: newEmail("x"), password: TEST_PASSWORD, name: "X", firstName: "Sita" },
+    });
+    expect(noLast.json.error).toBe("Last name is required");
+
+    const short = await signUp(newEmail("short"), "short");
+    expect(short.status).toBe(400);
+    expect(short.json.error).toBe("Password must be at least 8 characters");
+  });
+
+  it("tells the owner of an address that is signed up again, without telling the caller", async () => {
+    const user = await makeUser(t.deps, { password: TEST_PASSWORD });
+    const response = await signUp(user.email);
+    expect(response.status).toBe(200);
+    await smtp.waitFor(user.email, /already have/);
+  });
+
+  it("sends a fresh verification e-mail when an unverified user tries to log in", async () => {
+    const user = await makeUser(t.deps, { password: TEST_PASSWORD, emailVerified: false });
+    const response = await t.request("POST", "/api/auth/sign-in/email", {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(response.status).toBe(403);
+    expect(response.json.code).toBe("EMAIL_NOT_VERIFIED");
+    await smtp.waitFor(user.email, /Verify your e-mail/);
+  });
+});
+
+describe("sign-in", () => {
+  it("answers a wrong password with 401 and a readable message", async () => {
+    const user = await makeUser(t.deps, { password: TEST_PASSWORD });
+    const response = await t.request("POST", "/api/auth/sign-in/email", {
+      body: { email: user.email, password: "not-the-password" },
+    });
+    expect(response.status).toBe(401);
+    expect(response.json.error).toMatch(/invalid email or password/i);
+  });
+
+  it("limits sign-in attempts per minute (RATE_LIMIT_SIGN_IN) with 429", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SIGN_IN: "3" });
+    try {
+      const attempt = () =>
+        limited.request("POST", "/api/auth/sign-in/email", {
+          body: { email: "nobody@example.test", password: "wrong-password" },
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const refused = await attempt();
+      expect(refused.json.error).toMatch(/too many/i);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("password reset", () => {
+  it("e-mails a link, sets the new password from it, and ends the old sessions", async () => {
+    const { user, headers } = await t.login();
+    const asked = await t.request("POST", "/api/auth/request-password-reset", {
+      body: { email: user.email, redirectTo: "/reset-password" },
+    });
+    expect(asked.status).toBe(200);
+
+    const mail = await smtp.waitFor(user.email, /Reset your/);
+    const link = mail.links.find((href) => href.includes("/api/auth/reset-password/"));
+    const landed = await follow(link!);
+    expect(landed.status).toBe(302);
+    const token = new URL(landed.location, TEST_ORIGIN).searchParams.get("token");
+    expect(new URL(landed.location, TEST_ORIGIN).pathname).toBe("/reset-password");
+    expect(token).toBeTruthy();
+
+    const reset = await t.request("POST", "/api/auth/reset-password", {
+      body: { token, newPassword: "a-brand-new-password" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.request("GET", "/api/auth/get-session", { headers })).json).toBeNull();
+    const old = await t.request("POST", "/api/auth/sign-in/email", {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(old.status).toBe(401);
+    await expect(t.signIn(user.email, "a-brand-new-password")).resolves.toHaveProperty("token");
+  });
+
+  it("answers an unknown address the same way, without sending anything", async () => {
+    const email = newEmail("ghost");
+    const asked = await t.request("POST", "/api/auth/request-password-reset", {
+      body: { email, redirectTo: "/reset-password" },
+    });
+    expect(asked.status).toBe(200);
+    await expect(smtp.waitFor(email, /./, 500)).rejects.toThrow(/No e-mail/);
+  });
+});
+
+describe("roles and request protection", () => {
+  /** A probe API: one route for any signed-in user, one for admins, on the real session middleware. */
+  function probeApp() {
+    const api = createRouter();
+    api.use("*", sessionMiddleware(t.deps));
+    api.get("/me", (c) => c.json({ email: userOf(c).email }));
+    api.get("/admin-only", (c) => c.json({ admin: adminOf(c).email }));
+    api.post("/change", (c) => c.json({ changedBy: userOf(c).email }));
+    const app = new Hono().route("/probe", api);
+    app.onError(errorHandler(t.deps.log));
+    return app;
+  }
+
+  async function call(path: string, init: RequestInit = {}) {
+    const response = await probeApp().request(path, init);
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
+
+  it("answers 401 'Not logged in' when signed out", async () => {
+    expect(await call("/probe/me")).toEqual({
+      status: 401,
+      json: { error: "Not logged in", code: "UNAUTHORIZED" },
+    });
+  });
+
+  it("lets admins in and answers 403 to a verified non-admin", async () => {
+    const admin = await t.loginAdmin();
+    const user = await t.login();
+    expect(await call("/probe/admin-only", { headers: admin.headers })).toMatchObject({
+      status: 200,
+    });
+    const refused = await call("/probe/admin-only", { headers: user.headers });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe("Only an admin can do this");
+    expect(await call("/probe/admin-only")).toMatchObject({ status: 401 });
+  });
+
+  it("treats ADMIN_EMAILS case-insensitively and tells the SPA who is an admin", async () => {
+    const admin = await t.loginAdmin();
+    const session = await t.request("GET", "/api/auth/get-session", { headers: admin.headers });
+    expect(session.json.user.isAdmin).toBe(true);
+    const shouty = await t.signIn("ADMIN@SATHI.TEST");
+    expect(await call("/probe/admin-only", { headers: shouty.headers })).toMatchObject({
+      status: 200,
+    });
+  });
+
+  it("refuses a cookie-authenticated change from another site, but not a bearer one", async () => {
+    const { cookie, headers } = await t.login();
+    const fromElsewhere = await call("/probe/change", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: "https://evil.example" },
+    });
+    expect(fromElsewhere.status).toBe(403);
+    const fromUs = await call("/probe/change", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: TEST_ORIGIN },
+    });
+    expect(fromUs.status).toBe(200);
+    const bearer = await call("/probe/change", {
+      method: "POST",
+      headers: { ...headers, Origin: "https://evil.example" },
+    });
+    expect(bearer.status).toBe(200);
+  });
+});

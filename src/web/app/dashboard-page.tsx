@@ -1,0 +1,67 @@
+import { Container, Tabs, Text, Title } from "@mantine/core";
+import { IconBuildingStore, IconHeart, IconUser } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { RequireAuth } from "../ui/require-auth";
+import { usePageMeta } from "../ui/use-page-meta";
+
+const TABS = ["user", "favourites", "vendor"] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * SPEC §2 /dashboard: the User tab (the caller's adoption requests) and the Vendor tab
+ * (their store). The shell composes the features' panels, since features do not import
+ * one another. The open tab lives in the URL so a link can point at it.
+ */
+export function DashboardPage() {
+  return (
+    <RequireAuth>
+      <Dashboard />
+    </RequireAuth>
+  );
+}
+
+function Dashboard() {
+  const { t } = useTranslation();
+  usePageMeta(t("pages.dashboard"));
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab") as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : "user";
+
+  return (
+    <Container size="xl" py={{ base: "lg", sm: 40 }}>
+      <Title order={1} mb="lg">
+        {t("pages.dashboard")}
+      </Title>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === "user" ? {} : { tab: value ?? "user" })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="user" leftSection={<IconUser size={18} />}>
+            {t("dashboard.userTab")}
+          </Tabs.Tab>
+          <Tabs.Tab value="favourites" leftSection={<IconHeart size={18} />}>
+            {t("dashboard.favouritesTab")}
+          </Tabs.Tab>
+          <Tabs.Tab value="vendor" leftSection={<IconBuildingStore size={18} />}>
+            {t("dashboard.vendorTab")}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="user">
+          {/* adoption: the user's requests */}
+          <Text c="dimmed">{t("placeholder.soon")}</Text>
+        </Tabs.Panel>
+        <Tabs.Panel value="favourites">
+          {/* catalogue: the user's favourite pets */}
+          <Text c="dimmed">{t("placeholder.soon")}</Text>
+        </Tabs.Panel>
+        <Tabs.Panel value="vendor">
+          {/* vendor: the store view */}
+          <Text c="dimmed">{t("placeholder.soon")}</Text>
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

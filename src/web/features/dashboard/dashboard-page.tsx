@@ -1,7 +1,0 @@
-import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../ui/page-placeholder";
-
-export function DashboardPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("pages.dashboard")} />;
-}

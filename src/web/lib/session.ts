@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SessionResponse, SignOutResponse } from "../../contract/accounts";
+import { apiFetch } from "./http";
+
+/** The signed-in user (or null), read from better-auth's get-session; every feature shares this one query. */
+export const sessionQuery = queryOptions({
+  queryKey: ["session"],
+  queryFn: ({ signal }) => apiFetch("/auth/get-session", SessionResponse, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useSession() {
+  const { data, isPending } = useQuery(sessionQuery);
+  return { user: data?.user ?? null, isPending };
+}
+
+/** Signs out and forgets every cached answer that belonged to the user. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch("/auth/sign-out", SignOutResponse, { method: "POST", body: {} }),
+    onSettled: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+    },
+  });
+}

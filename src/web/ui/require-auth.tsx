@@ -1,0 +1,22 @@
+import { Center, Loader } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { useSession } from "../lib/session";
+
+/** Signed-in pages: a signed-out visitor goes to /login and comes back here afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) {
+    return (
+      <Center py={120}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!user) {
+    const next = location.pathname + location.search;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return children;
+}
