@@ -1,4 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type {
+  AGE_GROUPS,
+  APPLICATION_STATUSES,
+  GENDERS,
+  POST_STATUSES,
+  SIZES,
+  TRISTATE,
+  VENDOR_STATUSES,
+} from "../../contract/pets";
 
 /**
  * The database as the queries see it. Timestamps of the product's own tables are
@@ -11,14 +20,6 @@ type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 type AuthBool = ColumnType<boolean | number, boolean | number, boolean | number>;
 /** A column with a database default: optional on insert. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
-
-export const GENDERS = ["male", "female"] as const;
-export const POST_STATUSES = ["draft", "published", "adopted"] as const;
-export const VENDOR_STATUSES = ["pending", "active"] as const;
-export const APPLICATION_STATUSES = ["pending", "Approved", "Rejected", "Withdrawn"] as const;
-export const AGE_GROUPS = ["baby", "young", "adult", "senior"] as const;
-export const SIZES = ["small", "medium", "large", "xlarge"] as const;
-export const TRISTATE = ["yes", "no", "unknown"] as const;
 
 export type Gender = (typeof GENDERS)[number];
 export type PostStatus = (typeof POST_STATUSES)[number];
