@@ -42,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx tsx src/server/main.ts",
+    command: "npx tsx e2e/support/server.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -56,6 +56,9 @@ export default defineConfig({
       AUTH_SECRET: "e2e-secret-that-is-long-enough-0123456789",
       SEED: "demo",
       LOG_LEVEL: "warn",
+      // Every browser of the run signs in from 127.0.0.1.
+      RATE_LIMIT_SIGN_IN: "1000",
+      E2E_DATA_DIR: dataDir,
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "dist/web",
     },
   },

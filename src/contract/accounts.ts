@@ -24,3 +24,21 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const SignOutResponse = z.object({ success: z.boolean() });
+
+/** POST /api/auth/sign-in/email: the bearer token (SPEC §3 access_token) and the user. */
+export const SignInResponse = z.object({
+  token: z.string(),
+  user: z.object({ id: z.string(), email: z.string() }),
+});
+
+/** POST /api/auth/sign-up/email: no session until the e-mail is verified. */
+export const SignUpResponse = z.object({
+  token: z.string().nullable(),
+  user: z.object({ id: z.string(), email: z.string() }),
+});
+
+/** Password reset request and reset. */
+export const StatusResponse = z.object({ status: z.boolean() });
+
+/** POST /api/auth/sign-in/social: where to send the browser. */
+export const OAuthStartResponse = z.object({ url: z.string(), redirect: z.boolean() });

@@ -1,13 +1,64 @@
-import { Button } from "@mantine/core";
+import { Avatar, Button, Menu, Text, UnstyledButton } from "@mantine/core";
+import { IconLayoutDashboard, IconLogout, IconShieldLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { useSession, useSignOut } from "../lib/session";
 
-/** The header's account corner: Log In until accounts land. */
+const initialsOf = (name: string, email: string) =>
+  (name.trim() || email)
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+
+/** SPEC §2: Log In when signed out; an avatar menu with the e-mail, Dashboard, Admin Panel (admins) and Logout. */
 export function AccountMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("accounts");
+  const { t: tc } = useTranslation();
+  const { user, isPending } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  if (isPending) return <Avatar radius="xl" color="gray" aria-hidden />;
+  if (!user) {
+    return (
+      <Button component={Link} to="/login" radius="xl">
+        {tc("nav.logIn")}
+      </Button>
+    );
+  }
+
   return (
-    <Button component={Link} to="/login" radius="xl">
-      {t("nav.logIn")}
-    </Button>
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t("menu.account")}>
+          <Avatar radius="xl" color="brand" variant="filled">
+            {initialsOf(user.name, user.email)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t("menu.signedInAs")}</Menu.Label>
+        <Text px="sm" pb="xs" size="sm" fw={600} truncate="end">
+          {user.email}
+        </Text>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
+          {t("menu.dashboard")}
+        </Menu.Item>
+        {user.isAdmin && (
+          <Menu.Item component={Link} to="/admin/" leftSection={<IconShieldLock size={16} />}>
+            {t("menu.admin")}
+          </Menu.Item>
+        )}
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate("/") })}
+        >
+          {t("menu.logout")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

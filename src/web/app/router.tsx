@@ -24,6 +24,20 @@ export const routes: RouteObject[] = [
       },
       { path: "/signUp", element: <Navigate to="/login?mode=signup" replace /> },
       {
+        path: "/forgot-password",
+        lazy: page(
+          () => import("../features/accounts/forgot-password-page"),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: "/reset-password",
+        lazy: page(
+          () => import("../features/accounts/reset-password-page"),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
         path: "/pets",
         lazy: page(
           () => import("../features/catalogue/pets-page"),

@@ -1,4 +1,5 @@
 import "i18next";
+import type accounts from "./locales/en/accounts.json";
 import type common from "./locales/en/common.json";
 import type home from "./locales/en/home.json";
 
@@ -6,6 +7,6 @@ import type home from "./locales/en/home.json";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; home: typeof home };
+    resources: { common: typeof common; home: typeof home; accounts: typeof accounts };
   }
 }

@@ -1,7 +1,68 @@
+import { Center, Loader } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../ui/page-placeholder";
+import { useSearchParams } from "react-router";
+import { useSession } from "../../lib/session";
+import { toast } from "../../ui/toast";
+import { usePageMeta } from "../../ui/use-page-meta";
+import { AuthLayout } from "./auth-layout";
+import { LoginForm } from "./login-form";
+import { SignUpForm } from "./signup-form";
+import { useAfterLogin } from "./use-after-login";
 
+/**
+ * SPEC §2 /login: one screen toggling Login and Sign Up (?mode=signup, also reached from
+ * /signUp). The e-mailed verification link and Google both come back here: a visitor who
+ * arrives signed in is sent on, with a welcome toast after verifying.
+ */
 export function LoginPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("pages.login")} />;
+  const { t } = useTranslation("accounts");
+  const [params, setParams] = useSearchParams();
+  const isSignUp = params.get("mode") === "signup";
+  const { user, isPending } = useSession();
+  const afterLogin = useAfterLogin();
+  usePageMeta(isSignUp ? t("signup.title") : t("login.title"), t("login.metaDescription"));
+
+  const announced = useRef(false);
+  useEffect(() => {
+    if (announced.current) return;
+    const error = params.get("error");
+    if (params.get("verified") && user) {
+      toast.success(t("verified.title"), t("verified.body"));
+    } else if (error) {
+      toast.error(error === "google" ? t("google.failed") : t("verified.failed"));
+    } else return;
+    announced.current = true;
+  }, [params, user, t]);
+
+  useEffect(() => {
+    if (user) afterLogin(user);
+  }, [user, afterLogin]);
+
+  if (isPending || user) {
+    return (
+      <Center py={160}>
+        <Loader aria-label={t("loading")} />
+      </Center>
+    );
+  }
+
+  const toggle = () => {
+    const next = new URLSearchParams(params);
+    next.delete("error");
+    next.delete("verified");
+    if (isSignUp) next.delete("mode");
+    else next.set("mode", "signup");
+    setParams(next, { replace: true });
+  };
+
+  return isSignUp ? (
+    <AuthLayout title={t("signup.title")} subtitle={t("signup.subtitle")}>
+      <SignUpForm onSwitch={toggle} />
+    </AuthLayout>
+  ) : (
+    <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")}>
+      <LoginForm onSwitch={toggle} />
+    </AuthLayout>
+  );
 }

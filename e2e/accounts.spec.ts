@@ -1,0 +1,131 @@
+import { expectAccessible } from "./a11y";
+import { expect, test } from "./fixtures";
+import { createUser, DEMO, GOOGLE, uniqueEmail, waitForMail } from "./support/accounts";
+
+test.describe("accounts", () => {
+  test("sign up in the form, verify through the e-mail, see the avatar menu, log out", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("nima");
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign Up");
+    await page.getByLabel("First name").fill("Nima");
+    await page.getByLabel("Last name").fill("Sherpa");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("short");
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("himalayan-salt-9");
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await expect(page.getByText("Email Verification Sent").first()).toBeVisible();
+
+    const mail = await waitForMail(email, /Verify your e-mail/);
+    await page.goto(mail.links.find((href) => href.includes("/verify-email"))!);
+    await expect(page.getByText("Your e-mail is verified")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menu")).toContainText(email);
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+  });
+
+  test.describe("with a refused attempt", () => {
+    // The browser logs the refused sign-in (401) as a failed resource load.
+    test.use({ allowConsoleErrors: [/status of 401/] });
+
+    test("a wrong password shows the server's message; the right one logs in and goes home", async ({
+      page,
+      request,
+    }) => {
+      const user = await createUser(request);
+      await page.goto("/login");
+      await page.getByLabel("Email").fill(user.email);
+      await page.getByRole("textbox", { name: "Password", exact: true }).fill("not-my-password");
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await expect(page.getByText("Invalid email or password")).toBeVisible();
+
+      await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await expect(page.getByText("Success", { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    });
+  });
+
+  test("an admin lands on /admin and sees the Admin Panel entry", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(DEMO.admin.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.admin.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
+  });
+
+  test("a signed-out visitor on /dashboard logs in and comes back to it", async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard/);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  });
+
+  test("Google sign-in goes through the provider and comes back signed in", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login with Google" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menu")).toContainText(GOOGLE.email);
+  });
+
+  test("forgot password: the e-mailed link sets a new password that then works", async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Check your inbox")).toBeVisible();
+
+    const mail = await waitForMail(user.email, /Reset your/);
+    await page.goto(mail.links.find((href) => href.includes("/reset-password/"))!);
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await page
+      .getByRole("textbox", { name: "New password", exact: true })
+      .fill("brand-new-password");
+    await page.getByLabel("Repeat the new password").fill("brand-new-password");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("brand-new-password");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  });
+
+  test("/signUp opens the Sign Up side; the login screen is accessible in both languages", async ({
+    page,
+  }) => {
+    await page.goto("/signUp");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign Up");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
+    await expectAccessible(page);
+    await page.getByRole("banner").getByText("नेपाली").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("लगइन");
+    await expectAccessible(page);
+  });
+});

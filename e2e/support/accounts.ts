@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { CapturedMail } from "../../src/server/test/smtp-capture";
+import { GOOGLE_USER, mailDir } from "./paths";
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const DEMO_PASSWORD = "sathi-demo";
+export const DEMO = {
+  admin: { email: "admin@sathi.test", password: DEMO_PASSWORD },
+  adopter: { email: "adopter@sathi.test", password: DEMO_PASSWORD },
+} satisfies Record<string, Credentials>;
+
+export const GOOGLE = GOOGLE_USER;
+
+let counter = 0;
+/** An address no other test (or run) uses, so tests can run in parallel. */
+export const uniqueEmail = (label = "user") =>
+  `${label}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.test`;
+
+/** The first e-mail to `to` whose subject matches, waiting for the e2e server to file it. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000) {
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const file of readdirSync(mailDir()).sort()) {
+          const mail = JSON.parse(readFileSync(join(mailDir(), file), "utf8")) as CapturedMail;
+          if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) found = mail;
+        }
+        return found;
+      },
+      { timeout: timeoutMs, message: `an e-mail to ${to} matching ${subject}` },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** A fresh account, signed up and verified through the real API and e-mail link. */
+export async function createUser(
+  request: APIRequestContext,
+  { firstName = "Sita", lastName = "Rai" } = {},
+): Promise<Credentials> {
+  const credentials = { email: uniqueEmail(firstName.toLowerCase()), password: "e2e-password-1" };
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { ...credentials, name: `${firstName} ${lastName}`, firstName, lastName },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const mail = await waitForMail(credentials.email, /Verify your e-mail/);
+  const link = new URL(mail.links.find((href) => href.includes("/verify-email"))!);
+  // The request context has its own cookie jar: verifying here does not sign the page in.
+  const verified = await request.get(link.pathname + link.search, { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+  return credentials;
+}
+
+/** Signs the page's browser context in through the API (fast); the next navigation sees it. */
+export async function loginAs(page: Page, { email, password }: Credentials) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

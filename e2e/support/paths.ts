@@ -1,0 +1,12 @@
+import { join } from "node:path";
+
+/** Where the e2e server files captured e-mails (one JSON file each). */
+export const mailDir = () => join(process.env.E2E_DATA_DIR!, "mail");
+
+/** Who the local stand-in for Google signs in. */
+export const GOOGLE_USER = {
+  sub: "google-oauth2|e2e-1",
+  email: "dolma.google@example.test",
+  given_name: "Dolma",
+  family_name: "Lama",
+};

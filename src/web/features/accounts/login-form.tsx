@@ -1,0 +1,91 @@
+import {
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { loadingToast } from "../../ui/toast";
+import { useSignIn } from "./accounts-api";
+import { GoogleButton } from "./google-button";
+import { useAfterLogin } from "./use-after-login";
+
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** SPEC §2 /login, Login side: email, password, Login, Login with Google, forgot link, Sign up toggle. */
+export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
+  const { t } = useTranslation("accounts");
+  const signIn = useSignIn();
+  const afterLogin = useAfterLogin();
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    validate: {
+      email: (value) =>
+        !value.trim()
+          ? t("errors.emailRequired")
+          : looksLikeEmail(value)
+            ? null
+            : t("errors.emailInvalid"),
+      password: (value) => (value ? null : t("errors.passwordRequired")),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const toast = loadingToast(t("login.loading"));
+    try {
+      const session = await signIn.mutateAsync({
+        email: values.email.trim(),
+        password: values.password,
+      });
+      toast.success(t("login.success"));
+      if (session) afterLogin(session.user);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t("errors.generic"));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          type="email"
+          label={t("fields.email")}
+          placeholder="you@example.com"
+          autoComplete="email"
+          required
+          size="md"
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label={t("fields.password")}
+          autoComplete="current-password"
+          required
+          size="md"
+          {...form.getInputProps("password")}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t("login.forgot")}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+          {t("login.submit")}
+        </Button>
+        <Divider label={t("or")} labelPosition="center" />
+        <GoogleButton label={t("login.google")} />
+        <Text ta="center" size="sm" c="dimmed">
+          {t("login.noAccount")}{" "}
+          <Anchor component="button" type="button" onClick={onSwitch} fw={600}>
+            {t("login.toggle")}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { MIN_PASSWORD_LENGTH } from "../../../contract/accounts";
+import { toast } from "../../ui/toast";
+import { usePageMeta } from "../../ui/use-page-meta";
+import { useResetPassword } from "./accounts-api";
+import { AuthLayout } from "./auth-layout";
+
+/** Where the reset e-mail's link lands (?token=…, or ?error=INVALID_TOKEN when it has expired). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation("accounts");
+  usePageMeta(t("reset.title"));
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm({
+    initialValues: { password: "", confirm: "" },
+    validate: {
+      password: (value) =>
+        value.length >= MIN_PASSWORD_LENGTH
+          ? null
+          : t("errors.passwordShort", { count: MIN_PASSWORD_LENGTH }),
+      confirm: (value, values) => (value === values.password ? null : t("errors.passwordMismatch")),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token: token!, newPassword: password });
+      toast.success(t("reset.done"), t("reset.doneBody"));
+      navigate("/login", { replace: true });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t("errors.generic"));
+    }
+  });
+
+  return (
+    <AuthLayout title={t("reset.title")}>
+      {!token ? (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t("reset.invalidTitle")}>
+          <Text size="sm">{t("reset.invalidBody")}</Text>
+          <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+            {t("reset.askAgain")}
+          </Anchor>
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              label={t("reset.newPassword")}
+              description={t("fields.passwordRule", { count: MIN_PASSWORD_LENGTH })}
+              autoComplete="new-password"
+              required
+              size="md"
+              {...form.getInputProps("password")}
+            />
+            <PasswordInput
+              label={t("reset.confirm")}
+              autoComplete="new-password"
+              required
+              size="md"
+              {...form.getInputProps("confirm")}
+            />
+            <Button type="submit" size="md" loading={reset.isPending}>
+              {t("reset.submit")}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
