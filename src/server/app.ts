@@ -5,6 +5,9 @@ import { secureHeaders } from "hono/secure-headers";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
+import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
+import { favouriteRoutes } from "./features/catalogue/favourites.routes";
+import { renderPetHead } from "./features/catalogue/pet-head";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -24,6 +27,7 @@ export function createApi(deps: AppDeps) {
     description: "The `token` from POST /api/auth/sign-in/email (the session cookie works too)",
   });
   api.route("/", healthRoutes(deps)).route("/", siteRoutes(deps));
+  api.route("/", catalogueRoutes(deps)).route("/", favouriteRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -72,7 +76,7 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   app.route("/api", createApi(deps));
   app.all("/api/*", apiNotFound);
   app.route("/f", fileRoutes(deps));
-  app.route("/", spaRoutes(deps, spa));
+  app.route("/", spaRoutes(deps, { renderHead: renderPetHead(deps), ...spa }));
   app.onError(errorHandler(deps.log));
   return app;
 }

@@ -155,6 +155,12 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface FavouriteTable {
+  user_id: string;
+  pet_id: number;
+  created_at: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -166,6 +172,7 @@ export interface DB {
   pet_image: PetImageTable;
   application: ApplicationTable;
   mail_outbox: MailOutboxTable;
+  favourite: FavouriteTable;
 }
 
 export type Category = Selectable<CategoryTable>;

@@ -59,6 +59,16 @@ export function spaRoutes(
       }
       const head = await renderHead(c.req.path);
       c.header("Cache-Control", "no-cache");
-      return c.html(head ? baseIndex.replace("<!--head-->", head) : baseIndex);
+      return c.html(head ? withHead(baseIndex, head) : baseIndex);
     });
+}
+
+/** A page's own title and description replace the site-wide ones (crawlers read the first they meet). */
+function withHead(html: string, head: string) {
+  let page = html;
+  if (head.includes("<title>")) page = page.replace(/<title>[\s\S]*?<\/title>/, "");
+  if (/<meta name="description"/.test(head)) {
+    page = page.replace(/<meta\s+name="description"[^>]*>/, "");
+  }
+  return page.replace("<!--head-->", head);
 }

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import type { Dialect } from "../database";
 import { init } from "./0001-init";
 import { mailOutbox } from "./0002-mail-outbox";
+import { favourites } from "./0003-favourites";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -11,5 +12,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     "0001-init": init(dialect),
     "0002-mail-outbox": mailOutbox(dialect),
+    "0003-favourites": favourites(),
   };
 }

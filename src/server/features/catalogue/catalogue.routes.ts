@@ -1,0 +1,112 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { etag } from "hono/etag";
+import {
+  CategoryList,
+  PetDetail,
+  PetIdParam,
+  PetImageList,
+  PetList,
+  PetsQuery,
+} from "../../../contract/catalogue";
+import { ErrorResponse } from "../../../contract/errors";
+import type { AppDeps } from "../../deps";
+import { createRouter, type AppEnv } from "../../lib/router";
+import { getPet, listCategories, listPetImages, listPets } from "./pet-queries";
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const refused = (description: string) => json(ErrorResponse, description);
+
+/**
+ * Public answers may be kept a short while by browsers and caches, and revalidated
+ * with their ETag (a 304 costs a few bytes on a slow connection). What only an owner
+ * or admin may see is never stored by a shared cache.
+ */
+function cacheFor(c: Context<AppEnv>, isPublic: boolean, maxAge = 10) {
+  c.header("Cache-Control", isPublic ? `public, max-age=${maxAge}` : "private, no-cache");
+}
+
+// Weak: the compression middleware may re-encode the body; the content is what the tag names.
+const revalidate = [etag({ weak: true })];
+
+const getCategories = createRoute({
+  method: "get",
+  path: "/category",
+  tags: ["Catalogue"],
+  middleware: revalidate,
+  summary: "The pet categories (species)",
+  responses: { 200: json(CategoryList, "Every category, oldest first") },
+});
+
+const getPets = createRoute({
+  method: "get",
+  path: "/pets",
+  tags: ["Catalogue"],
+  middleware: revalidate,
+  summary: "Published pets of active stores, filtered, sorted and paged",
+  request: { query: PetsQuery },
+  responses: {
+    200: {
+      ...json(PetList, "One page of pets"),
+      headers: z.object({
+        "X-Total-Count": z.string().meta({ description: "How many pets match, over all pages" }),
+      }),
+    },
+    400: refused("A parameter has an unknown value; the message names it"),
+  },
+});
+
+const getPetById = createRoute({
+  method: "get",
+  path: "/pets/{id}",
+  tags: ["Catalogue"],
+  middleware: revalidate,
+  summary: "One pet: a list whose first item holds pet, categories, vendor and images",
+  request: { params: PetIdParam },
+  responses: {
+    200: json(PetDetail, "The pet"),
+    400: refused("The id is not a number"),
+    404: refused("No such pet, or a draft / pending store's pet seen by someone else"),
+  },
+});
+
+const getPetImages = createRoute({
+  method: "get",
+  path: "/pets/{id}/images",
+  tags: ["Catalogue"],
+  middleware: revalidate,
+  summary: "A pet's photos in display order",
+  request: { params: PetIdParam },
+  responses: {
+    200: json(PetImageList, "The photos"),
+    400: refused("The id is not a number"),
+    404: refused("No such pet"),
+  },
+});
+
+export function catalogueRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(getCategories, async (c) => {
+      cacheFor(c, true, 60);
+      return c.json(await listCategories(db), 200);
+    })
+    .openapi(getPets, async (c) => {
+      const { items, total } = await listPets(db, c.req.valid("query"));
+      cacheFor(c, true);
+      c.header("X-Total-Count", String(total));
+      return c.json(items, 200);
+    })
+    .openapi(getPetById, async (c) => {
+      const { item, isPublic } = await getPet(db, c.req.valid("param").id, c.var.user);
+      cacheFor(c, isPublic);
+      return c.json([item], 200);
+    })
+    .openapi(getPetImages, async (c) => {
+      const { images, isPublic } = await listPetImages(db, c.req.valid("param").id, c.var.user);
+      cacheFor(c, isPublic);
+      return c.json(images, 200);
+    });
+}

@@ -1,0 +1,89 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
+import type { PetListItem } from "../../../contract/catalogue";
+import type { DB } from "../../db/schema";
+
+/**
+ * The one query shape behind every list of pet cards (the listing, the home strip,
+ * favourites): pet, species, store, first photo and the 'adoption pending' flag in
+ * one round trip, whatever the number of pets.
+ */
+export function selectPetCards(db: Kysely<DB>) {
+  return db
+    .selectFrom("pet")
+    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+    .innerJoin("category", "category.id", "pet.category_id")
+    .leftJoin("pet_image as cover", (join) =>
+      join
+        .onRef("cover.pet_id", "=", "pet.id")
+        .on("cover.id", "=", (eb) =>
+          eb
+            .selectFrom("pet_image as first")
+            .select("first.id")
+            .whereRef("first.pet_id", "=", "pet.id")
+            .orderBy("first.position")
+            .orderBy("first.id")
+            .limit(1),
+        ),
+    )
+    .select((eb) => [
+      "pet.id",
+      "pet.name",
+      "pet.gender",
+      "pet.breed",
+      "pet.age_group",
+      "pet.size",
+      "pet.post_status",
+      "pet.created_at",
+      "category.id as category_id",
+      "category.category",
+      "vendor.id as vendor_id",
+      "vendor.title as vendor_title",
+      "vendor.image_key as vendor_image_key",
+      "vendor.location as vendor_location",
+      "cover.image_key as cover_key",
+      "cover.width as cover_width",
+      "cover.height as cover_height",
+      isAdoptionPending(eb).as("adoption_pending"),
+    ]);
+}
+
+/** Issue 4: a pet with an approved adoption request is shown as 'Adoption pending'. */
+export function isAdoptionPending(eb: ExpressionBuilder<DB, "pet">) {
+  return eb.exists(
+    eb
+      .selectFrom("application")
+      .select("application.id")
+      .whereRef("application.pet_id", "=", "pet.id")
+      .where("application.status", "=", "Approved"),
+  );
+}
+
+type PetCardRow = Awaited<ReturnType<ReturnType<typeof selectPetCards>["execute"]>>[number];
+
+export function toPetListItem(row: PetCardRow): PetListItem {
+  return {
+    pet: {
+      id: row.id,
+      name: row.name,
+      gender: row.gender,
+      breed: row.breed,
+      age_group: row.age_group,
+      size: row.size,
+      post_status: row.post_status,
+      created_at: row.created_at,
+      // SQLite answers 0/1, PostgreSQL true/false.
+      adoption_pending: Boolean(row.adoption_pending),
+    },
+    categories: { id: row.category_id, category: row.category },
+    vendor: {
+      id: row.vendor_id,
+      title: row.vendor_title,
+      image_key: row.vendor_image_key,
+      location: row.vendor_location,
+    },
+    image:
+      row.cover_key === null || row.cover_width === null || row.cover_height === null
+        ? null
+        : { image_key: row.cover_key, width: row.cover_width, height: row.cover_height },
+  };
+}

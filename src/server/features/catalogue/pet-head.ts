@@ -1,0 +1,79 @@
+import { imageSrcSet, imageUrl, PHOTO_LAYOUT } from "../../../contract/catalogue";
+import type { AppDeps } from "../../deps";
+import { escapeHtml, type HeadRenderer } from "../../web/spa";
+import { getPet } from "./pet-queries";
+
+const PET_PATH = /^\/pets\/(\d{1,9})\/?$/i;
+const DESCRIPTION_LENGTH = 200;
+const SHARE_WIDTH = 1200;
+
+/** The start of a text, cut at a word, for previews that show a line or two. */
+function excerpt(text: string, length = DESCRIPTION_LENGTH) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= length) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(" ", length - 1) || length).replace(/[,.;:!?-]+$/, "")}…`;
+}
+
+/** The demo placeholders in /placeholders, one per species the spec names (SPEC §2). */
+export function placeholderFor(category: string) {
+  const name = category.toLowerCase();
+  return `/placeholders/${["cat", "dog", "hamster"].includes(name) ? name : "other"}.webp`;
+}
+
+/**
+ * Title, description and Open Graph / Twitter tags of a public pet, written into the
+ * HTML of /pets/{id}: link previews in Facebook, WhatsApp and Viber come from crawlers
+ * that run no JavaScript. The first photo is also preloaded with the carousel's own
+ * srcset and sizes, so a phone starts fetching it before the app's code arrives.
+ */
+export function renderPetHead({ db, config }: AppDeps): HeadRenderer {
+  return async (path) => {
+    const id = PET_PATH.exec(path)?.[1];
+    if (!id) return undefined;
+    const found = await getPet(db, Number(id), null).catch(() => undefined);
+    if (!found) return undefined;
+    const { pet, categories, vendor, images } = found.item;
+
+    const site = config.site.name;
+    const title = `${pet.name} · ${site}`;
+    const shareTitle = `${pet.name} · ${categories.category} · ${vendor.title}`;
+    const description = excerpt(pet.description);
+    const url = `${config.publicUrl}/pets/${pet.id}`;
+    const photo = images[0];
+    const image = photo
+      ? {
+          url: config.publicUrl + imageUrl(photo.image_key, SHARE_WIDTH),
+          width: Math.min(photo.width, SHARE_WIDTH),
+          height: Math.round(photo.height * (Math.min(photo.width, SHARE_WIDTH) / photo.width)),
+        }
+      : { url: config.publicUrl + placeholderFor(categories.category), width: 800, height: 600 };
+
+    const meta = (attribute: "name" | "property", key: string, value: string | number) =>
+      `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+    return [
+      `<title>${escapeHtml(title)}</title>`,
+      meta("name", "description", description),
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      meta("property", "og:type", "website"),
+      meta("property", "og:site_name", site),
+      meta("property", "og:title", shareTitle),
+      meta("property", "og:description", description),
+      meta("property", "og:url", url),
+      meta("property", "og:image", image.url),
+      meta("property", "og:image:width", image.width),
+      meta("property", "og:image:height", image.height),
+      meta("property", "og:image:alt", pet.name),
+      meta("name", "twitter:card", "summary_large_image"),
+      meta("name", "twitter:title", shareTitle),
+      meta("name", "twitter:description", description),
+      meta("name", "twitter:image", image.url),
+      photo
+        ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(
+            imageSrcSet(photo.image_key, PHOTO_LAYOUT.detail.widths),
+          )}" imagesizes="${PHOTO_LAYOUT.detail.sizes}" />`
+        : "",
+    ]
+      .filter(Boolean)
+      .join("\n    ");
+  };
+}

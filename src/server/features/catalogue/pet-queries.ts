@@ -1,0 +1,223 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import type { PetDetailItem, PetImage, PetListItem, PetsQuery } from "../../../contract/catalogue";
+import type { SessionUser } from "../../auth/session";
+import type { DB } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+import { isAdoptionPending, selectPetCards, toPetListItem } from "./pet-cards";
+
+export const fileUrl = (key: string) => `/f/${key}`;
+
+/** SPEC §3 Category, for the Species filter and the forms. */
+export function listCategories(db: Kysely<DB>) {
+  return db
+    .selectFrom("category")
+    .select(["id", "category", "status", "created_at"])
+    .orderBy("id")
+    .execute();
+}
+
+/** A category given by id or by name (any case); unknown is a 400 naming the parameter. */
+async function resolveCategory(db: Kysely<DB>, value: string): Promise<number> {
+  const isId = /^\d{1,9}$/.test(value);
+  const found = await db
+    .selectFrom("category")
+    .select("id")
+    .where((eb) =>
+      isId
+        ? eb("id", "=", Number(value))
+        : eb(eb.fn("lower", ["category"]), "=", eb.fn("lower", [eb.val(value)])),
+    )
+    .executeTakeFirst();
+  if (!found) {
+    const message = `category: there is no category ${JSON.stringify(value)}`;
+    throw badRequest(message, { fields: { category: message } });
+  }
+  return found.id;
+}
+
+// % and _ typed by a visitor are letters, not wildcards.
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** lower(column) like lower(pattern): case-insensitive on SQLite and PostgreSQL alike, without ILIKE. */
+function contains(
+  column: "pet.name" | "pet.breed" | "pet.description" | "vendor.location",
+  text: string,
+) {
+  return sql<boolean>`lower(${sql.ref(column)}) like lower(${likePattern(text)}) escape '\\'`;
+}
+
+const GOOD_WITH_COLUMN = {
+  children: "pet.good_with_children",
+  dogs: "pet.good_with_dogs",
+  cats: "pet.good_with_cats",
+} as const;
+
+const MAX_SEARCH_WORDS = 5;
+
+/**
+ * The public listing: published pets of active stores (SPEC §2, §4), filtered, sorted and
+ * paged. The total comes from a window function in the same query.
+ */
+export async function listPets(
+  db: Kysely<DB>,
+  filters: PetsQuery,
+): Promise<{ items: PetListItem[]; total: number }> {
+  const categoryId = filters.category ? await resolveCategory(db, filters.category) : undefined;
+  const words = (filters.q ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+
+  let query = selectPetCards(db)
+    .select(sql<number>`count(*) over ()`.as("total"))
+    .where("pet.post_status", "=", "published")
+    .where("vendor.status", "=", "active");
+  if (categoryId !== undefined) query = query.where("pet.category_id", "=", categoryId);
+  if (filters.gender) query = query.where("pet.gender", "=", filters.gender);
+  if (filters.age.length) query = query.where("pet.age_group", "in", filters.age);
+  if (filters.size.length) query = query.where("pet.size", "in", filters.size);
+  for (const kind of filters.good_with) query = query.where(GOOD_WITH_COLUMN[kind], "=", "yes");
+  if (filters.location) query = query.where(contains("vendor.location", filters.location));
+  // Every word must appear in the name, the breed or the description.
+  for (const word of words) {
+    query = query.where((eb) =>
+      eb.or([
+        contains("pet.name", word),
+        contains("pet.breed", word),
+        contains("pet.description", word),
+      ]),
+    );
+  }
+
+  const sorted =
+    filters.sort === "name"
+      ? query.orderBy(sql`lower(pet.name)`).orderBy("pet.id")
+      : filters.sort === "oldest"
+        ? query.orderBy("pet.created_at").orderBy("pet.id")
+        : query.orderBy("pet.created_at", "desc").orderBy("pet.id", "desc");
+
+  const rows = await sorted
+    .limit(filters.limit)
+    .offset((filters.page - 1) * filters.limit)
+    .execute();
+  let total = Number(rows[0]?.total ?? 0);
+  // Past the last page there is no row to carry the total: count once more.
+  if (rows.length === 0 && filters.page > 1) {
+    const counted = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  }
+  return { items: rows.map(toPetListItem), total };
+}
+
+/** Everyone sees published (and adopted) pets of active stores; drafts and pending stores only their owner and admins. */
+export function isPublicPet(pet: { post_status: string; vendor_status: string }) {
+  return pet.post_status !== "draft" && pet.vendor_status === "active";
+}
+
+const canSee = (
+  pet: { post_status: string; vendor_status: string; owner_id: string },
+  viewer: SessionUser | null,
+) => isPublicPet(pet) || Boolean(viewer && (viewer.isAdmin || viewer.id === pet.owner_id));
+
+const selectVisibility = (eb: ExpressionBuilder<DB, "pet" | "vendor">) => [
+  eb.ref("pet.post_status").as("post_status"),
+  eb.ref("vendor.status").as("vendor_status"),
+  eb.ref("vendor.owner_id").as("owner_id"),
+];
+
+function listImages(db: Kysely<DB>, petId: number): Promise<PetImage[]> {
+  return db
+    .selectFrom("pet_image")
+    .select(["id", "image_key", "position", "width", "height"])
+    .where("pet_id", "=", petId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute()
+    .then((images) => images.map((image) => ({ ...image, url: fileUrl(image.image_key) })));
+}
+
+const PET_NOT_FOUND = "No such pet";
+
+/** SPEC §3 pet detail, with the profile, the store and the photos; 404 for a pet the viewer may not see. */
+export async function getPet(
+  db: Kysely<DB>,
+  id: number,
+  viewer: SessionUser | null,
+): Promise<{ item: PetDetailItem; isPublic: boolean }> {
+  const row = await db
+    .selectFrom("pet")
+    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+    .innerJoin("category", "category.id", "pet.category_id")
+    .selectAll("pet")
+    .select((eb) => [
+      ...selectVisibility(eb),
+      "category.category",
+      "vendor.title as vendor_title",
+      "vendor.description as vendor_description",
+      "vendor.image_key as vendor_image_key",
+      "vendor.location as vendor_location",
+      isAdoptionPending(eb).as("adoption_pending"),
+    ])
+    .where("pet.id", "=", id)
+    .executeTakeFirst();
+  if (!row || !canSee(row, viewer)) throw notFound(PET_NOT_FOUND);
+
+  const item: PetDetailItem = {
+    pet: {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      gender: row.gender,
+      post_status: row.post_status,
+      created_at: row.created_at,
+      adoption_pending: Boolean(row.adoption_pending),
+      breed: row.breed,
+      age_group: row.age_group,
+      size: row.size,
+      colour: row.colour,
+      vaccinated: row.vaccinated,
+      sterilised: row.sterilised,
+      house_trained: row.house_trained,
+      good_with_children: row.good_with_children,
+      good_with_dogs: row.good_with_dogs,
+      good_with_cats: row.good_with_cats,
+    },
+    categories: { id: row.category_id, category: row.category },
+    vendor: {
+      id: row.vendor_id,
+      title: row.vendor_title,
+      description: row.vendor_description,
+      image_key: row.vendor_image_key,
+      location: row.vendor_location,
+      status: row.vendor_status,
+    },
+    images: await listImages(db, row.id),
+  };
+  return { item, isPublic: isPublicPet(row) };
+}
+
+/** 404 unless the viewer may see the pet; tells whether everyone may. */
+export async function requireVisiblePet(
+  db: Kysely<DB>,
+  id: number,
+  viewer: SessionUser | null,
+): Promise<{ isPublic: boolean }> {
+  const pet = await db
+    .selectFrom("pet")
+    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+    .select((eb) => selectVisibility(eb))
+    .where("pet.id", "=", id)
+    .executeTakeFirst();
+  if (!pet || !canSee(pet, viewer)) throw notFound(PET_NOT_FOUND);
+  return { isPublic: isPublicPet(pet) };
+}
+
+/** SPEC §7 GET /pets/{id}/images, under the same visibility rule as the pet. */
+export async function listPetImages(
+  db: Kysely<DB>,
+  id: number,
+  viewer: SessionUser | null,
+): Promise<{ images: PetImage[]; isPublic: boolean }> {
+  const { isPublic } = await requireVisiblePet(db, id, viewer);
+  return { images: await listImages(db, id), isPublic };
+}
