@@ -188,3 +188,13 @@ export const PHOTO_LAYOUT = {
     sizes: "(min-width: 1320px) 760px, (min-width: 992px) 58vw, 100vw",
   },
 } as const;
+
+/** SPEC §2: a pet without photos shows its species' placeholder (Cat, Dog, Hamster, or the 'other' one). */
+export const placeholderImage = (category: string) => {
+  const name = category.toLowerCase();
+  return {
+    src: `/placeholders/${["cat", "dog", "hamster"].includes(name) ? name : "other"}.webp`,
+    width: 800,
+    height: 600,
+  };
+};

@@ -2,6 +2,7 @@ import { Container, Tabs, Text, Title } from "@mantine/core";
 import { IconBuildingStore, IconHeart, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { MyFavourites } from "../features/catalogue/my-favourites";
 import { RequireAuth } from "../ui/require-auth";
 import { usePageMeta } from "../ui/use-page-meta";
 
@@ -54,8 +55,7 @@ function Dashboard() {
           <Text c="dimmed">{t("placeholder.soon")}</Text>
         </Tabs.Panel>
         <Tabs.Panel value="favourites">
-          {/* catalogue: the user's favourite pets */}
-          <Text c="dimmed">{t("placeholder.soon")}</Text>
+          <MyFavourites />
         </Tabs.Panel>
         <Tabs.Panel value="vendor">
           {/* vendor: the store view */}

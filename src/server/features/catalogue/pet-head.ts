@@ -1,4 +1,10 @@
-import { imageSrcSet, imageUrl, PHOTO_LAYOUT } from "../../../contract/catalogue";
+import {
+  imageSrcSet,
+  imageUrl,
+  PHOTO_LAYOUT,
+  type PetImage,
+  placeholderImage,
+} from "../../../contract/catalogue";
 import type { AppDeps } from "../../deps";
 import { escapeHtml, type HeadRenderer } from "../../web/spa";
 import { getPet } from "./pet-queries";
@@ -14,10 +20,15 @@ function excerpt(text: string, length = DESCRIPTION_LENGTH) {
   return `${flat.slice(0, flat.lastIndexOf(" ", length - 1) || length).replace(/[,.;:!?-]+$/, "")}…`;
 }
 
-/** The demo placeholders in /placeholders, one per species the spec names (SPEC §2). */
-export function placeholderFor(category: string) {
-  const name = category.toLowerCase();
-  return `/placeholders/${["cat", "dog", "hamster"].includes(name) ? name : "other"}.webp`;
+/** The first photo at the width previews use, or the species placeholder. */
+function shareImage(photo: PetImage | undefined, category: string) {
+  if (!photo) return placeholderImage(category);
+  const width = Math.min(photo.width, SHARE_WIDTH);
+  return {
+    src: imageUrl(photo.image_key, SHARE_WIDTH),
+    width,
+    height: Math.round((photo.height * width) / photo.width),
+  };
 }
 
 /**
@@ -40,13 +51,7 @@ export function renderPetHead({ db, config }: AppDeps): HeadRenderer {
     const description = excerpt(pet.description);
     const url = `${config.publicUrl}/pets/${pet.id}`;
     const photo = images[0];
-    const image = photo
-      ? {
-          url: config.publicUrl + imageUrl(photo.image_key, SHARE_WIDTH),
-          width: Math.min(photo.width, SHARE_WIDTH),
-          height: Math.round(photo.height * (Math.min(photo.width, SHARE_WIDTH) / photo.width)),
-        }
-      : { url: config.publicUrl + placeholderFor(categories.category), width: 800, height: 600 };
+    const image = shareImage(photo, categories.category);
 
     const meta = (attribute: "name" | "property", key: string, value: string | number) =>
       `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
@@ -59,14 +64,14 @@ export function renderPetHead({ db, config }: AppDeps): HeadRenderer {
       meta("property", "og:title", shareTitle),
       meta("property", "og:description", description),
       meta("property", "og:url", url),
-      meta("property", "og:image", image.url),
+      meta("property", "og:image", config.publicUrl + image.src),
       meta("property", "og:image:width", image.width),
       meta("property", "og:image:height", image.height),
       meta("property", "og:image:alt", pet.name),
       meta("name", "twitter:card", "summary_large_image"),
       meta("name", "twitter:title", shareTitle),
       meta("name", "twitter:description", description),
-      meta("name", "twitter:image", image.url),
+      meta("name", "twitter:image", config.publicUrl + image.src),
       photo
         ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(
             imageSrcSet(photo.image_key, PHOTO_LAYOUT.detail.widths),

@@ -1,7 +1,208 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconRefresh } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../ui/page-placeholder";
+import { Link, useLocation, useParams } from "react-router";
+import { imageUrl, type PetDetailItem } from "../../../contract/catalogue";
+import { usePageMeta } from "../../ui/use-page-meta";
+import { isNotFound, petQuery } from "./catalogue-queries";
+import { PetAbout } from "./pet-about";
+import { PetCarousel } from "./pet-carousel";
+import classes from "./pet-page.module.css";
 
+/** SPEC §2 /pets/{petId}: photos, the About panel with the adopt action, then the pet's story. */
 export function PetPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("pages.pet")} />;
+  const { petId = "" } = useParams();
+  const { data: item, error, isPending, refetch, isFetching } = useQuery(petQuery(petId));
+
+  if (isPending) return <PetSkeleton />;
+  if (error) {
+    return isNotFound(error) ? (
+      <PetNotFound />
+    ) : (
+      <PetLoadError message={error.message} retry={() => void refetch()} busy={isFetching} />
+    );
+  }
+  return <PetDetails item={item} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation("catalogue");
+  // Coming from the listing, go back to the same filters.
+  const from = (useLocation().state as { from?: string } | null)?.from ?? "";
+  return (
+    <Anchor component={Link} to={`/pets${from}`} fw={600} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {t("pet.back")}
+      </Group>
+    </Anchor>
+  );
+}
+
+function Notes({ item }: { item: PetDetailItem }) {
+  const { t } = useTranslation("catalogue");
+  const { pet, vendor } = item;
+  const notes = [
+    pet.post_status === "draft" && t("pet.draftNote"),
+    vendor.status === "pending" && t("pet.storePendingNote"),
+    pet.post_status === "adopted" && t("pet.adoptedNote", { name: pet.name }),
+    pet.post_status !== "adopted" &&
+      pet.adoption_pending &&
+      t("pet.pendingNote", { name: pet.name }),
+  ].filter(Boolean);
+  return notes.map((note) => (
+    <Alert key={String(note)} color="yellow" variant="light" icon={<IconInfoCircle />}>
+      {note}
+    </Alert>
+  ));
+}
+
+function PetDetails({ item }: { item: PetDetailItem }) {
+  const { t } = useTranslation("catalogue");
+  const { pet, categories, vendor, images } = item;
+  const name = pet.name || t("pet.missingPetName");
+  usePageMeta(name, pet.description.slice(0, 200));
+
+  return (
+    <Container size="xl" py={{ base: "md", sm: "xl" }}>
+      <Stack gap="md">
+        <BackLink />
+        <Notes item={item} />
+        <Grid gap={{ base: "lg", md: 40 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <PetCarousel images={images} name={name} category={categories.category} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <PetAbout item={item} />
+          </Grid.Col>
+        </Grid>
+
+        <Grid gap={{ base: "lg", md: 40 }} mt={{ base: "md", md: "xl" }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Title order={2} mb="sm">
+              {t("pet.story", { name })}
+            </Title>
+            <Text className={classes.story}>{pet.description}</Text>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="lg" p="lg">
+              <Text size="sm" c="dimmed" fw={600} mb="sm">
+                {t("pet.meetCentre")}
+              </Text>
+              <Group wrap="nowrap" align="flex-start">
+                {vendor.image_key && (
+                  <img
+                    className={classes.logo}
+                    src={imageUrl(vendor.image_key, 200)}
+                    width={56}
+                    height={56}
+                    alt=""
+                    loading="lazy"
+                  />
+                )}
+                <div>
+                  <Text fw={700}>{vendor.title || t("pet.missingVendorName")}</Text>
+                  <Text size="sm" c="dimmed">
+                    {vendor.location}
+                  </Text>
+                </div>
+              </Group>
+              <Text size="sm" mt="sm">
+                {vendor.description}
+              </Text>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+function PetNotFound() {
+  const { t } = useTranslation("catalogue");
+  usePageMeta(t("pet.notFoundTitle"));
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md">
+        <Image src="/images/lost-dog.webp" alt="" w={240} h={180} radius="lg" />
+        <Title order={1}>{t("pet.notFoundTitle")}</Title>
+        <Text c="dimmed">{t("pet.notFoundBody")}</Text>
+        <Button component={Link} to="/pets" radius="xl" size="md">
+          {t("pet.backToPets")}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function PetLoadError({
+  message,
+  retry,
+  busy,
+}: {
+  message: string;
+  retry: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation("catalogue");
+  usePageMeta(t("pet.loadError"));
+  return (
+    <Container size="sm" py={64}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle />}
+        title={t("pet.loadError")}
+        role="alert"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{message}</Text>
+          <Button
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={16} />}
+            loading={busy}
+            onClick={retry}
+          >
+            {t("list.retry")}
+          </Button>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}
+
+function PetSkeleton() {
+  return (
+    <Container size="xl" py={{ base: "md", sm: "xl" }} aria-busy>
+      <Skeleton height={16} width={90} mb="md" />
+      <Grid gap={{ base: "lg", md: 40 }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton radius="lg" style={{ aspectRatio: "4 / 3" }} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <Skeleton height={40} width="60%" />
+            <Skeleton height={16} width="40%" />
+            <Skeleton height={180} radius="md" />
+            <Skeleton height={42} radius="xl" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

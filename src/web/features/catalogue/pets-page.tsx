@@ -1,7 +1,140 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  Grid,
+  Group,
+  NativeSelect,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../ui/page-placeholder";
+import { PET_SORTS, type PetSort } from "../../../contract/catalogue";
+import { useFormat } from "../../lib/format";
+import { petsQuery } from "../../lib/pets-api";
+import { usePageMeta } from "../../ui/use-page-meta";
+import classes from "./catalogue.module.css";
+import { PetFilters } from "./pet-filters";
+import { PetsResults } from "./pets-results";
+import { countFilters, usePetFilters } from "./use-pet-filters";
 
+/** SPEC §2 /pets: the pet listing, with its filters in the URL (issue 4). */
 export function PetsPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("pages.pets")} />;
+  const { t } = useTranslation("catalogue");
+  const { t: tc } = useTranslation();
+  usePageMeta(tc("pages.pets"), t("meta.description"));
+  const { filters, update, clear, apiSearch } = usePetFilters();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { number } = useFormat();
+  // Keep showing the last results while new filters load, instead of flashing skeletons.
+  const pets = useQuery({ ...petsQuery(apiSearch), placeholderData: keepPreviousData });
+  const total = pets.data && number(pets.data.total);
+  const active = countFilters(filters);
+
+  const goToPage = (page: number) => {
+    update({ page });
+    document.getElementById("results")?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <Container size="xl" py={{ base: "lg", sm: 40 }}>
+      <Title order={1}>{tc("pages.pets")}</Title>
+      <Text c="dimmed" mt={4} mb="lg">
+        {t("list.subtitle")}
+      </Text>
+
+      <form
+        role="search"
+        className={classes.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = new FormData(event.currentTarget).get("q");
+          update({ q: String(value ?? "").trim() || undefined });
+        }}
+      >
+        <TextInput
+          key={filters.q ?? ""}
+          name="q"
+          type="search"
+          size="md"
+          radius="xl"
+          aria-label={t("filters.search")}
+          placeholder={t("filters.searchPlaceholder")}
+          defaultValue={filters.q ?? ""}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" size="md" radius="xl">
+          {t("filters.searchButton")}
+        </Button>
+      </form>
+
+      <Grid gap={{ base: "md", md: 40 }} mt="lg">
+        <Grid.Col span={3} visibleFrom="md">
+          <Box className={classes.sidebar}>
+            <Title order={2} size="h4" mb="md">
+              {t("filters.title")}
+            </Title>
+            <PetFilters filters={filters} update={update} clear={clear} />
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }} id="results">
+          <Group justify="space-between" mb="md" gap="sm" wrap="nowrap">
+            <Text fw={600} aria-live="polite">
+              {pets.data ? t("list.count", { count: pets.data.total, formatted: total }) : ""}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                hiddenFrom="md"
+                variant="default"
+                radius="xl"
+                leftSection={<IconAdjustmentsHorizontal size={18} />}
+                rightSection={
+                  active > 0 ? (
+                    <Badge size="sm" circle>
+                      {active}
+                    </Badge>
+                  ) : undefined
+                }
+                onClick={drawer.open}
+              >
+                {t("filters.open")}
+              </Button>
+              <NativeSelect
+                aria-label={t("filters.sort")}
+                radius="xl"
+                value={filters.sort}
+                onChange={(event) => update({ sort: event.currentTarget.value as PetSort })}
+                data={PET_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+              />
+            </Group>
+          </Group>
+          <PetsResults pets={pets} page={filters.page} onPage={goToPage} onClear={clear} />
+        </Grid.Col>
+      </Grid>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        position="bottom"
+        size="85%"
+        title={t("filters.title")}
+        hiddenFrom="md"
+        styles={{ title: { fontWeight: 750, fontSize: "var(--mantine-font-size-lg)" } }}
+      >
+        <PetFilters filters={filters} update={update} clear={clear} />
+        <Button fullWidth size="md" mt="xl" onClick={drawer.close}>
+          {pets.data
+            ? t("list.showCount", { count: pets.data.total, formatted: total })
+            : t("filters.show")}
+        </Button>
+      </Drawer>
+    </Container>
+  );
 }

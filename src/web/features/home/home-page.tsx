@@ -3,6 +3,7 @@ import { usePageMeta } from "../../ui/use-page-meta";
 import { BlogTeaser } from "./blog-teaser";
 import { Hero } from "./hero";
 import { PlanSection } from "./plan-section";
+import { RecentlyListed } from "./recently-listed";
 import { ServicesSection } from "./services-section";
 
 export function HomePage() {
@@ -13,6 +14,7 @@ export function HomePage() {
       <Hero />
       <PlanSection />
       <ServicesSection />
+      <RecentlyListed />
       <BlogTeaser />
     </>
   );

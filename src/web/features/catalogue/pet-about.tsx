@@ -1,0 +1,137 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconCheck, IconMail, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import type { PetDetailItem } from "../../../contract/catalogue";
+import type { PetOutletContext } from "../../lib/pet-outlet";
+import { useSession } from "../../lib/session";
+import { FavouriteButton } from "../../ui/favourite-button";
+import classes from "./pet-page.module.css";
+import { ShareButtons } from "./share-buttons";
+
+const FLAGS = [
+  ["vaccinated", "pet.vaccinated"],
+  ["sterilised", "pet.sterilised"],
+  ["house_trained", "pet.houseTrained"],
+  ["good_with_children", "pet.goodWithChildren"],
+  ["good_with_dogs", "pet.goodWithDogs"],
+  ["good_with_cats", "pet.goodWithCats"],
+] as const;
+
+/**
+ * SPEC §2: signed out, 'Login to Adopt Pet' (back here afterwards); signed in, the adoption
+ * feature's action, nested under this route and handed the pet through the outlet.
+ */
+function AdoptAction({ item }: { item: PetDetailItem }) {
+  const { t } = useTranslation("catalogue");
+  const { user, isPending } = useSession();
+  if (isPending) return <Skeleton height={42} radius="xl" />;
+  if (!user) {
+    return (
+      <Button component={Link} to={`/login?next=/pets/${item.pet.id}`} size="md" radius="xl">
+        {t("pet.loginToAdopt")}
+      </Button>
+    );
+  }
+  const context: PetOutletContext = { pet: item.pet, vendor: item.vendor };
+  return <Outlet context={context} />;
+}
+
+/** The About panel: SPEC §2's Name, Sex, Type and Vendor, then the profile fields that are known. */
+export function PetAbout({ item }: { item: PetDetailItem }) {
+  const { t } = useTranslation("catalogue");
+  const { pet, categories, vendor } = item;
+  const name = pet.name || t("pet.missingPetName");
+  const facts: [string, string | null][] = [
+    [t("pet.name"), name],
+    [t("pet.sex"), t(`gender.${pet.gender}`)],
+    [t("pet.type"), categories.category],
+    [t("pet.vendor"), vendor.title || t("pet.missingVendorName")],
+    [t("pet.breed"), pet.breed],
+    [t("pet.ageGroup"), pet.age_group && t(`age.${pet.age_group}`)],
+    [t("pet.size"), pet.size && t(`size.${pet.size}`)],
+    [t("pet.colour"), pet.colour],
+  ];
+  const known = FLAGS.filter(([field]) => pet[field] !== "unknown");
+  const isAdopted = pet.post_status === "adopted";
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} className={classes.about}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={1} className={classes.name}>
+              {name}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {vendor.location}
+            </Text>
+          </div>
+          <FavouriteButton petId={pet.id} petName={name} size="xl" />
+        </Group>
+        {(pet.adoption_pending || isAdopted) && (
+          <Badge color={isAdopted ? "teal" : "yellow.8"} size="lg" variant="filled">
+            {t(isAdopted ? "card.adopted" : "card.adoptionPending")}
+          </Badge>
+        )}
+
+        <section aria-labelledby="pet-about">
+          <Title order={2} size="h4" id="pet-about" mb="xs">
+            {t("pet.about")}
+          </Title>
+          <dl className={classes.facts}>
+            {facts
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label} className={classes.fact}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+
+        {known.length > 0 && (
+          <section aria-labelledby="pet-health">
+            <Title order={3} size="h5" id="pet-health" mb="xs">
+              {t("pet.health")}
+            </Title>
+            <dl className={classes.flags}>
+              {known.map(([field, label]) => {
+                const isYes = pet[field] === "yes";
+                return (
+                  <div key={field} className={classes.flag} data-yes={isYes || undefined}>
+                    <dt>{t(label)}</dt>
+                    <dd>
+                      {isYes ? (
+                        <IconCheck size={16} aria-hidden />
+                      ) : (
+                        <IconX size={16} aria-hidden />
+                      )}
+                      {t(isYes ? "pet.yes" : "pet.no")}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </section>
+        )}
+
+        <Stack gap="sm">
+          {!isAdopted && <AdoptAction item={item} />}
+          <Button
+            component={Link}
+            to="/contactus"
+            variant="light"
+            size="md"
+            radius="xl"
+            leftSection={<IconMail size={18} />}
+          >
+            {t("pet.contactUs")}
+          </Button>
+        </Stack>
+        <ShareButtons petId={pet.id} name={name} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,141 @@
+import { ActionIcon, Badge } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  imageSrcSet,
+  imageUrl,
+  PHOTO_LAYOUT,
+  placeholderImage,
+  type PetImage,
+} from "../../../contract/catalogue";
+import { useFormat } from "../../lib/format";
+import classes from "./pet-carousel.module.css";
+
+interface PetCarouselProps {
+  images: PetImage[];
+  name: string;
+  category: string;
+}
+
+/**
+ * SPEC §2 image carousel. The browser's own scroll snapping does the swiping (no carousel
+ * library to download on a slow phone); buttons and thumbnails move it for mouse and keyboard.
+ */
+export function PetCarousel({ images, name, category }: PetCarouselProps) {
+  const { t } = useTranslation("catalogue");
+  const { number } = useFormat();
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const count = images.length;
+
+  if (count === 0) {
+    return (
+      <div className={classes.frame}>
+        <img
+          {...placeholderImage(category)}
+          alt={t("carousel.noPhoto", { name })}
+          fetchPriority="high"
+        />
+      </div>
+    );
+  }
+
+  const show = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    const target = (index + count) % count;
+    element.scrollTo({ left: target * element.clientWidth });
+  };
+  const onScroll = () => {
+    const element = track.current;
+    if (element) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label={t("carousel.label", { name })}>
+      <div className={classes.frame}>
+        <div ref={track} className={classes.track} onScroll={onScroll}>
+          {images.map((image, index) => (
+            <div
+              key={image.id}
+              className={classes.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("carousel.slide", {
+                index: number(index + 1),
+                count: number(count),
+              })}
+            >
+              {/* The first photo matches the preload the server put in the page's head. */}
+              <img
+                src={imageUrl(image.image_key, 800)}
+                srcSet={imageSrcSet(image.image_key, PHOTO_LAYOUT.detail.widths)}
+                sizes={PHOTO_LAYOUT.detail.sizes}
+                width={image.width}
+                height={image.height}
+                alt={t("carousel.photoAlt", {
+                  name,
+                  index: number(index + 1),
+                  count: number(count),
+                })}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
+                decoding="async"
+              />
+            </div>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <ActionIcon
+              className={`${classes.control} ${classes.previous}`}
+              variant="white"
+              radius="xl"
+              size="lg"
+              aria-label={t("carousel.previous")}
+              onClick={() => show(current - 1)}
+            >
+              <IconChevronLeft size={20} />
+            </ActionIcon>
+            <ActionIcon
+              className={`${classes.control} ${classes.next}`}
+              variant="white"
+              radius="xl"
+              size="lg"
+              aria-label={t("carousel.next")}
+              onClick={() => show(current + 1)}
+            >
+              <IconChevronRight size={20} />
+            </ActionIcon>
+            <Badge className={classes.counter} color="dark" variant="filled" aria-hidden>
+              {number(current + 1)} / {number(count)}
+            </Badge>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className={classes.thumbs}>
+          {images.map((image, index) => (
+            <button
+              key={image.id}
+              type="button"
+              className={classes.thumb}
+              aria-current={index === current}
+              aria-label={t("carousel.show", { index: number(index + 1) })}
+              onClick={() => show(index)}
+            >
+              <img
+                src={imageUrl(image.image_key, 200)}
+                width={image.width}
+                height={image.height}
+                alt=""
+                loading="lazy"
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { GOOD_WITH, PET_SORTS, type GoodWith, type PetSort } from "../../../contract/catalogue";
+import { AGE_GROUPS, GENDERS, SIZES } from "../../../contract/pets";
+
+export interface PetFilters {
+  category?: string;
+  gender?: (typeof GENDERS)[number];
+  q?: string;
+  location?: string;
+  age: (typeof AGE_GROUPS)[number][];
+  size: (typeof SIZES)[number][];
+  good_with: GoodWith[];
+  sort: PetSort;
+  page: number;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  values.find((known) => known === value);
+const listOf = <T extends string>(values: readonly T[], value: string | null) =>
+  (value ?? "").split(",").filter((item): item is T => values.includes(item as T));
+
+/** Reads the filters from the URL, dropping what the API would refuse (a hand-edited link still works). */
+export function parseFilters(params: URLSearchParams): PetFilters {
+  const page = Number(params.get("page"));
+  return {
+    category: params.get("category")?.trim() || undefined,
+    gender: oneOf(GENDERS, params.get("gender")),
+    q: params.get("q")?.trim() || undefined,
+    location: params.get("location")?.trim() || undefined,
+    age: listOf(AGE_GROUPS, params.get("age")),
+    size: listOf(SIZES, params.get("size")),
+    good_with: listOf(GOOD_WITH, params.get("good_with")),
+    sort: oneOf(PET_SORTS, params.get("sort")) ?? "newest",
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The filters as a query string, defaults left out, so equal filters make equal URLs and cache keys. */
+export function filtersToSearch(filters: PetFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.category) params.set("category", filters.category);
+  if (filters.gender) params.set("gender", filters.gender);
+  if (filters.age.length) params.set("age", filters.age.join(","));
+  if (filters.size.length) params.set("size", filters.size.join(","));
+  if (filters.good_with.length) params.set("good_with", filters.good_with.join(","));
+  if (filters.location) params.set("location", filters.location);
+  if (filters.sort !== "newest") params.set("sort", filters.sort);
+  if (filters.page > 1) params.set("page", String(filters.page));
+  return params.toString();
+}
+
+/** How many filters narrow the list (search and sort aside), for the phone's Filters button. */
+export const countFilters = (filters: PetFilters) =>
+  [filters.category, filters.gender, filters.location].filter(Boolean).length +
+  filters.age.length +
+  filters.size.length +
+  filters.good_with.length;
+
+/**
+ * The listing's filters live in the URL (issue 4): a filtered list can be shared and
+ * the back button steps through earlier filters. Changing a filter goes back to page 1.
+ */
+export function usePetFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+
+  const update = useCallback(
+    (change: Partial<PetFilters>) => {
+      const next = { ...filters, page: 1, ...change };
+      setParams(filtersToSearch(next));
+    },
+    [filters, setParams],
+  );
+  const clear = useCallback(() => setParams(""), [setParams]);
+
+  return {
+    filters,
+    update,
+    clear,
+    /** The API takes the same query string (its page size is the default, PETS_PAGE_SIZE). */
+    apiSearch: filtersToSearch(filters),
+  };
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { FavouriteList, FavouriteState } from "../../contract/catalogue";
+import { apiFetch } from "./http";
+import { useSession } from "./session";
+
+/** The signed-in visitor's hearted pets (issue 4), as pet cards. */
+export const favouritesQuery = queryOptions({
+  queryKey: ["favourites"],
+  queryFn: ({ signal }) => apiFetch("/favourites", FavouriteList, { signal }),
+});
+
+/** Asked only when signed in: a signed-out visitor has no favourites (and would get a 401). */
+export function useFavourites() {
+  const { user } = useSession();
+  return useQuery({ ...favouritesQuery, enabled: Boolean(user) });
+}
+
+export function useFavouriteIds(): Set<number> {
+  const { data } = useFavourites();
+  return useMemo(() => new Set(data?.map((item) => item.pet.id)), [data]);
+}
+
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ petId, favourite }: { petId: number; favourite: boolean }) =>
+      apiFetch(`/favourites/${petId}`, FavouriteState, {
+        method: favourite ? "PUT" : "DELETE",
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesQuery.queryKey }),
+  });
+}

@@ -1,0 +1,69 @@
+import { ActionIcon, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { useFavouriteIds, useToggleFavourite } from "../lib/favourites";
+import { useSession } from "../lib/session";
+
+interface FavouriteButtonProps {
+  petId: number;
+  petName: string;
+  size?: "lg" | "xl";
+}
+
+/** Issue 4: the heart on a pet's card and page; a signed-out visitor is asked to log in first. */
+export function FavouriteButton({ petId, petName, size = "lg" }: FavouriteButtonProps) {
+  const { t } = useTranslation("catalogue");
+  const { user } = useSession();
+  const favouriteIds = useFavouriteIds();
+  const toggle = useToggleFavourite();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // While the change is on its way, show what was asked for.
+  const isFavourite =
+    toggle.isPending && toggle.variables.petId === petId
+      ? toggle.variables.favourite
+      : favouriteIds.has(petId);
+
+  function askToLogIn() {
+    const next = encodeURIComponent(location.pathname + location.search);
+    modals.openConfirmModal({
+      title: t("favourite.loginTitle"),
+      children: <Text size="sm">{t("favourite.loginBody")}</Text>,
+      labels: { confirm: t("favourite.login"), cancel: t("favourite.cancel") },
+      onConfirm: () => navigate(`/login?next=${next}`),
+    });
+  }
+
+  function onClick() {
+    if (!user) return askToLogIn();
+    toggle.mutate(
+      { petId, favourite: !isFavourite },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: "red",
+            message: t("favourite.failed", { message: error.message }),
+          }),
+      },
+    );
+  }
+
+  const Icon = isFavourite ? IconHeartFilled : IconHeart;
+  return (
+    <ActionIcon
+      variant="white"
+      color={isFavourite ? "red.7" : "gray.8"}
+      radius="xl"
+      size={size}
+      onClick={onClick}
+      aria-pressed={isFavourite}
+      aria-label={t(isFavourite ? "favourite.remove" : "favourite.add", { name: petName })}
+      style={{ boxShadow: "var(--mantine-shadow-sm)" }}
+    >
+      <Icon size={size === "xl" ? 24 : 20} />
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,125 @@
+import { Badge, Group, Skeleton, Text } from "@mantine/core";
+import { IconGenderFemale, IconGenderMale, IconMapPin } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  imageSrcSet,
+  imageUrl,
+  PHOTO_LAYOUT,
+  placeholderImage,
+  type PetListItem,
+} from "../../contract/catalogue";
+import classes from "./pet-card.module.css";
+
+interface PetCardProps {
+  item: PetListItem;
+  /** Above the fold: load the photo at once instead of lazily. */
+  isPriority?: boolean;
+  /** A control over the photo, e.g. the favourite heart. */
+  action?: ReactNode;
+  /** Router state for the pet page (the listing passes its filters, for the way back). */
+  linkState?: unknown;
+}
+
+/** SPEC §2 /pets card: photo (or the species placeholder), name, store logo and name, location. */
+export function PetCard({ item, isPriority = false, action, linkState }: PetCardProps) {
+  const { t } = useTranslation("catalogue");
+  const { pet, categories, vendor, image } = item;
+  const photo = image
+    ? {
+        src: imageUrl(image.image_key, 400),
+        srcSet: imageSrcSet(image.image_key, PHOTO_LAYOUT.card.widths),
+        width: image.width,
+        height: image.height,
+      }
+    : placeholderImage(categories.category);
+  const GenderIcon = pet.gender === "male" ? IconGenderMale : IconGenderFemale;
+  const details = [pet.breed, pet.age_group && t(`age.${pet.age_group}`)].filter(Boolean);
+
+  return (
+    <article className={classes.card}>
+      <div className={classes.photo}>
+        <img
+          {...photo}
+          sizes={image ? PHOTO_LAYOUT.card.sizes : undefined}
+          alt={t("card.photoAlt", { name: pet.name, category: categories.category })}
+          loading={isPriority ? "eager" : "lazy"}
+          fetchPriority={isPriority ? "high" : "auto"}
+          decoding="async"
+        />
+        {pet.post_status === "adopted" ? (
+          <Badge className={classes.badge} color="teal" variant="filled">
+            {t("card.adopted")}
+          </Badge>
+        ) : (
+          pet.adoption_pending && (
+            <Badge className={classes.badge} color="yellow.8" variant="filled">
+              {t("card.adoptionPending")}
+            </Badge>
+          )
+        )}
+        {action && <div className={classes.action}>{action}</div>}
+      </div>
+      <div className={classes.body}>
+        <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
+          <Link
+            to={`/pets/${pet.id}`}
+            state={linkState}
+            className={`${classes.name} ${classes.link}`}
+          >
+            {pet.name}
+          </Link>
+          <GenderIcon
+            size={20}
+            aria-label={t(`gender.${pet.gender}`)}
+            color={
+              pet.gender === "male" ? "var(--mantine-color-blue-7)" : "var(--mantine-color-pink-7)"
+            }
+            style={{ flex: "none", marginTop: 2 }}
+          />
+        </Group>
+        {details.length > 0 && (
+          <Text size="sm" c="dimmed" className={classes.ellipsis}>
+            {details.join(" · ")}
+          </Text>
+        )}
+        <Group gap={8} wrap="nowrap" mt="auto" pt={4}>
+          {vendor.image_key ? (
+            <img
+              className={classes.logo}
+              src={imageUrl(vendor.image_key, 96)}
+              width={24}
+              height={24}
+              alt=""
+              loading="lazy"
+            />
+          ) : null}
+          <Text size="sm" fw={600} className={classes.ellipsis}>
+            {vendor.title}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap" c="dimmed">
+          <IconMapPin size={14} aria-hidden style={{ flex: "none" }} />
+          <Text size="xs" className={classes.ellipsis}>
+            {vendor.location}
+          </Text>
+        </Group>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while the list loads, so nothing jumps when it arrives. */
+export function PetCardSkeleton() {
+  return (
+    <div className={classes.card} aria-hidden>
+      <Skeleton className={classes.photo} radius={0} />
+      <div className={classes.body}>
+        <Skeleton height={18} width="60%" />
+        <Skeleton height={12} width="80%" />
+        <Skeleton height={12} width="70%" mt={8} />
+      </div>
+    </div>
+  );
+}
