@@ -1,5 +1,5 @@
 import { Badge, Group, Skeleton, Text } from "@mantine/core";
-import { IconGenderFemale, IconGenderMale, IconMapPin } from "@tabler/icons-react";
+import { IconGenderFemale, IconGenderMale, IconMapPin, IconPaw } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -80,7 +80,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
           />
         </Group>
         {details.length > 0 && (
-          <Text size="sm" c="dimmed" className={classes.ellipsis}>
+          <Text size="sm" c="dimmed" truncate="end">
             {details.join(" · ")}
           </Text>
         )}
@@ -94,14 +94,18 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
               alt=""
               loading="lazy"
             />
-          ) : null}
-          <Text size="sm" fw={600} className={classes.ellipsis}>
+          ) : (
+            <span className={classes.logo} aria-hidden>
+              <IconPaw size={14} />
+            </span>
+          )}
+          <Text size="sm" fw={600} lineClamp={2} lh={1.25}>
             {vendor.title}
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap" c="dimmed">
           <IconMapPin size={14} aria-hidden style={{ flex: "none" }} />
-          <Text size="xs" className={classes.ellipsis}>
+          <Text size="xs" truncate="end">
             {vendor.location}
           </Text>
         </Group>

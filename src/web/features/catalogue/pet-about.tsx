@@ -56,7 +56,7 @@ export function PetAbout({ item }: { item: PetDetailItem }) {
   const isAdopted = pet.post_status === "adopted";
 
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} className={classes.about}>
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>

@@ -82,51 +82,46 @@ function PetDetails({ item }: { item: PetDetailItem }) {
       <Stack gap="md">
         <BackLink />
         <Notes item={item} />
-        <Grid gap={{ base: "lg", md: 40 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={classes.layout}>
+          <div className={classes.photos}>
             <PetCarousel images={images} name={name} category={categories.category} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div className={classes.aboutArea}>
             <PetAbout item={item} />
-          </Grid.Col>
-        </Grid>
-
-        <Grid gap={{ base: "lg", md: 40 }} mt={{ base: "md", md: "xl" }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Title order={2} mb="sm">
+          </div>
+          <section className={classes.storyArea} aria-labelledby="pet-story">
+            <Title order={2} mb="sm" id="pet-story">
               {t("pet.story", { name })}
             </Title>
             <Text className={classes.story}>{pet.description}</Text>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder radius="lg" p="lg">
-              <Text size="sm" c="dimmed" fw={600} mb="sm">
-                {t("pet.meetCentre")}
-              </Text>
-              <Group wrap="nowrap" align="flex-start">
-                {vendor.image_key && (
-                  <img
-                    className={classes.logo}
-                    src={imageUrl(vendor.image_key, 200)}
-                    width={56}
-                    height={56}
-                    alt=""
-                    loading="lazy"
-                  />
-                )}
-                <div>
-                  <Text fw={700}>{vendor.title || t("pet.missingVendorName")}</Text>
-                  <Text size="sm" c="dimmed">
-                    {vendor.location}
-                  </Text>
-                </div>
-              </Group>
-              <Text size="sm" mt="sm">
-                {vendor.description}
-              </Text>
-            </Paper>
-          </Grid.Col>
-        </Grid>
+          </section>
+          <Paper withBorder radius="lg" p="lg" className={classes.centreArea}>
+            <Text size="sm" c="dimmed" fw={600} mb="sm">
+              {t("pet.meetCentre")}
+            </Text>
+            <Group wrap="nowrap" align="flex-start">
+              {vendor.image_key && (
+                <img
+                  className={classes.logo}
+                  src={imageUrl(vendor.image_key, 200)}
+                  width={56}
+                  height={56}
+                  alt=""
+                  loading="lazy"
+                />
+              )}
+              <div>
+                <Text fw={700}>{vendor.title || t("pet.missingVendorName")}</Text>
+                <Text size="sm" c="dimmed">
+                  {vendor.location}
+                </Text>
+              </div>
+            </Group>
+            <Text size="sm" mt="sm">
+              {vendor.description}
+            </Text>
+          </Paper>
+        </div>
       </Stack>
     </Container>
   );

@@ -1,0 +1,316 @@
+import { join } from "node:path";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { createDatabase } from "../src/server/db/database";
+import { makePet } from "../src/server/db/factories";
+import { expectAccessible } from "./a11y";
+import { expect, test } from "./fixtures";
+import { createUser, loginAs } from "./support/accounts";
+
+interface ListedPet {
+  pet: { id: number; name: string };
+}
+
+/** What the API lists for a query: the page must show exactly these, in this order. */
+async function apiNames(request: APIRequestContext, query: string) {
+  const response = await request.get(`/api/pets?${query}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as ListedPet[]).map((item) => item.pet.name);
+}
+
+const cardNames = (page: Page) => page.locator("article a[href^='/pets/']");
+
+/** Chips and segmented controls hide their radio inputs: people click the label. */
+const option = (scope: Page | Locator, group: string, label: string) =>
+  scope.getByRole("group", { name: group }).getByText(label, { exact: true });
+
+/** A published pet without photos, added straight to the e2e server's database with the shared factories. */
+async function makePetWithoutPhotos(name: string) {
+  const database = createDatabase({
+    kind: "sqlite",
+    path: join(process.env.E2E_DATA_DIR!, "app.db"),
+  });
+  try {
+    const { db } = database;
+    const vendor = await db
+      .selectFrom("vendor")
+      .select("id")
+      .where("status", "=", "active")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const hamster = await db
+      .selectFrom("category")
+      .select("id")
+      .where("category", "=", "Hamster")
+      .executeTakeFirstOrThrow();
+    return await makePet(database, {
+      vendor_id: vendor.id,
+      category_id: hamster.id,
+      name,
+      gender: "male",
+      description: "A shy hamster whose photos are still to come.",
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** A listed pet with at least `count` photos, found through the API. */
+async function petWithPhotos(request: APIRequestContext, count: number) {
+  for (const item of (await (await request.get("/api/pets?limit=100")).json()) as ListedPet[]) {
+    const images = (await (await request.get(`/api/pets/${item.pet.id}/images`)).json()) as {
+      image_key: string;
+    }[];
+    if (images.length >= count) return { ...item.pet, images };
+  }
+  throw new Error(`no demo pet has ${count} photos`);
+}
+
+test.describe("pet listing", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test("filters by species and gender, keeping the filters in the URL", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/pets");
+    await expect(cardNames(page)).toHaveCount(24);
+
+    await option(page, "Species", "Cat").click();
+    await expect(page).toHaveURL(/[?&]category=Cat/);
+    await expect(cardNames(page)).toHaveText(await apiNames(request, "category=Cat"));
+
+    await option(page, "Gender", "Female").click();
+    await expect(page).toHaveURL(/gender=female/);
+    const femaleCats = await apiNames(request, "category=Cat&gender=female");
+    expect(femaleCats.length).toBeGreaterThan(0);
+    await expect(cardNames(page)).toHaveText(femaleCats);
+
+    // The back button steps back through the filters.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/gender=/);
+    await expect(cardNames(page)).toHaveText(await apiNames(request, "category=Cat"));
+    await expectAccessible(page);
+  });
+
+  test("searches by name, breed and story", async ({ page, request }) => {
+    await page.goto("/pets");
+    await page.getByRole("searchbox", { name: "Search" }).fill("persian");
+    await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+    await expect(page).toHaveURL(/q=persian/);
+    const expected = await apiNames(request, "q=persian");
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(cardNames(page)).toHaveText(expected);
+  });
+
+  test("a shared filtered URL reproduces the list and the filters", async ({ page, request }) => {
+    const query = "category=dog&gender=male&age=adult,young&sort=name";
+    await page.goto(`/pets?${query}`);
+    const expected = await apiNames(request, query);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected).toEqual([...expected].sort((a, b) => a.localeCompare(b)));
+    await expect(cardNames(page)).toHaveText(expected);
+    await expect(page.getByRole("radio", { name: "Dog" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Male", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Adult" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Senior" })).not.toBeChecked();
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("name");
+  });
+
+  test("pages through the list", async ({ page, request }) => {
+    await page.goto("/pets");
+    const total = Number((await request.get("/api/pets")).headers()["x-total-count"]);
+    expect(total).toBeGreaterThan(24);
+    await expect(page.getByText(`${total} pets`)).toBeVisible();
+    await page.getByRole("button", { name: "2", exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cardNames(page)).toHaveText(await apiNames(request, "page=2"));
+  });
+
+  test("says 'No Pets Found!' when nothing matches, and clearing brings the pets back", async ({
+    page,
+  }) => {
+    await page.goto("/pets?q=unicorn-with-wings");
+    await expect(page.getByRole("heading", { name: "No Pets Found!" })).toBeVisible();
+    await expect(cardNames(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear filters" }).last().click();
+    await expect(page).toHaveURL(/\/pets$/);
+    await expect(cardNames(page)).toHaveCount(24);
+  });
+
+  test.describe("when the API fails", () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test("shows a readable message and a retry button", async ({ page }) => {
+      let isDown = true;
+      await page.route(/\/api\/pets\?|\/api\/pets$/, (route) =>
+        isDown
+          ? route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: JSON.stringify({ error: "The shelter's server is resting", code: "X" }),
+            })
+          : route.continue(),
+      );
+      await page.goto("/pets");
+      await expect(page.getByRole("alert")).toContainText("We could not load the pets.");
+      await expect(page.getByRole("alert")).toContainText("The shelter's server is resting");
+      isDown = false;
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect(cardNames(page)).toHaveCount(24);
+    });
+  });
+
+  test("on a phone, filters open in a drawer and the page does not scroll sideways", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/pets");
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await option(drawer, "Species", "Dog").click();
+    await drawer.getByRole("button", { name: /^Show \d+ pets?$/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/category=Dog/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow).toBe(false);
+  });
+});
+
+test.describe("pet page", () => {
+  test("opens from a card and shows the About panel; the carousel shows every photo", async ({
+    page,
+    request,
+  }) => {
+    const pet = await petWithPhotos(request, 3);
+    await page.goto(`/pets?q=${encodeURIComponent(pet.name)}`);
+    await page.getByRole("link", { name: pet.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/pets/${pet.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pet.name);
+    const about = page.getByRole("region", { name: "About" });
+    for (const label of ["Name", "Sex", "Type", "Vendor"]) {
+      await expect(about.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveTitle(`${pet.name} · Sathi`);
+
+    const carousel = page.getByRole("region", { name: `Photos of ${pet.name}` });
+    const slides = carousel.getByRole("img", { name: new RegExp(`^${pet.name}, photo`) });
+    await expect(slides).toHaveCount(pet.images.length);
+    for (const [index, image] of pet.images.entries()) {
+      await expect(slides.nth(index)).toHaveAttribute("src", `/f/${image.image_key}?w=800`);
+    }
+    await carousel.getByRole("button", { name: "Next photo" }).click();
+    await expect(carousel.getByRole("button", { name: "Show photo 2" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(slides.nth(1)).toBeInViewport();
+
+    // Back to the listing it came from.
+    await page.getByRole("link", { name: "All pets" }).click();
+    await expect(page).toHaveURL(/\/pets\?q=/);
+    await expectAccessible(page);
+  });
+
+  test("a pet without photos shows its species' placeholder, on its card and its page", async ({
+    page,
+  }) => {
+    const name = `Chotu ${Date.now().toString(36)}`;
+    const pet = await makePetWithoutPhotos(name);
+    await page.goto(`/pets?q=${encodeURIComponent(name)}`);
+    await expect(page.locator("article img").first()).toHaveAttribute(
+      "src",
+      "/placeholders/hamster.webp",
+    );
+    await page.goto(`/pets/${pet.id}`);
+    await expect(page.getByRole("img", { name: `No photo of ${name} yet` })).toHaveAttribute(
+      "src",
+      "/placeholders/hamster.webp",
+    );
+  });
+
+  test("a signed-out visitor is offered 'Login to Adopt Pet' and a Contact Us button", async ({
+    page,
+    request,
+  }) => {
+    const pet = await petWithPhotos(request, 1);
+    await page.goto(`/pets/${pet.id}`);
+    await expect(page.getByRole("link", { name: "Login to Adopt Pet" })).toHaveAttribute(
+      "href",
+      `/login?next=/pets/${pet.id}`,
+    );
+    await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute(
+      "href",
+      "/contactus",
+    );
+    await page.getByRole("link", { name: "Login to Adopt Pet" }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=/pets/${pet.id}$`));
+  });
+
+  test("a crawler that runs no JavaScript gets the pet's title, description and photo", async ({
+    request,
+    baseURL,
+  }) => {
+    const pet = await petWithPhotos(request, 1);
+    const response = await request.get(`/pets/${pet.id}`, {
+      headers: { "User-Agent": "facebookexternalhit/1.1" },
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${pet.name} · Sathi</title>`);
+    expect(html).toMatch(new RegExp(`<meta property="og:title" content="${pet.name} · `));
+    expect(html).toContain(
+      `<meta property="og:image" content="${baseURL}/f/${pet.images[0]!.image_key}?w=1200" />`,
+    );
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    const image = await request.get(`/f/${pet.images[0]!.image_key}?w=1200`);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test.describe("an unknown pet", () => {
+    test.use({ allowConsoleErrors: [/status of 404/] });
+
+    test("shows a clear not-found state with a way back", async ({ page }) => {
+      await page.goto("/pets/987654");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "We could not find this pet",
+      );
+      await page.getByRole("link", { name: "Back to all pets" }).click();
+      await expect(page).toHaveURL(/\/pets$/);
+    });
+  });
+});
+
+test.describe("favourites", () => {
+  test("a signed-out visitor who hearts a pet is asked to log in", async ({ page }) => {
+    await page.goto("/pets");
+    await page
+      .getByRole("button", { name: /^Add .+ to favourites$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Log in to save favourites" });
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fpets$/);
+  });
+
+  test("a signed-in visitor hearts a pet and finds it on the dashboard", async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, await createUser(request));
+    const pet = await petWithPhotos(request, 1);
+    await page.goto(`/pets/${pet.id}`);
+    await page.getByRole("button", { name: `Add ${pet.name} to favourites` }).click();
+    await expect(
+      page.getByRole("button", { name: `Remove ${pet.name} from favourites` }),
+    ).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/dashboard?tab=favourites");
+    await expect(cardNames(page)).toHaveText([pet.name]);
+    await page.getByRole("button", { name: `Remove ${pet.name} from favourites` }).click();
+    await expect(page.getByRole("heading", { name: "No favourites yet" })).toBeVisible();
+  });
+});
