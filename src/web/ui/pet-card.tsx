@@ -10,6 +10,7 @@ import {
   placeholderImage,
   type PetListItem,
 } from "../../contract/catalogue";
+import { useSpeciesName } from "../lib/species";
 import classes from "./pet-card.module.css";
 
 interface PetCardProps {
@@ -25,6 +26,7 @@ interface PetCardProps {
 /** SPEC §2 /pets card: photo (or the species placeholder), name, store logo and name, location. */
 export function PetCard({ item, isPriority = false, action, linkState }: PetCardProps) {
   const { t } = useTranslation("catalogue");
+  const speciesName = useSpeciesName();
   const { pet, categories, vendor, image } = item;
   const photo = image
     ? {
@@ -43,7 +45,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
         <img
           {...photo}
           sizes={image ? PHOTO_LAYOUT.card.sizes : undefined}
-          alt={t("card.photoAlt", { name: pet.name, category: categories.category })}
+          alt={t("card.photoAlt", { name: pet.name, category: speciesName(categories.category) })}
           loading={isPriority ? "eager" : "lazy"}
           fetchPriority={isPriority ? "high" : "auto"}
           decoding="async"

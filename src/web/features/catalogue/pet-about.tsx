@@ -5,6 +5,7 @@ import { Link, Outlet } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import type { PetOutletContext } from "../../lib/pet-outlet";
 import { useSession } from "../../lib/session";
+import { useSpeciesName } from "../../lib/species";
 import { FavouriteButton } from "../../ui/favourite-button";
 import classes from "./pet-page.module.css";
 import { ShareButtons } from "./share-buttons";
@@ -40,12 +41,13 @@ function AdoptAction({ item }: { item: PetDetailItem }) {
 /** The About panel: SPEC §2's Name, Sex, Type and Vendor, then the profile fields that are known. */
 export function PetAbout({ item }: { item: PetDetailItem }) {
   const { t } = useTranslation("catalogue");
+  const speciesName = useSpeciesName();
   const { pet, categories, vendor } = item;
   const name = pet.name || t("pet.missingPetName");
   const facts: [string, string | null][] = [
     [t("pet.name"), name],
     [t("pet.sex"), t(`gender.${pet.gender}`)],
-    [t("pet.type"), categories.category],
+    [t("pet.type"), speciesName(categories.category)],
     [t("pet.vendor"), vendor.title || t("pet.missingVendorName")],
     [t("pet.breed"), pet.breed],
     [t("pet.ageGroup"), pet.age_group && t(`age.${pet.age_group}`)],

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GOOD_WITH } from "../../../contract/catalogue";
 import { AGE_GROUPS, SIZES } from "../../../contract/pets";
+import { useSpeciesName } from "../../lib/species";
 import { categoriesQuery } from "./catalogue-queries";
 import type { PetFilters as Filters } from "./use-pet-filters";
 
@@ -28,6 +29,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
 /** Species and Gender (SPEC §2), then age, size, good with and location (issue 4). */
 export function PetFilters({ filters, update, clear }: PetFiltersProps) {
   const { t } = useTranslation("catalogue");
+  const speciesName = useSpeciesName();
   const { data: categories } = useQuery(categoriesQuery);
   const species = categories?.find(
     (category) =>
@@ -48,7 +50,7 @@ export function PetFilters({ filters, update, clear }: PetFiltersProps) {
             </Chip>
             {categories?.map((category) => (
               <Chip key={category.id} value={category.category} size="sm">
-                {category.category}
+                {speciesName(category.category)}
               </Chip>
             ))}
           </Group>
