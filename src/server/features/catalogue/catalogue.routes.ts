@@ -9,16 +9,10 @@ import {
   PetList,
   PetsQuery,
 } from "../../../contract/catalogue";
-import { ErrorResponse } from "../../../contract/errors";
 import type { AppDeps } from "../../deps";
 import { createRouter, type AppEnv } from "../../lib/router";
+import { json, refused } from "./openapi-responses";
 import { getPet, listCategories, listPetImages, listPets } from "./pet-queries";
-
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const refused = (description: string) => json(ErrorResponse, description);
 
 /**
  * Public answers may be kept a short while by browsers and caches, and revalidated

@@ -1,20 +1,15 @@
-import { createRoute, type z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import {
   FavouriteList,
   FavouritePetIdParam as PetIdParam,
   FavouriteState,
 } from "../../../contract/catalogue";
-import { ErrorResponse } from "../../../contract/errors";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { createRouter } from "../../lib/router";
+import { json, refused } from "./openapi-responses";
 import { addFavourite, isFavourite, listFavourites, removeFavourite } from "./favourites";
-
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
 // The answers are the caller's own: no cache may keep them.
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -27,8 +22,8 @@ const signedIn = {
   middleware: [noStore, requireUser],
   security: [{ bearer: [] }],
 };
-const notLoggedIn = json(ErrorResponse, "Not logged in");
-const badId = json(ErrorResponse, "The pet id is not a number");
+const notLoggedIn = refused("Not logged in");
+const badId = refused("The pet id is not a number");
 
 const getFavourites = createRoute({
   ...signedIn,
@@ -57,7 +52,7 @@ const putFavourite = createRoute({
     200: json(FavouriteState, "Hearted"),
     400: badId,
     401: notLoggedIn,
-    404: json(ErrorResponse, "No such pet"),
+    404: refused("No such pet"),
   },
 });
 

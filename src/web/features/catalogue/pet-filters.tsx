@@ -7,7 +7,7 @@ import { GOOD_WITH } from "../../../contract/catalogue";
 import { AGE_GROUPS, SIZES } from "../../../contract/pets";
 import { useSpeciesName } from "../../lib/species";
 import { categoriesQuery } from "./catalogue-queries";
-import type { PetFilters as Filters } from "./use-pet-filters";
+import type { PetFilterValues as Filters } from "./use-pet-filters";
 
 interface PetFiltersProps {
   filters: Filters;

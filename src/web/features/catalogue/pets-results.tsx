@@ -114,6 +114,9 @@ export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
             value={page}
             onChange={onPage}
             aria-label={t("list.pages")}
+            getControlProps={(control) => ({
+              "aria-label": t(control === "next" ? "list.nextPage" : "list.previousPage"),
+            })}
             size="md"
             siblings={1}
           />

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { GOOD_WITH, PET_SORTS, type GoodWith, type PetSort } from "../../../contract/catalogue";
 import { AGE_GROUPS, GENDERS, SIZES } from "../../../contract/pets";
 
-export interface PetFilters {
+export interface PetFilterValues {
   category?: string;
   gender?: (typeof GENDERS)[number];
   q?: string;
@@ -21,7 +21,7 @@ const listOf = <T extends string>(values: readonly T[], value: string | null) =>
   (value ?? "").split(",").filter((item): item is T => values.includes(item as T));
 
 /** Reads the filters from the URL, dropping what the API would refuse (a hand-edited link still works). */
-export function parseFilters(params: URLSearchParams): PetFilters {
+export function parseFilters(params: URLSearchParams): PetFilterValues {
   const page = Number(params.get("page"));
   return {
     category: params.get("category")?.trim() || undefined,
@@ -37,7 +37,7 @@ export function parseFilters(params: URLSearchParams): PetFilters {
 }
 
 /** The filters as a query string, defaults left out, so equal filters make equal URLs and cache keys. */
-export function filtersToSearch(filters: PetFilters): string {
+export function filtersToSearch(filters: PetFilterValues): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.category) params.set("category", filters.category);
@@ -48,11 +48,12 @@ export function filtersToSearch(filters: PetFilters): string {
   if (filters.location) params.set("location", filters.location);
   if (filters.sort !== "newest") params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
-  return params.toString();
+  // Commas need no escaping in a query: `age=baby,young` reads better in a shared link.
+  return params.toString().replaceAll("%2C", ",");
 }
 
 /** How many filters narrow the list (search and sort aside), for the phone's Filters button. */
-export const countFilters = (filters: PetFilters) =>
+export const countFilters = (filters: PetFilterValues) =>
   [filters.category, filters.gender, filters.location].filter(Boolean).length +
   filters.age.length +
   filters.size.length +
@@ -67,7 +68,7 @@ export function usePetFilters() {
   const filters = useMemo(() => parseFilters(params), [params]);
 
   const update = useCallback(
-    (change: Partial<PetFilters>) => {
+    (change: Partial<PetFilterValues>) => {
       const next = { ...filters, page: 1, ...change };
       setParams(filtersToSearch(next));
     },

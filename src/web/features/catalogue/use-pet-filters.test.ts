@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { countFilters, filtersToSearch, parseFilters } from "./use-pet-filters";
+
+const parse = (search: string) => parseFilters(new URLSearchParams(search));
+
+describe("the listing's filters in the URL", () => {
+  it("survive a round trip, defaults left out", () => {
+    const search =
+      "q=street+dog&category=Dog&gender=male&age=baby,young&size=large&good_with=children&location=Patan&sort=name&page=3";
+    expect(filtersToSearch(parse(search))).toBe(search);
+    expect(filtersToSearch(parse("sort=newest&page=1"))).toBe("");
+  });
+
+  it("drop what the API would refuse, so a hand-edited link still shows pets", () => {
+    expect(parse("gender=Male&age=baby,old&size=huge&good_with=birds&sort=price&page=-2")).toEqual({
+      category: undefined,
+      gender: undefined,
+      q: undefined,
+      location: undefined,
+      age: ["baby"],
+      size: [],
+      good_with: [],
+      sort: "newest",
+      page: 1,
+    });
+  });
+
+  it("count what narrows the list, not search or sort", () => {
+    expect(countFilters(parse("q=momo&sort=name&category=Dog&age=baby,young&location=Patan"))).toBe(
+      4,
+    );
+  });
+});
