@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
+import { adminRoutes } from "./features/admin/admin.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -24,6 +25,7 @@ export function createApi(deps: AppDeps) {
     description: "The `token` from POST /api/auth/sign-in/email (the session cookie works too)",
   });
   api.route("/", healthRoutes(deps)).route("/", siteRoutes(deps));
+  api.route("/", adminRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
