@@ -62,6 +62,10 @@ export const NewCategoryBody = z.object({
 });
 export type NewCategoryBody = z.infer<typeof NewCategoryBody>;
 
+/** The `code` of the two category refusals (409), so a client can word them in its own language. */
+export const CATEGORY_EXISTS = "CATEGORY_EXISTS";
+export const CATEGORY_IN_USE = "CATEGORY_IN_USE";
+
 const countsOf = <T extends readonly [string, ...string[]]>(statuses: T) =>
   z.object({
     total: z.number().int(),

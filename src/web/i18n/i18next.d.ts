@@ -1,5 +1,6 @@
 import "i18next";
 import type accounts from "./locales/en/accounts.json";
+import type admin from "./locales/en/admin.json";
 import type common from "./locales/en/common.json";
 import type home from "./locales/en/home.json";
 
@@ -7,6 +8,11 @@ import type home from "./locales/en/home.json";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; home: typeof home; accounts: typeof accounts };
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      accounts: typeof accounts;
+      admin: typeof admin;
+    };
   }
 }

@@ -69,7 +69,7 @@ describe("POST /api/category", () => {
       expect(response.status).toBe(409);
       expect(response.json).toEqual({
         error: `A category named "${existing.category}" already exists`,
-        code: "CONFLICT",
+        code: "CATEGORY_EXISTS",
       });
     }
     expect(await categoryCount()).toBe(before);
@@ -108,7 +108,7 @@ describe("DELETE /api/category", () => {
     expect(response.status).toBe(409);
     expect(response.json).toEqual({
       error: "This category is used by 2 pets. Move them to another category or delete them first.",
-      code: "CONFLICT",
+      code: "CATEGORY_IN_USE",
     });
     const kept = await t.db
       .selectFrom("pet")

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
+import { CATEGORY_EXISTS, CATEGORY_IN_USE } from "../../../contract/admin";
 import type { Category } from "../../../contract/pets";
 import type { DB } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 
 /** SQLite and PostgreSQL name a broken constraint differently. */
 function violates(error: unknown, kind: "unique" | "foreign key"): boolean {
@@ -11,7 +12,8 @@ function violates(error: unknown, kind: "unique" | "foreign key"): boolean {
     : code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503";
 }
 
-const alreadyExists = (name: string) => conflict(`A category named "${name}" already exists`);
+const alreadyExists = (name: string) =>
+  new AppError(409, `A category named "${name}" already exists`, CATEGORY_EXISTS);
 
 /** POST /api/category. Names are unique regardless of case: "Dog" and "dog" are one species. */
 export async function addCategory(db: Kysely<DB>, name: string): Promise<Category> {
@@ -35,8 +37,10 @@ export async function addCategory(db: Kysely<DB>, name: string): Promise<Categor
 }
 
 const inUse = (pets?: number) =>
-  conflict(
+  new AppError(
+    409,
     `This category is used by ${pets === undefined ? "pets" : pets === 1 ? "1 pet" : `${pets} pets`}. Move them to another category or delete them first.`,
+    CATEGORY_IN_USE,
   );
 
 /** DELETE /api/category. A category still used by pets stays: deleting it would orphan them. */
