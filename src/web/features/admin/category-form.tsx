@@ -1,16 +1,17 @@
 import { Button, Group, Paper, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CATEGORY_EXISTS, MAX_CATEGORY_LENGTH } from "../../../contract/admin";
 import { ApiError } from "../../lib/http";
 import { useAddCategory } from "./api/add-category";
+import { useNotify } from "./notify";
 
 /** Add: the name is checked here first (the original sent blanks), then by the server. */
 export function CategoryForm() {
   const { t } = useTranslation("admin");
   const add = useAddCategory();
+  const notify = useNotify();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -23,7 +24,7 @@ export function CategoryForm() {
       {
         onSuccess: () => {
           setName("");
-          notifications.show({ color: "teal", message: t("toast.categoryAdded") });
+          notify.success(t("toast.categoryAdded"));
         },
         onError: (failure) =>
           setError(

@@ -10,7 +10,6 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconCategory, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { CATEGORY_IN_USE } from "../../../contract/admin";
@@ -19,10 +18,12 @@ import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
 import { useCategories } from "./api/get-categories";
 import { useDeleteCategory } from "./api/delete-category";
+import { useNotify } from "./notify";
 
 function DeleteCategoryButton({ category }: { category: Category }) {
   const { t } = useTranslation("admin");
   const remove = useDeleteCategory();
+  const notify = useNotify();
   const confirm = () =>
     modals.openConfirmModal({
       title: t("deleteCategory.title", { name: category.category }),
@@ -31,19 +32,15 @@ function DeleteCategoryButton({ category }: { category: Category }) {
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(category.id, {
-          onSuccess: () =>
-            notifications.show({ color: "teal", message: t("toast.categoryDeleted") }),
+          onSuccess: () => notify.success(t("toast.categoryDeleted")),
+          // Deleting a category in use would orphan its pets; say why in the reader's language.
           onError: (error) =>
-            notifications.show({
-              color: "red",
-              title: t("toast.deleteFailed"),
-              // SPEC: deleting a category in use would orphan its pets; say why in the reader's language.
-              message:
-                error instanceof ApiError && error.code === CATEGORY_IN_USE
-                  ? t("category.inUse", { name: category.category })
-                  : error.message,
-              autoClose: 8000,
-            }),
+            notify.failure(
+              t("toast.deleteFailed"),
+              error instanceof ApiError && error.code === CATEGORY_IN_USE
+                ? t("category.inUse", { name: category.category })
+                : error.message,
+            ),
         }),
     });
   return (

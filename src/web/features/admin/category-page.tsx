@@ -1,4 +1,4 @@
-import { Stack, Title } from "@mantine/core";
+import { Grid, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AdminShell } from "./admin-shell";
 import { CategoryForm } from "./category-form";
@@ -18,15 +18,19 @@ function Categories() {
   const { t } = useTranslation("admin");
   return (
     <AdminShell title={t("category.title")} intro={t("category.intro")}>
-      <Stack gap="xl" maw={720}>
-        <CategoryForm />
-        <Stack gap="sm">
-          <Title order={2} fz="h4">
-            {t("category.listTitle")}
-          </Title>
-          <CategoryList />
-        </Stack>
-      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <CategoryForm />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              {t("category.listTitle")}
+            </Title>
+            <CategoryList />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </AdminShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
 import {
   IconBuildingStore,
   IconClipboardList,
@@ -8,20 +8,28 @@ import {
 } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { AdminStats } from "../../../contract/admin";
 import { useFormat } from "../../lib/format";
 import { useStats } from "./api/get-stats";
+
+interface Line {
+  text: string;
+  /** A line that asks for action links to the list it is about. */
+  to?: string;
+}
 
 interface Card {
   key: string;
   title: string;
   total: number;
   Icon: Icon;
-  lines: string[];
+  lines: Line[];
 }
 
 function cardsOf(stats: AdminStats, t: TFunction<"admin">, n: (value: number) => string): Card[] {
   const { vendors, pets, applications } = stats;
+  const waiting = vendors.by_status.pending;
   return [
     {
       key: "vendors",
@@ -29,8 +37,11 @@ function cardsOf(stats: AdminStats, t: TFunction<"admin">, n: (value: number) =>
       total: vendors.total,
       Icon: IconBuildingStore,
       lines: [
-        t("stats.vendorsPending", { n: n(vendors.by_status.pending) }),
-        t("stats.vendorsActive", { n: n(vendors.by_status.active) }),
+        {
+          text: t("stats.vendorsPending", { n: n(waiting) }),
+          to: waiting > 0 ? "/admin?status=pending" : undefined,
+        },
+        { text: t("stats.vendorsActive", { n: n(vendors.by_status.active) }) },
       ],
     },
     {
@@ -39,9 +50,9 @@ function cardsOf(stats: AdminStats, t: TFunction<"admin">, n: (value: number) =>
       total: pets.total,
       Icon: IconPaw,
       lines: [
-        t("stats.petsPublished", { n: n(pets.by_status.published) }),
-        t("stats.petsDraft", { n: n(pets.by_status.draft) }),
-        t("stats.petsAdopted", { n: n(pets.by_status.adopted) }),
+        { text: t("stats.petsPublished", { n: n(pets.by_status.published) }) },
+        { text: t("stats.petsDraft", { n: n(pets.by_status.draft) }) },
+        { text: t("stats.petsAdopted", { n: n(pets.by_status.adopted) }) },
       ],
     },
     {
@@ -50,11 +61,13 @@ function cardsOf(stats: AdminStats, t: TFunction<"admin">, n: (value: number) =>
       total: applications.total,
       Icon: IconClipboardList,
       lines: [
-        t("stats.applicationsPending", { n: n(applications.by_status.pending) }),
-        t("stats.applicationsApproved", { n: n(applications.by_status.Approved) }),
-        t("stats.applicationsClosed", {
-          n: n(applications.by_status.Rejected + applications.by_status.Withdrawn),
-        }),
+        { text: t("stats.applicationsPending", { n: n(applications.by_status.pending) }) },
+        { text: t("stats.applicationsApproved", { n: n(applications.by_status.Approved) }) },
+        {
+          text: t("stats.applicationsClosed", {
+            n: n(applications.by_status.Rejected + applications.by_status.Withdrawn),
+          }),
+        },
       ],
     },
     {
@@ -62,7 +75,7 @@ function cardsOf(stats: AdminStats, t: TFunction<"admin">, n: (value: number) =>
       title: t("stats.users"),
       total: stats.users,
       Icon: IconUsers,
-      lines: [t("stats.usersNote")],
+      lines: [{ text: t("stats.usersNote") }],
     },
   ];
 }
@@ -73,27 +86,21 @@ export function StatsCards() {
   const { number } = useFormat();
   const { data, isPending, isError } = useStats();
 
-  if (isError)
+  if (isError) {
     return (
       <Alert color="red" mb="xl">
         {t("stats.error")}
       </Alert>
     );
+  }
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "lg" }} mb="xl">
       {isPending
         ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} h={150} radius="lg" />)
         : cardsOf(data, t, number).map(({ key, title, total, Icon, lines }) => (
-            <Paper
-              key={key}
-              withBorder
-              radius="lg"
-              p={{ base: "sm", sm: "lg" }}
-              aria-label={title}
-              component="section"
-            >
+            <Paper key={key} withBorder radius="lg" p={{ base: "sm", sm: "lg" }}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text size="sm" fw={600} c="dimmed">
+                <Text size="sm" fw={600} c="gray.7">
                   {title}
                 </Text>
                 <ThemeIcon variant="light" radius="md" size="lg">
@@ -103,11 +110,25 @@ export function StatsCards() {
               <Text fz={{ base: 28, sm: 34 }} fw={750} lh={1.1} mt={4}>
                 {number(total)}
               </Text>
-              {lines.map((line) => (
-                <Text key={line} size="sm" c="dimmed" mt={2}>
-                  {line}
-                </Text>
-              ))}
+              {lines.map(({ text, to }) =>
+                to ? (
+                  <Anchor
+                    key={text}
+                    component={Link}
+                    to={to}
+                    size="sm"
+                    fw={600}
+                    display="block"
+                    mt={2}
+                  >
+                    {text}
+                  </Anchor>
+                ) : (
+                  <Text key={text} size="sm" c="gray.7" mt={2}>
+                    {text}
+                  </Text>
+                ),
+              )}
             </Paper>
           ))}
     </SimpleGrid>

@@ -1,13 +1,11 @@
 import { Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
 import type { AdminVendor } from "../../../contract/admin";
 import { useDeleteVendor } from "./api/delete-vendor";
 import { useUpdateVendor } from "./api/update-vendor";
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+import { useNotify } from "./notify";
 
 /**
  * SPEC §4: 'Set Active' from pending, 'Set Pending' otherwise, and Delete after a
@@ -17,19 +15,15 @@ export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; g
   const { t } = useTranslation("admin");
   const update = useUpdateVendor();
   const remove = useDeleteVendor();
+  const notify = useNotify();
   const next = vendor.status === "pending" ? "active" : "pending";
 
   const setStatus = () =>
     update.mutate(
       { id: vendor.id, status: next },
       {
-        onSuccess: () => notifications.show({ color: "teal", message: t("toast.updated") }),
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: t("toast.updateFailed"),
-            message: messageOf(error),
-          }),
+        onSuccess: () => notify.success(t("toast.updated")),
+        onError: (error) => notify.failure(t("toast.updateFailed"), error.message),
       },
     );
 
@@ -50,13 +44,8 @@ export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; g
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(vendor.id, {
-          onSuccess: () => notifications.show({ color: "teal", message: t("toast.deleted") }),
-          onError: (error) =>
-            notifications.show({
-              color: "red",
-              title: t("toast.deleteFailed"),
-              message: messageOf(error),
-            }),
+          onSuccess: () => notify.success(t("toast.deleted")),
+          onError: (error) => notify.failure(t("toast.deleteFailed"), error.message),
         }),
     });
 

@@ -5,7 +5,14 @@ import type { AdminVendor } from "../../../contract/admin";
 export function VendorStatusBadge({ status }: { status: AdminVendor["status"] }) {
   const { t } = useTranslation("admin");
   return (
-    <Badge color={status === "active" ? "teal" : "yellow"} variant="light" radius="sm">
+    <Badge
+      // The dot carries the colour and the text stays dark: coloured text on a tint fails contrast.
+      color={status === "active" ? "teal" : "orange"}
+      variant="dot"
+      size="lg"
+      radius="sm"
+      style={{ flexShrink: 0, overflow: "visible" }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
