@@ -196,7 +196,7 @@ test.describe("admin categories", () => {
 
     await input.fill("dOg");
     await add.click();
-    await expect(page.getByText('A category named "dOg" already exists')).toBeVisible();
+    await expect(page.getByText('A category named "Dog" already exists')).toBeVisible();
 
     await input.fill(name);
     await add.click();

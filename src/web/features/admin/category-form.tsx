@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CATEGORY_EXISTS, MAX_CATEGORY_LENGTH } from "../../../contract/admin";
 import { ApiError } from "../../lib/http";
 import { useAddCategory } from "./api/add-category";
+import { useCategories } from "./api/get-categories";
 import { useNotify } from "./notify";
 
 /** Add: the name is checked here first (the original sent blanks), then by the server. */
@@ -12,6 +13,10 @@ export function CategoryForm() {
   const { t } = useTranslation("admin");
   const add = useAddCategory();
   const notify = useNotify();
+  const { data: categories } = useCategories();
+  // Name the existing category as it is stored ("Dog" when "dog" was typed).
+  const storedName = (typed: string) =>
+    categories?.find((c) => c.category.toLowerCase() === typed.toLowerCase())?.category ?? typed;
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +34,7 @@ export function CategoryForm() {
         onError: (failure) =>
           setError(
             failure instanceof ApiError && failure.code === CATEGORY_EXISTS
-              ? t("category.exists", { name: category })
+              ? t("category.exists", { name: storedName(category) })
               : failure.message,
           ),
       },

@@ -11,7 +11,7 @@ export function VendorStatusBadge({ status }: { status: AdminVendor["status"] })
       variant="dot"
       size="lg"
       radius="sm"
-      style={{ flexShrink: 0, overflow: "visible" }}
+      style={{ flexShrink: 0, minWidth: "max-content" }}
     >
       {t(`status.${status}`)}
     </Badge>

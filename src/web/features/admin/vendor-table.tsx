@@ -47,7 +47,7 @@ export function VendorTable({ vendors }: { vendors: AdminVendor[] }) {
               <Table.Td style={{ whiteSpace: "nowrap" }}>{date(vendor.created_at)}</Table.Td>
               <Table.Td ta="right">{number(vendor.pet_count)}</Table.Td>
               <Table.Td ta="right">{number(vendor.pending_applications)}</Table.Td>
-              <Table.Td miw={100}>
+              <Table.Td>
                 <VendorStatusBadge status={vendor.status} />
               </Table.Td>
               <Table.Td>
