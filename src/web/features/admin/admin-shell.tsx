@@ -32,7 +32,7 @@ export function AdminShell({
             {t("eyebrow")}
           </Text>
           <Title order={1}>{title}</Title>
-          <Text c="gray.7" mt={4}>
+          <Text c="dimmed" mt={4}>
             {intro}
           </Text>
         </div>

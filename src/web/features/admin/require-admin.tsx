@@ -34,7 +34,7 @@ function NotAuthorized() {
           <IconLock size={44} stroke={1.5} />
         </ThemeIcon>
         <Title order={1}>{t("notAuthorized.title")}</Title>
-        <Text c="gray.7" size="lg">
+        <Text c="dimmed" size="lg">
           {t("notAuthorized.body")}
         </Text>
         <Button component={Link} to="/" size="md" radius="xl">

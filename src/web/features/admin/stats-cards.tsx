@@ -100,7 +100,7 @@ export function StatsCards() {
         : cardsOf(data, t, number).map(({ key, title, total, Icon, lines }) => (
             <Paper key={key} withBorder radius="lg" p={{ base: "sm", sm: "lg" }}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text size="sm" fw={600} c="gray.7">
+                <Text size="sm" fw={600} c="dimmed">
                   {title}
                 </Text>
                 <ThemeIcon variant="light" radius="md" size="lg">
@@ -124,7 +124,7 @@ export function StatsCards() {
                     {text}
                   </Anchor>
                 ) : (
-                  <Text key={text} size="sm" c="gray.7" mt={2}>
+                  <Text key={text} size="sm" c="dimmed" mt={2}>
                     {text}
                   </Text>
                 ),

@@ -8,7 +8,7 @@ import { VendorLogo } from "./vendor-logo";
 import { VendorStatusBadge } from "./vendor-status-badge";
 
 const Line = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
-  <Group gap={8} wrap="nowrap" c="gray.7">
+  <Group gap={8} wrap="nowrap" c="dimmed">
     {icon}
     <Text size="sm" c="inherit" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
       {children}

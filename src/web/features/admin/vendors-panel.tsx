@@ -141,7 +141,7 @@ export function VendorsPanel() {
             <VendorCards vendors={data.vendors} />
           </Box>
           <Group justify="space-between" mt="lg" gap="sm">
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               {t("vendors.showing", {
                 from: number((data.page - 1) * data.limit + 1),
                 to: number((data.page - 1) * data.limit + data.vendors.length),
