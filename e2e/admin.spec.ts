@@ -148,7 +148,7 @@ test.describe("admin panel", () => {
     await expect(page.getByText("Successfully Deleted vendor")).toBeVisible();
     await expect(page.getByText("No vendor matches this search.")).toBeVisible();
     const left = await page.request.get(`/api/vendors?q=${encodeURIComponent(vendor.title)}`);
-    expect((await left.json()).vendors).toEqual([]);
+    expect(await left.json()).toEqual([]);
   });
 
   test("on a phone the vendors are cards whose actions work, with no sideways scrolling", async ({

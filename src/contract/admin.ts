@@ -19,23 +19,17 @@ export type AdminVendor = z.infer<typeof AdminVendor>;
 export const ADMIN_VENDORS_PAGE_SIZE = 20;
 export const MAX_SEARCH_LENGTH = 100;
 
-/** GET /api/vendors?status&q&page&limit */
+/** GET /api/vendors?status&q&page&limit (paged like GET /api/pets) */
 export const AdminVendorsQuery = z.object({
   status: VendorStatus.optional(),
   q: z.string().trim().max(MAX_SEARCH_LENGTH, "The search is too long").optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_VENDORS_PAGE_SIZE),
 });
-export type AdminVendorsQuery = z.input<typeof AdminVendorsQuery>;
+export type AdminVendorsQuery = z.output<typeof AdminVendorsQuery>;
 
-export const AdminVendorsPage = z.object({
-  vendors: z.array(AdminVendor),
-  /** Stores matching the filters, across all pages. */
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
-export type AdminVendorsPage = z.infer<typeof AdminVendorsPage>;
+/** One page of stores; the X-Total-Count header says how many match over all pages. */
+export const AdminVendorList = z.array(AdminVendor);
 
 const Id = z.number({ error: "id must be a number" }).int().positive();
 

@@ -36,13 +36,15 @@ interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Reads what the body does not carry, e.g. the X-Total-Count of a paged list. */
+  onResponse?: (response: Response) => void;
 }
 
 /** Calls the API and checks the answer against its contract schema. */
 export async function apiFetch<S extends z.ZodType>(
   path: string,
   schema: S,
-  { method = "GET", body, signal }: RequestOptions = {},
+  { method = "GET", body, signal, onResponse }: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const response = await fetch(`/api${path}`, {
     method,
@@ -52,5 +54,6 @@ export async function apiFetch<S extends z.ZodType>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await readError(response);
+  onResponse?.(response);
   return schema.parse(await response.json());
 }

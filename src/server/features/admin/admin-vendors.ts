@@ -1,22 +1,15 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import type { AdminVendor, AdminVendorsPage, UpdateVendorBody } from "../../../contract/admin";
+import type { AdminVendor, AdminVendorsQuery, UpdateVendorBody } from "../../../contract/admin";
 import type { AppDeps } from "../../deps";
 import type { DB } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { removeStore } from "../../lib/remove-store";
 import { composeMail } from "../../mail/templates";
 
-interface ListVendorsInput {
-  status?: AdminVendor["status"];
-  q?: string;
-  page: number;
-  limit: number;
-}
-
 /** `%`, `_` and `\` in a search are meant literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
-function vendorRows(db: Kysely<DB>, { status, q }: Pick<ListVendorsInput, "status" | "q">) {
+function vendorRows(db: Kysely<DB>, { status, q }: Pick<AdminVendorsQuery, "status" | "q">) {
   let query = db.selectFrom("vendor").innerJoin("user", "user.id", "vendor.owner_id");
   if (status) query = query.where("vendor.status", "=", status);
   if (q) query = query.where(sql<boolean>`lower(vendor.title) like ${likePattern(q)} escape '\\'`);
@@ -62,8 +55,8 @@ const toAdminVendor = (
 /** Issue 7: every store with its owner and real counts, newest first, filtered and paginated. */
 export async function listVendors(
   db: Kysely<DB>,
-  { status, q, page, limit }: ListVendorsInput,
-): Promise<AdminVendorsPage> {
+  { status, q, page, limit }: AdminVendorsQuery,
+): Promise<{ vendors: AdminVendor[]; total: number }> {
   const [rows, total] = await Promise.all([
     vendorRows(db, { status, q })
       .select(adminColumns)
@@ -76,7 +69,7 @@ export async function listVendors(
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { vendors: rows.map(toAdminVendor), total: Number(total.n), page, limit };
+  return { vendors: rows.map(toAdminVendor), total: Number(total.n) };
 }
 
 export async function findAdminVendor(db: Kysely<DB>, id: number): Promise<AdminVendor> {

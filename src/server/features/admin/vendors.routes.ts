@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import {
   AdminVendor,
-  AdminVendorsPage,
+  AdminVendorList,
   AdminVendorsQuery,
   Deleted,
   IdBody,
@@ -21,7 +22,13 @@ const getVendors = createRoute({
     "Newest first. `status` filters by vendor status, `q` searches titles (case-insensitive).",
   request: { query: AdminVendorsQuery },
   responses: {
-    200: { description: "One page of stores", ...json(AdminVendorsPage) },
+    200: {
+      description: "One page of stores",
+      ...json(AdminVendorList),
+      headers: z.object({
+        "X-Total-Count": z.string().meta({ description: "How many stores match, over all pages" }),
+      }),
+    },
     ...refusals,
   },
 });
@@ -54,7 +61,11 @@ const removeVendor = createRoute({
 
 export function adminVendorRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(getVendors, async (c) => c.json(await listVendors(deps.db, c.req.valid("query")), 200))
+    .openapi(getVendors, async (c) => {
+      const { vendors, total } = await listVendors(deps.db, c.req.valid("query"));
+      c.header("X-Total-Count", String(total));
+      return c.json(vendors, 200);
+    })
     .openapi(updateVendor, async (c) =>
       c.json(await setVendorStatus(deps, c.req.valid("json")), 200),
     )

@@ -1,14 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { AdminVendorsPage, type AdminVendorsQuery } from "../../../../contract/admin";
+import { AdminVendorList, type AdminVendorsQuery } from "../../../../contract/admin";
 import { apiFetch } from "../../../lib/http";
 import { adminKeys } from "./keys";
 
-export function getVendors(query: AdminVendorsQuery, signal?: AbortSignal) {
+/** One page of stores, which page it is, and how many match in all (the X-Total-Count header). */
+export async function getVendors(query: AdminVendorsQuery, signal?: AbortSignal) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(name, String(value));
   }
-  return apiFetch(`/vendors?${params}`, AdminVendorsPage, { signal });
+  let total = 0;
+  const vendors = await apiFetch(`/vendors?${params}`, AdminVendorList, {
+    signal,
+    onResponse: (response) => {
+      total = Number(response.headers.get("X-Total-Count") ?? 0);
+    },
+  });
+  return { vendors, total, page: query.page, limit: query.limit };
 }
 
 export const vendorsQuery = (query: AdminVendorsQuery) =>
