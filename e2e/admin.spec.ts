@@ -126,7 +126,7 @@ test.describe("admin panel", () => {
     await page.getByRole("button", { name: `Set Active: ${vendor.title}` }).click();
     await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
     await page.goto(search);
-    await expect(page.getByRole("link", { name: pet.name })).toBeVisible();
+    await expect(page.getByRole("link", { name: pet.name }).first()).toBeVisible();
 
     await page.goto(`/admin?q=${encodeURIComponent(vendor.title)}`);
     await page.getByRole("button", { name: `Set Pending: ${vendor.title}` }).click();
