@@ -149,6 +149,8 @@ test.describe("admin panel", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(`This removes ${vendor.title} with its 1 pet`);
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    // Wait for the closing modal to leave, or the next one would be one of two dialogs.
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByRole("row").filter({ hasText: vendor.title })).toHaveCount(1);
 
     await page.getByRole("button", { name: `Delete ${vendor.title}` }).click();
@@ -216,6 +218,7 @@ test.describe("admin categories", () => {
 
     await page.getByRole("button", { name: "Delete Dog", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete category" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByText("Unable to delete !")).toBeVisible();
     await expect(page.getByText('Pets still belong to "Dog"')).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: /^Dog/ })).toHaveCount(1);
