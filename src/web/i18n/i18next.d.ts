@@ -1,6 +1,7 @@
 import "i18next";
 import type accounts from "./locales/en/accounts.json";
 import type catalogue from "./locales/en/catalogue.json";
+import type admin from "./locales/en/admin.json";
 import type common from "./locales/en/common.json";
 import type home from "./locales/en/home.json";
 
@@ -13,6 +14,7 @@ declare module "i18next" {
       home: typeof home;
       accounts: typeof accounts;
       catalogue: typeof catalogue;
+      admin: typeof admin;
     };
   }
 }

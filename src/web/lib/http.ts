@@ -38,17 +38,20 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Reads what the body does not carry, e.g. the X-Total-Count of a paged list. */
   onResponse?: (response: Response) => void;
+  /** "no-cache" revalidates a publicly cached answer (ETag) where it must be current, e.g. admin lists. */
+  cache?: RequestCache;
 }
 
 /** Calls the API and checks the answer against its contract schema. */
 export async function apiFetch<S extends z.ZodType>(
   path: string,
   schema: S,
-  { method = "GET", body, signal, onResponse }: RequestOptions = {},
+  { method = "GET", body, signal, onResponse, cache }: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const response = await fetch(`/api${path}`, {
     method,
     signal,
+    cache,
     credentials: "same-origin",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

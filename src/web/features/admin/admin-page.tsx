@@ -1,7 +1,24 @@
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../ui/page-placeholder";
+import { AdminShell } from "./admin-shell";
+import { RequireAdmin } from "./require-admin";
+import { StatsCards } from "./stats-cards";
+import { VendorsPanel } from "./vendors-panel";
 
+/** /admin: the counts, then every store to vet (issue 7). */
 export function AdminPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("pages.admin")} />;
+  return (
+    <RequireAdmin>
+      <VendorsDashboard />
+    </RequireAdmin>
+  );
+}
+
+function VendorsDashboard() {
+  const { t } = useTranslation("admin");
+  return (
+    <AdminShell title={t("dashboard.title")} intro={t("dashboard.intro")}>
+      <StatsCards />
+      <VendorsPanel />
+    </AdminShell>
+  );
 }

@@ -1,0 +1,231 @@
+import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { createDatabase } from "../src/server/db/database";
+import { makePet, makeUser, makeVendor } from "../src/server/db/factories";
+import { expectAccessible } from "./a11y";
+import { expect, test } from "./fixtures";
+import { createUser, DEMO, loginAs, waitForMail } from "./support/accounts";
+
+/** Whether a route of another feature is on this branch yet (the catalogue serves GET /pets and /category). */
+async function hasRoute(request: APIRequestContext, path: string) {
+  const doc = (await (await request.get("/api/openapi.json")).json()) as {
+    paths: Record<string, { get?: unknown }>;
+  };
+  return Boolean(doc.paths[path]?.get);
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** A pending store with one published pet, written straight to the e2e server's database. */
+async function pendingStoreWithPet() {
+  const database = createDatabase({
+    kind: "sqlite",
+    path: join(process.env.E2E_DATA_DIR!, "app.db"),
+  });
+  try {
+    const tag = unique();
+    const dog = await database.db
+      .selectFrom("category")
+      .select("id")
+      .where("category", "=", "Dog")
+      .executeTakeFirstOrThrow();
+    const owner = await makeUser(database);
+    const vendor = await makeVendor(database, {
+      owner_id: owner.id,
+      title: `Itahari Rescue ${tag}`,
+      location: "Itahari, Sunsari",
+      status: "pending",
+    });
+    const pet = await makePet(database, {
+      vendor_id: vendor.id,
+      category_id: dog.id,
+      name: `Bhote ${tag}`,
+      post_status: "published",
+    });
+    return { owner, vendor, pet };
+  } finally {
+    await database.close();
+  }
+}
+
+test.describe("admin panel", () => {
+  test("a signed-out visitor on /admin is sent to /login", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
+  });
+
+  test("a signed-in non-admin sees 'Not authorized', and the API refuses them too", async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, await createUser(request));
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not authorized");
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await page.goto("/admin/category");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not authorized");
+
+    expect((await page.request.get("/api/vendors")).status()).toBe(403);
+    expect((await page.request.get("/api/admin/stats")).status()).toBe(403);
+  });
+
+  test("the admin lands on /admin, sees the counts and activates a pending vendor", async ({
+    page,
+  }) => {
+    const { vendor, owner } = await pendingStoreWithPet();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
+    await page.getByLabel("Email").fill(DEMO.admin.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.admin.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Panel");
+    await expect(page.getByText(/^\d+ listed$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /^\d+ waiting for approval$/ })).toBeVisible();
+
+    await page.getByRole("searchbox", { name: "Search by name" }).fill(vendor.title);
+    const row = page.getByRole("row").filter({ hasText: vendor.title });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Itahari, Sunsari");
+    await expect(row).toContainText(/@example\.test/);
+    await expect(row.getByRole("cell").nth(4)).toHaveText("1");
+    await expect(row).toContainText("Pending");
+
+    await row.getByRole("button", { name: `Set Active: ${vendor.title}` }).click();
+    await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
+    await expect(row).toContainText("Active");
+    await expect(row.getByRole("button", { name: `Set Pending: ${vendor.title}` })).toBeVisible();
+    // Checked on a fresh load: the login's own toast is the accounts feature's to check.
+    await page.reload();
+    await expect(row).toContainText("Active");
+    await expectAccessible(page);
+    // The centre hears that it is live.
+    const mail = await waitForMail(owner.email, /is now listed/);
+    expect(mail.subject).toBe(`${vendor.title} is now listed on Sathi`);
+  });
+
+  test("an activated vendor's pet appears on /pets, and leaves when it is set pending", async ({
+    page,
+    request,
+  }) => {
+    test.skip(
+      !(await hasRoute(request, "/pets")),
+      "GET /api/pets comes with the catalogue feature",
+    );
+    const { vendor, pet } = await pendingStoreWithPet();
+    const search = `/pets?q=${encodeURIComponent(pet.name)}`;
+    // Asked outside the browser, whose cache may keep a public listing for a few seconds.
+    const listed = async () =>
+      ((await (await request.get(`/api${search}`)).json()) as { pet: { id: number } }[]).some(
+        (item) => item.pet.id === pet.id,
+      );
+    expect(await listed()).toBe(false);
+
+    await loginAs(page, DEMO.admin);
+    await page.goto(`/admin?q=${encodeURIComponent(vendor.title)}`);
+    await page.getByRole("button", { name: `Set Active: ${vendor.title}` }).click();
+    await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
+    await page.goto(search);
+    await expect(page.getByRole("link", { name: pet.name }).first()).toBeVisible();
+
+    await page.goto(`/admin?q=${encodeURIComponent(vendor.title)}`);
+    await page.getByRole("button", { name: `Set Pending: ${vendor.title}` }).click();
+    await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
+    expect(await listed()).toBe(false);
+    // The page may show its cached answer until it expires (GET /api/pets: max-age 10 s).
+    await expect(async () => {
+      await page.goto(search);
+      await expect(page.getByText("No Pets Found!")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole("link", { name: pet.name })).toHaveCount(0);
+  });
+
+  test("the admin deletes a vendor after confirming", async ({ page }) => {
+    const { vendor } = await pendingStoreWithPet();
+    await loginAs(page, DEMO.admin);
+    await page.goto(`/admin?q=${encodeURIComponent(vendor.title)}`);
+    await page.getByRole("button", { name: `Delete ${vendor.title}` }).click();
+
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`This removes ${vendor.title} with its 1 pet`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    // Wait for the closing modal to leave, or the next one would be one of two dialogs.
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("row").filter({ hasText: vendor.title })).toHaveCount(1);
+
+    await page.getByRole("button", { name: `Delete ${vendor.title}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete vendor" }).click();
+    await expect(page.getByText("Successfully Deleted vendor")).toBeVisible();
+    await expect(page.getByText("No vendor matches this search.")).toBeVisible();
+    const left = await page.request.get(`/api/vendors?q=${encodeURIComponent(vendor.title)}`);
+    expect(await left.json()).toEqual([]);
+  });
+
+  test("on a phone the vendors are cards whose actions work, with no sideways scrolling", async ({
+    page,
+  }) => {
+    const { vendor } = await pendingStoreWithPet();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, DEMO.admin);
+    await page.goto(`/admin?q=${encodeURIComponent(vendor.title)}`);
+    const card = page.getByRole("article", { name: vendor.title });
+    await expect(card).toContainText("Pets: 1 · Open requests: 0");
+    await expect(page.getByRole("table")).toBeHidden();
+    await card.getByRole("button", { name: `Set Active: ${vendor.title}` }).click();
+    await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
+    await expect(card).toContainText("Active");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow).toBe(false);
+  });
+});
+
+test.describe("admin categories", () => {
+  // Refused requests (409) are logged by the browser; the page shows them as messages.
+  test.use({ allowConsoleErrors: [/status of 409/] });
+
+  test("the admin adds and deletes a category, and is told why blanks, duplicates and used ones are refused", async ({
+    page,
+    request,
+  }) => {
+    test.skip(
+      !(await hasRoute(request, "/category")),
+      "GET /api/category comes with the catalogue feature",
+    );
+    const name = `Tortoise ${unique()}`;
+    await loginAs(page, DEMO.admin);
+    await page.goto("/admin/category");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pet categories");
+    const input = page.getByRole("textbox", { name: "Category name" });
+    const add = page.getByRole("button", { name: "Add" });
+
+    await input.fill("   ");
+    await add.click();
+    await expect(page.getByText("Category name is required")).toBeVisible();
+
+    await input.fill("dOg");
+    await add.click();
+    await expect(page.getByText('A category named "Dog" already exists')).toBeVisible();
+
+    await input.fill(name);
+    await add.click();
+    await expect(page.getByText("Successfully added category")).toBeVisible();
+    await expect(input).toHaveValue("");
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Delete Dog", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete category" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText("Unable to delete !")).toBeVisible();
+    await expect(page.getByText('Pets still belong to "Dog"')).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: /^Dog/ })).toHaveCount(1);
+
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete category" }).click();
+    await expect(page.getByText("Successfully Deleted Category")).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { APPLICATION_STATUSES, POST_STATUSES, VENDOR_STATUSES, VendorStatus } from "./pets";
+
+/** Issue 7: the admin's view of a store, with the real figures the original left as placeholders. */
+export const AdminVendor = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: VendorStatus,
+  image_key: z.string().nullable(),
+  location: z.string(),
+  created_at: z.string(),
+  owner_email: z.string(),
+  pet_count: z.number().int(),
+  pending_applications: z.number().int(),
+});
+export type AdminVendor = z.infer<typeof AdminVendor>;
+
+export const ADMIN_VENDORS_PAGE_SIZE = 20;
+export const MAX_SEARCH_LENGTH = 100;
+
+/** GET /api/vendors?status&q&page&limit (paged like GET /api/pets) */
+export const AdminVendorsQuery = z.object({
+  status: VendorStatus.optional(),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, "The search is too long").optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_VENDORS_PAGE_SIZE),
+});
+export type AdminVendorsQuery = z.output<typeof AdminVendorsQuery>;
+
+/** One page of stores; the X-Total-Count header says how many match over all pages. */
+export const AdminVendorList = z.array(AdminVendor);
+
+const Id = z.number({ error: "id must be a number" }).int().positive();
+
+/** POST /api/vendors/update: SPEC §4 'Set Active' / 'Set Pending'. */
+export const UpdateVendorBody = z.object({
+  id: Id,
+  status: z.enum(VENDOR_STATUSES, { error: "Status must be active or pending" }),
+});
+export type UpdateVendorBody = z.infer<typeof UpdateVendorBody>;
+
+/** DELETE /api/vendors and DELETE /api/category. */
+export const IdBody = z.object({ id: Id });
+export const Deleted = z.object({ id: z.number().int() });
+
+export const MAX_CATEGORY_LENGTH = 40;
+
+/** POST /api/category; the original accepted an empty name (SPEC §5), this does not. */
+export const NewCategoryBody = z.object({
+  category: z
+    .string({ error: "Category name is required" })
+    .trim()
+    .min(1, "Category name is required")
+    .max(MAX_CATEGORY_LENGTH, `A category name has at most ${MAX_CATEGORY_LENGTH} characters`),
+});
+export type NewCategoryBody = z.infer<typeof NewCategoryBody>;
+
+/** The `code` of the two category refusals (409), so a client can word them in its own language. */
+export const CATEGORY_EXISTS = "CATEGORY_EXISTS";
+export const CATEGORY_IN_USE = "CATEGORY_IN_USE";
+
+const countsOf = <T extends readonly [string, ...string[]]>(statuses: T) =>
+  z.object({
+    total: z.number().int(),
+    by_status: z.object(
+      Object.fromEntries(statuses.map((status) => [status, z.number().int()])) as {
+        [K in T[number]]: z.ZodNumber;
+      },
+    ),
+  });
+
+/** GET /api/admin/stats: the dashboard's summary cards. */
+export const AdminStats = z.object({
+  vendors: countsOf(VENDOR_STATUSES),
+  pets: countsOf(POST_STATUSES),
+  applications: countsOf(APPLICATION_STATUSES),
+  users: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStats>;

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { AdminVendorList, type AdminVendorsQuery } from "../../../../contract/admin";
+import { apiFetch } from "../../../lib/http";
+import { adminKeys } from "./keys";
+
+/** One page of stores, which page it is, and how many match in all (the X-Total-Count header). */
+export async function getVendors(query: AdminVendorsQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  }
+  let total = 0;
+  const vendors = await apiFetch(`/vendors?${params}`, AdminVendorList, {
+    signal,
+    onResponse: (response) => {
+      total = Number(response.headers.get("X-Total-Count") ?? 0);
+    },
+  });
+  return { vendors, total, page: query.page, limit: query.limit };
+}
+
+export const vendorsQuery = (query: AdminVendorsQuery) =>
+  queryOptions({
+    queryKey: adminKeys.vendorPage(query),
+    queryFn: ({ signal }) => getVendors(query, signal),
+    // Keep the current page on screen while the next search or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useVendors = (query: AdminVendorsQuery) => useQuery(vendorsQuery(query));

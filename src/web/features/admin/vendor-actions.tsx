@@ -1,0 +1,78 @@
+import { Button, Group, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconTrash } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
+import type { AdminVendor } from "../../../contract/admin";
+import { useDeleteVendor } from "./api/delete-vendor";
+import { useUpdateVendor } from "./api/update-vendor";
+import { useNotify } from "./notify";
+
+/**
+ * SPEC §4: 'Set Active' from pending, 'Set Pending' otherwise, and Delete after a
+ * confirmation, since a deleted store takes its pets and adoption requests with it.
+ */
+export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; grow?: boolean }) {
+  const { t } = useTranslation("admin");
+  const update = useUpdateVendor();
+  const remove = useDeleteVendor();
+  const notify = useNotify();
+  const next = vendor.status === "pending" ? "active" : "pending";
+
+  const setStatus = () =>
+    update.mutate(
+      { id: vendor.id, status: next },
+      {
+        onSuccess: () => notify.success(t("toast.updated")),
+        onError: (error) => notify.failure(t("toast.updateFailed"), error.message),
+      },
+    );
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t("deleteVendor.title", { title: vendor.title }),
+      children: (
+        <Text size="sm">
+          <Trans
+            t={t}
+            i18nKey="deleteVendor.body"
+            values={{ title: vendor.title, count: vendor.pet_count }}
+            components={{ strong: <strong /> }}
+          />
+        </Text>
+      ),
+      labels: { confirm: t("deleteVendor.confirm"), cancel: t("deleteVendor.cancel") },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        remove.mutate(vendor.id, {
+          onSuccess: () => notify.success(t("toast.deleted")),
+          onError: (error) => notify.failure(t("toast.deleteFailed"), error.message),
+        }),
+    });
+
+  return (
+    <Group gap="xs" wrap="nowrap" grow={grow}>
+      <Button
+        size="xs"
+        variant={next === "active" ? "filled" : "default"}
+        loading={update.isPending}
+        onClick={setStatus}
+        aria-label={t(next === "active" ? "actions.setActiveFor" : "actions.setPendingFor", {
+          title: vendor.title,
+        })}
+      >
+        {t(next === "active" ? "actions.setActive" : "actions.setPending")}
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={14} />}
+        loading={remove.isPending}
+        onClick={confirmDelete}
+        aria-label={t("actions.deleteFor", { title: vendor.title })}
+      >
+        {t("actions.delete")}
+      </Button>
+    </Group>
+  );
+}

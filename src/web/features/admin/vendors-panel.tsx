@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconBuildingStore, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ADMIN_VENDORS_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../../../contract/admin";
+import type { VENDOR_STATUSES } from "../../../contract/pets";
+import { useFormat } from "../../lib/format";
+import { useVendors } from "./api/get-vendors";
+import { VendorCards } from "./vendor-cards";
+import { VendorTable } from "./vendor-table";
+
+type StatusFilter = "all" | (typeof VENDOR_STATUSES)[number];
+
+/** The filters live in the URL, so a reload or a shared link shows the same list. */
+function useVendorFilters() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("status");
+  const status: StatusFilter =
+    requested === "pending" || requested === "active" ? requested : "all";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return { status, page, q: params.get("q") ?? "", set };
+}
+
+export function VendorsPanel() {
+  const { t } = useTranslation("admin");
+  const { number } = useFormat();
+  const filters = useVendorFilters();
+  const [search, setSearch] = useState(filters.q);
+  // Typing on a slow connection should not send a request per letter.
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const query = {
+    q: q || undefined,
+    status: filters.status === "all" ? undefined : filters.status,
+    page: filters.page,
+    limit: ADMIN_VENDORS_PAGE_SIZE,
+  };
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useVendors(query);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+
+  return (
+    <Box component="section" aria-labelledby="vendors-heading">
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <Title order={2} id="vendors-heading" fz="h3">
+          {t("vendors.title")}
+        </Title>
+        <Group gap="sm" w={{ base: "100%", sm: "auto" }} align="flex-end">
+          <TextInput
+            type="search"
+            label={t("vendors.searchLabel")}
+            placeholder={t("vendors.searchPlaceholder")}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              filters.set({ q: event.currentTarget.value.trim() || null, page: null });
+            }}
+            w={{ base: "100%", sm: 260 }}
+          />
+          <SegmentedControl
+            aria-label={t("vendors.statusFilter")}
+            value={filters.status}
+            onChange={(value) =>
+              filters.set({ status: value === "all" ? null : value, page: null })
+            }
+            data={[
+              { value: "all", label: t("vendors.filterAll") },
+              { value: "pending", label: t("status.pending") },
+              { value: "active", label: t("status.active") },
+            ]}
+            w={{ base: "100%", sm: "auto" }}
+          />
+        </Group>
+      </Group>
+
+      {isPending ? (
+        <Center py={64}>
+          <Loader aria-label={t("loading")} />
+        </Center>
+      ) : isError ? (
+        <Alert color="red" title={t("vendors.loadFailed")}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
+              {t("retry")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : data.vendors.length === 0 ? (
+        <Paper withBorder radius="lg" py="xl">
+          <EmptyState
+            icon={<IconBuildingStore size={32} />}
+            title={t("vendors.emptyTitle")}
+            description={q || query.status ? t("vendors.emptyFiltered") : t("vendors.empty")}
+          >
+            {/* The last store of a later page was just deleted. */}
+            {data.page > 1 && (
+              <EmptyState.Actions>
+                <Button variant="light" onClick={() => filters.set({ page: null })}>
+                  {t("pagination.backToFirst")}
+                </Button>
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
+        </Paper>
+      ) : (
+        <Box style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
+          <Paper withBorder radius="lg" visibleFrom="md">
+            <VendorTable vendors={data.vendors} />
+          </Paper>
+          <Box hiddenFrom="md">
+            <VendorCards vendors={data.vendors} />
+          </Box>
+          <Group justify="space-between" mt="lg" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t("vendors.showing", {
+                from: number((data.page - 1) * data.limit + 1),
+                to: number((data.page - 1) * data.limit + data.vendors.length),
+                total: number(data.total),
+              })}
+            </Text>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={data.page}
+                onChange={(page) => filters.set({ page: page === 1 ? null : String(page) })}
+                getControlProps={(control) => ({
+                  "aria-label": t(`pagination.${control}`),
+                })}
+                getItemProps={(page) => ({ "aria-label": t("pagination.page", { page }) })}
+              />
+            )}
+          </Group>
+        </Box>
+      )}
+    </Box>
+  );
+}
