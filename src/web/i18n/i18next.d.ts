@@ -1,11 +1,12 @@
 import "i18next";
 import type common from "./locales/en/common.json";
+import type content from "./locales/en/content.json";
 import type home from "./locales/en/home.json";
 
 /** English is the source of truth: keys used in code are checked against it at compile time. */
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; home: typeof home };
+    resources: { common: typeof common; home: typeof home; content: typeof content };
   }
 }

@@ -21,7 +21,13 @@ export function BlogTeaser() {
               <Image src={image} alt="" height={220} width={800} loading="lazy" />
             </Card.Section>
             <Title order={3} fz="xl" mt="md">
-              <Anchor component={Link} to="/fullblogs" c="inherit" className={classes.cardLink}>
+              <Anchor
+                component={Link}
+                to="/fullblogs"
+                c="inherit"
+                inherit
+                className={classes.cardLink}
+              >
                 {t(title)}
               </Anchor>
             </Title>

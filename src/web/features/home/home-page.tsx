@@ -13,6 +13,7 @@ export function HomePage() {
       <Hero />
       <PlanSection />
       <ServicesSection />
+      {/* The catalogue feature adds its 'Recently listed' strip (recently-listed.tsx) here. */}
       <BlogTeaser />
     </>
   );

@@ -27,7 +27,7 @@ export function PlanSection() {
               {t("plan.step", { n: index + 1 })}
             </Text>
             <Title order={3} fz="xl" mt={4}>
-              <Anchor component={Link} to={to} c="inherit" className={classes.cardLink}>
+              <Anchor component={Link} to={to} c="inherit" inherit className={classes.cardLink}>
                 {t(title)}
               </Anchor>
             </Title>
