@@ -33,7 +33,7 @@ export function BlogsPage() {
                 <Title order={2} fz="xl" mt="md">
                   {t(`blogs.posts.${id}.title`)}
                 </Title>
-                <Text size="sm" c="dimmed" mt={6}>
+                <Text size="sm" c="gray.7" mt={6}>
                   {t("blogs.postedBy")} · <time dateTime={date}>{format.date(atNoon(date))}</time>
                 </Text>
                 <Text c="gray.8" mt="sm">

@@ -45,7 +45,14 @@ export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps)
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t("donate.card.title")} centered radius="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("donate.card.title")}
+      closeButtonProps={{ "aria-label": t("donate.card.close") }}
+      centered
+      radius="lg"
+    >
       {isUnavailableShown ? (
         <Stack gap="md">
           <Alert
@@ -97,7 +104,7 @@ export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps)
                 maxLength={4}
               />
             </SimpleGrid>
-            <Group gap={6} wrap="nowrap" c="dimmed">
+            <Group gap={6} wrap="nowrap" c="gray.7">
               <IconLock size={16} aria-hidden style={{ flexShrink: 0 }} />
               <Text size="xs">{t("donate.card.privacy")}</Text>
             </Group>

@@ -15,6 +15,7 @@ import { IconMailForward } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../app/site-config";
+import classes from "./content.module.css";
 import { buildMailto, type ContactMessage } from "./mailto";
 
 // SPEC §2: general, feedback, partnership, other.
@@ -55,14 +56,18 @@ export function ContactForm() {
 
   const handleSubmit = form.onSubmit((values) => {
     const inquiryType = t(`contact.types.${values.inquiryType as (typeof INQUIRY_TYPES)[number]}`);
-    const href = buildMailto(contactEmail, values, {
-      subject: t("contact.mail.subject", { type: inquiryType, name: values.name.trim() }),
-      name: t("contact.name"),
-      email: t("contact.email"),
-      phone: t("contact.phone"),
-      inquiryType: t("contact.inquiryType"),
-      notGiven: t("contact.mail.notGiven"),
-    });
+    const href = buildMailto(
+      contactEmail,
+      { ...values, inquiryType },
+      {
+        subject: t("contact.mail.subject", { type: inquiryType, name: values.name.trim() }),
+        name: t("contact.name"),
+        email: t("contact.email"),
+        phone: t("contact.phone"),
+        inquiryType: t("contact.inquiryType"),
+        notGiven: t("contact.mail.notGiven"),
+      },
+    );
     setMailto(href);
     window.location.assign(href);
   });
@@ -74,11 +79,20 @@ export function ContactForm() {
           ref={sentRef}
           tabIndex={-1}
           color="teal"
+          classNames={{ title: classes.successTitle }}
           icon={<IconMailForward />}
           title={t("contact.sent.title")}
         >
           <Text size="sm">{t("contact.sent.body", { email: contactEmail })}</Text>
-          <Anchor href={mailto} fw={700} size="sm" mt="xs" display="inline-block">
+          <Anchor
+            href={mailto}
+            c="dark.8"
+            underline="always"
+            fw={700}
+            size="sm"
+            mt="xs"
+            display="inline-block"
+          >
             {t("contact.sent.openAgain")}
           </Anchor>
         </Alert>
@@ -114,6 +128,7 @@ export function ContactForm() {
             description={t("contact.phoneHint")}
             // Hint under the field, so the two inputs of the row line up.
             inputWrapperOrder={["label", "input", "description", "error"]}
+            classNames={{ description: classes.hint }}
             type="tel"
             autoComplete="tel"
             {...field("phone")}
@@ -132,7 +147,7 @@ export function ContactForm() {
           maxLength={MAX_MESSAGE_LENGTH}
           {...field("message")}
         />
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t("contact.formNote")}
         </Text>
         <Group justify="flex-end">

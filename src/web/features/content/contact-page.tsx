@@ -32,7 +32,7 @@ function InfoRow({
         {icon}
       </ThemeIcon>
       <Stack gap={2}>
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           {title}
         </Title>
         {children}

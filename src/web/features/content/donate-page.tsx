@@ -86,7 +86,7 @@ export function DonatePage() {
                   <Text c="gray.7" mt={6} size="sm">
                     {t(`donate.methods.${id}.body`)}
                   </Text>
-                  <Text c={`${color}.8`} fw={700} mt="sm" size="sm" aria-hidden>
+                  <Text c="brand.8" fw={700} mt="sm" size="sm" aria-hidden>
                     {t("donate.give")} →
                   </Text>
                 </Box>

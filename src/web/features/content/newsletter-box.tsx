@@ -22,7 +22,7 @@ export function NewsletterBox() {
           <Title order={2} fz="xl">
             {t("events.newsletter.title")}
           </Title>
-          <Badge color="yellow" variant="light">
+          <Badge color="yellow" variant="filled" autoContrast>
             {t("events.newsletter.soonBadge")}
           </Badge>
         </Group>

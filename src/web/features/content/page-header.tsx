@@ -59,7 +59,7 @@ export function SectionTitle({ title, subtitle }: { title: string; subtitle?: st
         {title}
       </Title>
       {subtitle && (
-        <Text c="dimmed" size="lg" maw={600}>
+        <Text c="gray.7" size="lg" maw={600}>
           {subtitle}
         </Text>
       )}

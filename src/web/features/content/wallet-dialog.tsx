@@ -26,13 +26,14 @@ export function WalletDialog({ wallet, id, opened, onClose }: WalletDialogProps)
       opened={opened}
       onClose={onClose}
       title={t("donate.wallet.title", { wallet: name })}
+      closeButtonProps={{ "aria-label": t("donate.wallet.close") }}
       centered
       radius="lg"
     >
       <Stack gap="md" align="center">
         <QrCode value={id} label={t("donate.wallet.qrLabel", { wallet: name, id })} />
         <Stack gap={2} align="center">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t("donate.wallet.idLabel", { wallet: name })}
           </Text>
           <Text className={classes.walletId} data-testid="wallet-id">
@@ -40,8 +41,7 @@ export function WalletDialog({ wallet, id, opened, onClose }: WalletDialogProps)
           </Text>
         </Stack>
         <Button
-          variant={clipboard.copied ? "light" : "filled"}
-          color={clipboard.copied ? "teal" : undefined}
+          variant="filled"
           leftSection={clipboard.copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
           onClick={() => clipboard.copy(id)}
         >

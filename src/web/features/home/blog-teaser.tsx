@@ -31,7 +31,7 @@ export function BlogTeaser() {
                 {t(title)}
               </Anchor>
             </Title>
-            <Text c="dimmed" mt="xs">
+            <Text c="gray.7" mt="xs">
               {t(body)}
             </Text>
             <Text c="brand.8" fw={700} mt="md" size="sm" aria-hidden>

@@ -31,7 +31,7 @@ export function PlanSection() {
                 {t(title)}
               </Anchor>
             </Title>
-            <Text c="dimmed" mt="xs">
+            <Text c="gray.7" mt="xs">
               {t(body)}
             </Text>
           </Card>

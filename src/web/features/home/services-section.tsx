@@ -32,7 +32,7 @@ export function ServicesSection() {
               <Title order={3} fz="lg">
                 {t(title)}
               </Title>
-              <Text c="dimmed" size="sm">
+              <Text c="gray.7" size="sm">
                 {t(body)}
               </Text>
             </Stack>
