@@ -336,6 +336,8 @@ test.describe("contact page", () => {
     await expect(main(page)).toContainText("Please enter your e-mail address");
     await expect(main(page)).toContainText("Please write a message");
     await expect(main(page).getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(main(page).getByLabel("Name")).toBeFocused();
+    await expectAccessible(page);
 
     await main(page).getByLabel("Name").fill("Maya Rai");
     await main(page).getByLabel("Email").fill("maya@");

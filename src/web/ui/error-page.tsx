@@ -1,4 +1,4 @@
-import { Button, Container, Image, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Image, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageMeta } from "./use-page-meta";
@@ -15,9 +15,14 @@ export function ErrorPage() {
         <Text c="gray.7" size="lg">
           {t("errorPage.body")}
         </Text>
-        <Button component={Link} to="/" size="md" radius="xl">
-          {t("errorPage.goHome")}
-        </Button>
+        <Group justify="center" gap="sm">
+          <Button component={Link} to="/" size="md" radius="xl">
+            {t("errorPage.goHome")}
+          </Button>
+          <Button component={Link} to="/pets" size="md" radius="xl" variant="default">
+            {t("errorPage.browsePets")}
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );

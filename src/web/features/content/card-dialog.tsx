@@ -13,6 +13,7 @@ import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { EXPIRY_MONTHS, expiryYears } from "./card-expiry";
+import classes from "./content.module.css";
 import type { Wallet } from "./wallet-dialog";
 
 interface CardDialogProps {
@@ -50,6 +51,7 @@ export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps)
       onClose={close}
       title={t("donate.card.title")}
       closeButtonProps={{ "aria-label": t("donate.card.close") }}
+      classNames={{ title: classes.dialogTitle }}
       centered
       radius="lg"
     >
@@ -69,10 +71,10 @@ export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps)
             <Button variant="default" onClick={close}>
               {t("donate.card.close")}
             </Button>
-            <Button color="green.8" onClick={() => onChooseWallet("esewa")}>
+            <Button onClick={() => onChooseWallet("esewa")}>
               {t("donate.card.useWallet", { wallet: t("donate.wallets.esewa.name") })}
             </Button>
-            <Button color="grape.8" onClick={() => onChooseWallet("khalti")}>
+            <Button onClick={() => onChooseWallet("khalti")}>
               {t("donate.card.useWallet", { wallet: t("donate.wallets.khalti.name") })}
             </Button>
           </Group>
@@ -89,7 +91,7 @@ export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps)
               autoComplete="off"
               placeholder="0000 0000 0000 0000"
             />
-            <SimpleGrid cols={3} spacing="sm">
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
               <NativeSelect
                 label={t("donate.card.month")}
                 name="cc-exp-month"

@@ -54,6 +54,12 @@ export function ContactForm() {
     return { ...props, error: props.error ? t(props.error as never) : undefined };
   };
 
+  // Keyboard and screen-reader users land on the first field to fix.
+  function focusFirstError(errors: Record<string, unknown>) {
+    const [first] = Object.keys(errors);
+    if (first) form.getInputNode(first as keyof ContactMessage)?.focus();
+  }
+
   const handleSubmit = form.onSubmit((values) => {
     const inquiryType = t(`contact.types.${values.inquiryType as (typeof INQUIRY_TYPES)[number]}`);
     const href = buildMailto(
@@ -70,7 +76,7 @@ export function ContactForm() {
     );
     setMailto(href);
     window.location.assign(href);
-  });
+  }, focusFirstError);
 
   if (mailto) {
     return (
@@ -110,7 +116,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit} noValidate className={classes.form}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t("contact.name")} required autoComplete="name" {...field("name")} />

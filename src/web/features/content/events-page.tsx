@@ -61,8 +61,8 @@ export function EventsPage() {
                     {t(`events.list.${id}.title`)}
                   </Title>
                   <Group gap="md" c="gray.7">
-                    <Group gap={4} wrap="nowrap">
-                      <IconClock size={16} aria-hidden />
+                    <Group gap={4} wrap="nowrap" align="flex-start">
+                      <IconClock size={16} aria-hidden className={classes.inlineIcon} />
                       <Text size="sm">
                         <time dateTime={day}>{format.dateWith(atNoon(day), FULL_DAY)}</time>,{" "}
                         {t("events.timeRange", {
@@ -71,8 +71,8 @@ export function EventsPage() {
                         })}
                       </Text>
                     </Group>
-                    <Group gap={4} wrap="nowrap">
-                      <IconMapPin size={16} aria-hidden />
+                    <Group gap={4} wrap="nowrap" align="flex-start">
+                      <IconMapPin size={16} aria-hidden className={classes.inlineIcon} />
                       <Text size="sm">{t(`events.list.${id}.place`)}</Text>
                     </Group>
                   </Group>

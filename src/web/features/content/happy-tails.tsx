@@ -26,7 +26,7 @@ export function HappyTails() {
                 loading="lazy"
               />
             </Card.Section>
-            <Badge variant="light" color="teal.9" mt="md" w="fit-content" maw="100%">
+            <Badge variant="filled" color="teal.9" mt="md" w="fit-content" maw="100%">
               {t(`about.stories.${id}.where`)}
             </Badge>
             <Title order={3} fz="lg" mt="sm">

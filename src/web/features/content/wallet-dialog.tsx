@@ -27,6 +27,7 @@ export function WalletDialog({ wallet, id, opened, onClose }: WalletDialogProps)
       onClose={onClose}
       title={t("donate.wallet.title", { wallet: name })}
       closeButtonProps={{ "aria-label": t("donate.wallet.close") }}
+      classNames={{ title: classes.dialogTitle }}
       centered
       radius="lg"
     >
@@ -51,7 +52,7 @@ export function WalletDialog({ wallet, id, opened, onClose }: WalletDialogProps)
           {clipboard.error && t("donate.wallet.copyFailed")}
           {clipboard.copied && <VisuallyHidden>{t("donate.wallet.copied")}</VisuallyHidden>}
         </Text>
-        <List type="ordered" size="sm" spacing={6} w="100%" c="gray.8">
+        <List type="ordered" size="sm" spacing={6} w="100%" c="gray.8" className={classes.steps}>
           <List.Item>{t("donate.wallet.step1", { wallet: name })}</List.Item>
           <List.Item>{t("donate.wallet.step2")}</List.Item>
           <List.Item>{t("donate.wallet.step3")}</List.Item>
