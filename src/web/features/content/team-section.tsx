@@ -5,11 +5,11 @@ import { SectionTitle } from "./page-header";
 
 // SPEC §2: a team of five, static names and roles.
 const TEAM = [
-  { id: "anjali", initials: "AS", color: "brand" },
-  { id: "ramesh", initials: "RT", color: "teal" },
-  { id: "sita", initials: "SG", color: "grape" },
-  { id: "bikash", initials: "BM", color: "blue" },
-  { id: "pooja", initials: "PK", color: "pink" },
+  { id: "anjali", color: "brand" },
+  { id: "ramesh", color: "teal" },
+  { id: "sita", color: "grape" },
+  { id: "bikash", color: "blue" },
+  { id: "pooja", color: "pink" },
 ] as const;
 
 export function TeamSection() {
@@ -19,7 +19,7 @@ export function TeamSection() {
       <Container size="lg" py={{ base: 56, md: 80 }}>
         <SectionTitle title={t("about.teamTitle")} subtitle={t("about.teamSubtitle")} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="lg" component="ul" p={0} m={0}>
-          {TEAM.map(({ id, initials, color }) => (
+          {TEAM.map(({ id, color }) => (
             <Stack
               key={id}
               component="li"
@@ -31,7 +31,7 @@ export function TeamSection() {
               style={{ listStyle: "none" }}
             >
               <Avatar size={72} radius="xl" color={color} variant="light" aria-hidden>
-                {initials}
+                {t(`about.team.${id}.initials`)}
               </Avatar>
               <Title order={3} fz="md" mt="xs">
                 {t(`about.team.${id}.name`)}
