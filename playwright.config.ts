@@ -55,6 +55,9 @@ export default defineConfig({
       UPLOAD_DIR: join(dataDir, "uploads"),
       AUTH_SECRET: "e2e-secret-that-is-long-enough-0123456789",
       SEED: "demo",
+      // Distinct wallet IDs, so the donate test can tell the eSewa and Khalti QR codes apart.
+      ESEWA_ID: "9801234567",
+      KHALTI_ID: "9807654321",
       LOG_LEVEL: "warn",
       // Every browser of the run signs in from 127.0.0.1.
       RATE_LIMIT_SIGN_IN: "1000",

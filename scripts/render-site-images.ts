@@ -25,6 +25,28 @@ const outputs: Output[] = [
   { file: "images/blog-dog.webp", svg: drawPet("dog", 5), width: 640, height: 400 },
   { file: "images/blog-cat.webp", svg: drawPet("cat", 4), width: 640, height: 400 },
   { file: "images/lost-dog.webp", svg: drawPet("dog", 3), width: 560, height: 420 },
+  // Content pages: blog posts, Happy Tails stories and page headers.
+  ...(
+    [
+      ["kukur-tihar", "dog", 0],
+      ["monsoon", "dog", 3],
+      ["rabbits", "other", 3],
+      ["winter", "dog", 7],
+      ["rabies", "cat", 6],
+      ["volunteer-day", "dog", 6],
+    ] as const
+  ).map(([name, species, variant]) => ({
+    file: `images/blog-${name}.webp`,
+    svg: drawPet(species, variant),
+    width: 640,
+    height: 400,
+  })),
+  { file: "images/story-kale.webp", svg: drawPet("dog", 1), width: 480, height: 360 },
+  { file: "images/story-mishri.webp", svg: drawPet("cat", 3), width: 480, height: 360 },
+  { file: "images/story-bhuntu.webp", svg: drawPet("other", 6), width: 480, height: 360 },
+  { file: "images/about-header.webp", svg: drawPet("dog", 10), width: 640, height: 480 },
+  { file: "images/donate-header.webp", svg: drawPet("cat", 0), width: 640, height: 480 },
+  { file: "images/adopt-header.webp", svg: drawPet("dog", 4), width: 640, height: 480 },
   ...(["cat", "dog", "hamster", "other"] as Species[]).map((species) => ({
     file: `placeholders/${species}.webp`,
     svg: drawPlaceholder(species),

@@ -14,8 +14,10 @@ const brand: MantineColorsTuple = [
   "#7c2d12",
 ];
 
+// Devanagari first: its faces cover only Devanagari (unicode-range in global.css), so Latin text
+// still uses the system font; see global.css for why it cannot come last.
 const fontStack =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Devanagari', sans-serif";
+  "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: "brand",

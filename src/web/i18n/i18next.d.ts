@@ -3,6 +3,7 @@ import type accounts from "./locales/en/accounts.json";
 import type catalogue from "./locales/en/catalogue.json";
 import type admin from "./locales/en/admin.json";
 import type common from "./locales/en/common.json";
+import type content from "./locales/en/content.json";
 import type home from "./locales/en/home.json";
 
 /** English is the source of truth: keys used in code are checked against it at compile time. */
@@ -15,6 +16,7 @@ declare module "i18next" {
       accounts: typeof accounts;
       catalogue: typeof catalogue;
       admin: typeof admin;
+      content: typeof content;
     };
   }
 }

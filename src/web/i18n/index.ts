@@ -50,5 +50,7 @@ export function localeOf(language: string): string {
 i18n.on("languageChanged", (language) => {
   document.documentElement.lang = language;
 });
+// The language may already be set (remembered from a visit before) when the listener is added.
+if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
 
 export default i18n;

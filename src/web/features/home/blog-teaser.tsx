@@ -21,11 +21,17 @@ export function BlogTeaser() {
               <Image src={image} alt="" height={220} width={800} loading="lazy" />
             </Card.Section>
             <Title order={3} fz="xl" mt="md">
-              <Anchor component={Link} to="/fullblogs" c="inherit" className={classes.cardLink}>
+              <Anchor
+                component={Link}
+                to="/fullblogs"
+                c="inherit"
+                inherit
+                className={classes.cardLink}
+              >
                 {t(title)}
               </Anchor>
             </Title>
-            <Text c="dimmed" mt="xs">
+            <Text c="gray.7" mt="xs">
               {t(body)}
             </Text>
             <Text c="brand.8" fw={700} mt="md" size="sm" aria-hidden>

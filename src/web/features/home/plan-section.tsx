@@ -2,6 +2,7 @@ import { Anchor, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from "@ma
 import { IconClipboardText, IconPhoneCall, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useFormat } from "../../lib/format";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
@@ -14,6 +15,7 @@ const STEPS = [
 
 export function PlanSection() {
   const { t } = useTranslation("home");
+  const format = useFormat();
   return (
     <Container size="xl" py={{ base: 56, md: 88 }}>
       <SectionHeading title={t("plan.title")} subtitle={t("plan.subtitle")} />
@@ -24,14 +26,14 @@ export function PlanSection() {
               <Icon size={28} />
             </ThemeIcon>
             <Text size="xs" fw={700} c="brand.8" tt="uppercase" mt="lg">
-              {t("plan.step", { n: index + 1 })}
+              {t("plan.step", { n: format.number(index + 1) })}
             </Text>
             <Title order={3} fz="xl" mt={4}>
-              <Anchor component={Link} to={to} c="inherit" className={classes.cardLink}>
+              <Anchor component={Link} to={to} c="inherit" inherit className={classes.cardLink}>
                 {t(title)}
               </Anchor>
             </Title>
-            <Text c="dimmed" mt="xs">
+            <Text c="gray.7" mt="xs">
               {t(body)}
             </Text>
           </Card>

@@ -6,7 +6,7 @@ export function SectionHeading({ title, subtitle }: { title: string; subtitle: s
       <Title order={2} fz={{ base: 28, md: 36 }}>
         {title}
       </Title>
-      <Text c="dimmed" size="lg" maw={560}>
+      <Text c="gray.7" size="lg" maw={560}>
         {subtitle}
       </Text>
     </Stack>

@@ -1,4 +1,4 @@
-import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Box, Container, Flex, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBarbell, IconScissors, IconStethoscope, IconWalk } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import classes from "./home.module.css";
@@ -25,17 +25,25 @@ export function ServicesSection() {
         <SectionHeading title={t("services.title")} subtitle={t("services.subtitle")} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {SERVICES.map(({ title, body, Icon, color }) => (
-            <Stack key={title} gap="sm" className={classes.service}>
+            <Flex
+              key={title}
+              direction={{ base: "row", xs: "column" }}
+              gap="md"
+              align="flex-start"
+              className={classes.service}
+            >
               <ThemeIcon size={48} radius="md" color={color} variant="light">
                 <Icon size={26} />
               </ThemeIcon>
-              <Title order={3} fz="lg">
-                {t(title)}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t(body)}
-              </Text>
-            </Stack>
+              <Stack gap={6}>
+                <Title order={3} fz="lg">
+                  {t(title)}
+                </Title>
+                <Text c="gray.7" size="sm">
+                  {t(body)}
+                </Text>
+              </Stack>
+            </Flex>
           ))}
         </SimpleGrid>
       </Container>

@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { isEmail, isNotEmpty, useForm } from "@mantine/form";
+import { IconMailForward } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSiteConfig } from "../../app/site-config";
+import classes from "./content.module.css";
+import { buildMailto, type ContactMessage } from "./mailto";
+
+// SPEC §2: general, feedback, partnership, other.
+const INQUIRY_TYPES = ["general", "feedback", "partnership", "other"] as const;
+
+/** Long mailto links are cut off by some mail apps; this keeps the whole message in the link. */
+const MAX_MESSAGE_LENGTH = 1500;
+
+/**
+ * SPEC §2 /contactus: Submit opens the visitor's mail app with the message filled in;
+ * nothing is posted to a server. Rules return i18n keys so errors follow a language switch.
+ */
+export function ContactForm() {
+  const { t } = useTranslation("content");
+  const { contactEmail } = useSiteConfig();
+  const [mailto, setMailto] = useState<string | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const form = useForm<ContactMessage>({
+    initialValues: { name: "", email: "", phone: "", inquiryType: "general", message: "" },
+    validate: {
+      name: isNotEmpty("contact.errors.nameRequired"),
+      email: (value) =>
+        !value.trim()
+          ? "contact.errors.emailRequired"
+          : isEmail("contact.errors.emailInvalid")(value.trim()),
+      message: isNotEmpty("contact.errors.messageRequired"),
+    },
+  });
+
+  useEffect(() => {
+    if (mailto) sentRef.current?.focus();
+  }, [mailto]);
+
+  const field = (name: keyof ContactMessage) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: props.error ? t(props.error as never) : undefined };
+  };
+
+  // Keyboard and screen-reader users land on the first field to fix.
+  function focusFirstError(errors: Record<string, unknown>) {
+    const [first] = Object.keys(errors);
+    if (first) form.getInputNode(first as keyof ContactMessage)?.focus();
+  }
+
+  const handleSubmit = form.onSubmit((values) => {
+    const inquiryType = t(`contact.types.${values.inquiryType as (typeof INQUIRY_TYPES)[number]}`);
+    const href = buildMailto(
+      contactEmail,
+      { ...values, inquiryType },
+      {
+        subject: t("contact.mail.subject", { type: inquiryType, name: values.name.trim() }),
+        name: t("contact.name"),
+        email: t("contact.email"),
+        phone: t("contact.phone"),
+        inquiryType: t("contact.inquiryType"),
+        notGiven: t("contact.mail.notGiven"),
+      },
+    );
+    setMailto(href);
+    window.location.assign(href);
+  }, focusFirstError);
+
+  if (mailto) {
+    return (
+      <Stack gap="md">
+        <Alert
+          ref={sentRef}
+          tabIndex={-1}
+          color="teal"
+          classNames={{ title: classes.successTitle }}
+          icon={<IconMailForward />}
+          title={t("contact.sent.title")}
+        >
+          <Text size="sm">{t("contact.sent.body", { email: contactEmail })}</Text>
+          <Anchor
+            href={mailto}
+            c="dark.8"
+            underline="always"
+            fw={700}
+            size="sm"
+            mt="xs"
+            display="inline-block"
+          >
+            {t("contact.sent.openAgain")}
+          </Anchor>
+        </Alert>
+        <Button
+          variant="default"
+          onClick={() => {
+            form.reset();
+            setMailto(null);
+          }}
+        >
+          {t("contact.sent.another")}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className={classes.form}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t("contact.name")} required autoComplete="name" {...field("name")} />
+          <TextInput
+            label={t("contact.email")}
+            required
+            type="email"
+            autoComplete="email"
+            {...field("email")}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t("contact.phone")}
+            description={t("contact.phoneHint")}
+            // Hint under the field, so the two inputs of the row line up.
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            classNames={{ description: classes.hint }}
+            type="tel"
+            autoComplete="tel"
+            {...field("phone")}
+          />
+          <NativeSelect
+            label={t("contact.inquiryType")}
+            data={INQUIRY_TYPES.map((type) => ({ value: type, label: t(`contact.types.${type}`) }))}
+            {...field("inquiryType")}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t("contact.message")}
+          required
+          autosize
+          minRows={5}
+          maxLength={MAX_MESSAGE_LENGTH}
+          {...field("message")}
+        />
+        <Text size="xs" c="gray.7">
+          {t("contact.formNote")}
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" radius="xl" w={{ base: "100%", sm: "auto" }} px={40}>
+            {t("contact.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconMail } from "@tabler/icons-react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * SPEC §2: a newsletter e-mail box with no submit behaviour. Rather than ignore the press,
+ * it says the sign-up is coming soon; the address is not kept or sent.
+ */
+export function NewsletterBox() {
+  const { t } = useTranslation("content");
+  const [isNoticeShown, setNoticeShown] = useState(false);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setNoticeShown(true);
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }} shadow="sm">
+      <Stack gap="sm">
+        <Group gap="sm">
+          <Title order={2} fz="xl">
+            {t("events.newsletter.title")}
+          </Title>
+          <Badge color="yellow" variant="filled" autoContrast>
+            {t("events.newsletter.soonBadge")}
+          </Badge>
+        </Group>
+        <Text c="gray.7">{t("events.newsletter.body")}</Text>
+        <form onSubmit={handleSubmit} noValidate>
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              label={t("events.newsletter.email")}
+              type="email"
+              autoComplete="email"
+              placeholder={t("events.newsletter.placeholder")}
+              leftSection={<IconMail size={18} />}
+              style={{ flex: "1 1 220px" }}
+            />
+            <Button type="submit" radius="xl">
+              {t("events.newsletter.subscribe")}
+            </Button>
+          </Group>
+        </form>
+        <Text size="sm" c="brand.8" fw={600} role="status">
+          {isNoticeShown && t("events.newsletter.comingSoon")}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
