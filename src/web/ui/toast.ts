@@ -1,6 +1,13 @@
-import { notifications } from "@mantine/notifications";
+import { notifications, type NotificationData } from "@mantine/notifications";
+import i18n from "../i18n";
 
 let sequence = 0;
+
+// The close button is an icon: it needs a name a screen reader can say.
+const closable = (): Partial<NotificationData> => ({
+  withCloseButton: true,
+  closeButtonProps: { "aria-label": i18n.t("toast.close") },
+});
 
 /**
  * SPEC §8's pattern: a loading toast ('Logging In!') that the outcome replaces —
@@ -25,7 +32,7 @@ export function loadingToast(title: string) {
         loading: false,
         color: "teal",
         autoClose: 4000,
-        withCloseButton: true,
+        ...closable(),
       }),
     error: (message: string) =>
       notifications.update({
@@ -35,13 +42,14 @@ export function loadingToast(title: string) {
         loading: false,
         color: "red",
         autoClose: 6000,
-        withCloseButton: true,
+        ...closable(),
       }),
   };
 }
 
 export const toast = {
-  success: (title: string, message = "") => notifications.show({ title, message, color: "teal" }),
+  success: (title: string, message = "") =>
+    notifications.show({ title, message, color: "teal", ...closable() }),
   error: (title: string, message = "") =>
-    notifications.show({ title, message, color: "red", autoClose: 6000 }),
+    notifications.show({ title, message, color: "red", autoClose: 8000, ...closable() }),
 };

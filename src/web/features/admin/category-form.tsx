@@ -6,13 +6,12 @@ import { CATEGORY_EXISTS, MAX_CATEGORY_LENGTH } from "../../../contract/admin";
 import { ApiError } from "../../lib/http";
 import { useAddCategory } from "./api/add-category";
 import { useCategories } from "./api/get-categories";
-import { useNotify } from "./notify";
+import { toast } from "../../ui/toast";
 
 /** Add: the name is checked here first (the original sent blanks), then by the server. */
 export function CategoryForm() {
   const { t } = useTranslation("admin");
   const add = useAddCategory();
-  const notify = useNotify();
   const { data: categories } = useCategories();
   // Name the existing category as it is stored ("Dog" when "dog" was typed).
   const storedName = (typed: string) =>
@@ -29,7 +28,7 @@ export function CategoryForm() {
       {
         onSuccess: () => {
           setName("");
-          notify.success(t("toast.categoryAdded"));
+          toast.success(t("toast.categoryAdded"));
         },
         onError: (failure) =>
           setError(

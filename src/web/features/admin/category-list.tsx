@@ -18,12 +18,11 @@ import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
 import { useCategories } from "./api/get-categories";
 import { useDeleteCategory } from "./api/delete-category";
-import { useNotify } from "./notify";
+import { toast } from "../../ui/toast";
 
 function DeleteCategoryButton({ category }: { category: Category }) {
   const { t } = useTranslation("admin");
   const remove = useDeleteCategory();
-  const notify = useNotify();
   const confirm = () =>
     modals.openConfirmModal({
       title: t("deleteCategory.title", { name: category.category }),
@@ -32,10 +31,10 @@ function DeleteCategoryButton({ category }: { category: Category }) {
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(category.id, {
-          onSuccess: () => notify.success(t("toast.categoryDeleted")),
+          onSuccess: () => toast.success(t("toast.categoryDeleted")),
           // Deleting a category in use would orphan its pets; say why in the reader's language.
           onError: (error) =>
-            notify.failure(
+            toast.error(
               t("toast.deleteFailed"),
               error instanceof ApiError && error.code === CATEGORY_IN_USE
                 ? t("category.inUse", { name: category.category })

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from "react-i18next";
 import type { AdminVendor } from "../../../contract/admin";
 import { useDeleteVendor } from "./api/delete-vendor";
 import { useUpdateVendor } from "./api/update-vendor";
-import { useNotify } from "./notify";
+import { toast } from "../../ui/toast";
 
 /**
  * SPEC §4: 'Set Active' from pending, 'Set Pending' otherwise, and Delete after a
@@ -15,15 +15,14 @@ export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; g
   const { t } = useTranslation("admin");
   const update = useUpdateVendor();
   const remove = useDeleteVendor();
-  const notify = useNotify();
   const next = vendor.status === "pending" ? "active" : "pending";
 
   const setStatus = () =>
     update.mutate(
       { id: vendor.id, status: next },
       {
-        onSuccess: () => notify.success(t("toast.updated")),
-        onError: (error) => notify.failure(t("toast.updateFailed"), error.message),
+        onSuccess: () => toast.success(t("toast.updated")),
+        onError: (error) => toast.error(t("toast.updateFailed"), error.message),
       },
     );
 
@@ -44,8 +43,8 @@ export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; g
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(vendor.id, {
-          onSuccess: () => notify.success(t("toast.deleted")),
-          onError: (error) => notify.failure(t("toast.deleteFailed"), error.message),
+          onSuccess: () => toast.success(t("toast.deleted")),
+          onError: (error) => toast.error(t("toast.deleteFailed"), error.message),
         }),
     });
 
