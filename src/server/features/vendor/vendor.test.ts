@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeApplication, makeCategory, makePet, makeVendor } from "../../db/factories";
+import { makeApplication, makeCategory } from "../../db/factories";
 import { makeJpeg, makePng } from "../../test/images";
 import { createTestAppWith, STORAGES } from "../../test/storages";
 import type { TestApp } from "../../test/test-app";
