@@ -4,6 +4,7 @@ import type catalogue from "./locales/en/catalogue.json";
 import type admin from "./locales/en/admin.json";
 import type common from "./locales/en/common.json";
 import type home from "./locales/en/home.json";
+import type vendor from "./locales/en/vendor.json";
 
 /** English is the source of truth: keys used in code are checked against it at compile time. */
 declare module "i18next" {
@@ -15,6 +16,7 @@ declare module "i18next" {
       accounts: typeof accounts;
       catalogue: typeof catalogue;
       admin: typeof admin;
+      vendor: typeof vendor;
     };
   }
 }

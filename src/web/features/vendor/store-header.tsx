@@ -1,0 +1,123 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
+import type { Vendor } from "../../../contract/vendor";
+import { ApiError } from "../../lib/http";
+import { vendorKeys } from "./api/keys";
+import { uploadFile } from "./api/photos";
+import { checkFiles } from "./file-checks";
+import classes from "./vendor.module.css";
+
+/** The store's image (upload or replace), title, status, location and pet count. */
+export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
+  const { t } = useTranslation("vendor");
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = async (file: File) => {
+    const { rejected } = checkFiles([file], 1);
+    if (rejected[0]) {
+      const reason = rejected[0].reason;
+      notifications.show({
+        color: "red",
+        message: t(`upload.rejected.${reason}`, {
+          name: file.name,
+          size: UPLOAD_LIMITS.maxFileBytes / (1024 * 1024),
+          max: 1,
+        }),
+      });
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadFile("/uploads/image", file, { onProgress: setProgress });
+      await queryClient.invalidateQueries({ queryKey: vendorKeys.me });
+      notifications.show({ color: "green", message: t("store.imageUploaded") });
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status !== 0 ? error.message : t("upload.network");
+      notifications.show({ color: "red", message: t("upload.error", { message }) });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Stack gap={8} align="center">
+          {vendor.image_key ? (
+            <img
+              src={`/f/${vendor.image_key}`}
+              alt={t("store.imageAlt", { title: vendor.title })}
+              className={classes.storeImage}
+            />
+          ) : (
+            <ThemeIcon size={96} radius="lg" variant="light" aria-hidden>
+              <IconBuildingStore size={48} />
+            </ThemeIcon>
+          )}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconPhotoUp size={16} />}
+            onClick={() => input.current?.click()}
+            loading={progress !== null}
+          >
+            {vendor.image_key ? t("store.replaceImage") : t("store.uploadImage")}
+          </Button>
+          {progress !== null && (
+            <Progress value={progress} w={96} size="sm" aria-label={t("store.imageProgress")} />
+          )}
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={ACCEPTED_IMAGE_TYPES.join(",")}
+            aria-label={vendor.image_key ? t("store.replaceImage") : t("store.uploadImage")}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = "";
+              if (file) void upload(file);
+            }}
+          />
+        </Stack>
+
+        <Stack gap={6} style={{ flex: "1 1 240px", minWidth: 0 }}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={2} fz={{ base: "h3", sm: "h2" }}>
+              {vendor.title}
+            </Title>
+            <Badge color={vendor.status === "active" ? "green" : "yellow"} variant="light">
+              {t(`store.status.${vendor.status}`)}
+            </Badge>
+          </Group>
+          <Group gap="lg" c="dimmed">
+            <Group gap={4}>
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">{vendor.location}</Text>
+            </Group>
+            <Group gap={4}>
+              <IconPaw size={16} aria-hidden />
+              <Text size="sm">{t("store.petCount", { count: petCount })}</Text>
+            </Group>
+          </Group>
+          <Text size="sm" lineClamp={3}>
+            {vendor.description}
+          </Text>
+          <Group mt="xs">
+            <Button component={Link} to="/pets/new" leftSection={<IconPlus size={18} />}>
+              {t("store.addPet")}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
