@@ -9,14 +9,14 @@ import {
   Stack,
   Table,
   Text,
+  ThemeIcon,
   Title,
 } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UPLOAD_LIMITS } from "../../../contract/uploads";
 import { PAGE_SIZE, type OwnedPet, type Vendor, type VendorPet } from "../../../contract/vendor";
 import { useFormat } from "../../lib/format";
 import { useDeletePet, useVendorPets } from "./api/pets";
@@ -82,39 +82,63 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
               <Table.Tr>
                 <Table.Th>{t("pets.name")}</Table.Th>
                 <Table.Th visibleFrom="sm">{t("pets.gender")}</Table.Th>
-                <Table.Th>{t("pets.status")}</Table.Th>
+                <Table.Th className={classes.fit}>{t("pets.status")}</Table.Th>
                 <Table.Th visibleFrom="sm">{t("pets.photos")}</Table.Th>
-                <Table.Th ta="right">{t("pets.actions")}</Table.Th>
+                <Table.Th ta="right" className={classes.fit}>
+                  {t("pets.actions")}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {items.map((pet) => (
                 <Table.Tr key={pet.id}>
                   <Table.Td>
-                    <Text fw={600} size="sm">
-                      {pet.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {pet.category}
-                      <Text span hiddenFrom="sm" inherit>
-                        {" · "}
-                        {t(`values.gender.${pet.gender}`)}
-                        {" · "}
-                        {t("photos.count", {
-                          count: pet.images.length,
-                          max: UPLOAD_LIMITS.maxPetImages,
-                        })}
-                      </Text>
-                    </Text>
+                    <Group gap="sm" wrap="nowrap">
+                      {pet.images[0] ? (
+                        <img
+                          src={`/f/${pet.images[0].image_key}`}
+                          alt=""
+                          className={classes.cover}
+                          loading="lazy"
+                        />
+                      ) : (
+                        <ThemeIcon
+                          variant="light"
+                          color="gray"
+                          className={classes.cover}
+                          aria-hidden
+                        >
+                          <IconPhotoOff size={18} />
+                        </ThemeIcon>
+                      )}
+                      <div>
+                        <Text fw={600} size="sm">
+                          {pet.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {pet.category}
+                          <Text span hiddenFrom="sm" inherit>
+                            {" · "}
+                            {t(`values.gender.${pet.gender}`)}
+                            {" · "}
+                            {t("photos.short", { count: pet.images.length })}
+                          </Text>
+                        </Text>
+                      </div>
+                    </Group>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{t(`values.gender.${pet.gender}`)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOURS[pet.post_status]} variant="light">
+                  <Table.Td className={classes.fit}>
+                    <Badge
+                      color={STATUS_COLOURS[pet.post_status]}
+                      variant="light"
+                      className={classes.badge}
+                    >
                       {t(`values.postStatus.${pet.post_status}`)}
                     </Badge>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{number(pet.images.length)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td className={classes.fit}>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <ActionIcon
                         variant="subtle"

@@ -48,48 +48,22 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
     }
   };
 
+  const imageLabel = vendor.image_key ? t("store.replaceImage") : t("store.uploadImage");
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Group align="flex-start" gap="lg" wrap="wrap">
-        <Stack gap={8} align="center">
-          {vendor.image_key ? (
-            <img
-              src={`/f/${vendor.image_key}`}
-              alt={t("store.imageAlt", { title: vendor.title })}
-              className={classes.storeImage}
-            />
-          ) : (
-            <ThemeIcon size={96} radius="lg" variant="light" aria-hidden>
-              <IconBuildingStore size={48} />
-            </ThemeIcon>
-          )}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconPhotoUp size={16} />}
-            onClick={() => input.current?.click()}
-            loading={progress !== null}
-          >
-            {vendor.image_key ? t("store.replaceImage") : t("store.uploadImage")}
-          </Button>
-          {progress !== null && (
-            <Progress value={progress} w={96} size="sm" aria-label={t("store.imageProgress")} />
-          )}
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={ACCEPTED_IMAGE_TYPES.join(",")}
-            aria-label={vendor.image_key ? t("store.replaceImage") : t("store.uploadImage")}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = "";
-              if (file) void upload(file);
-            }}
+      <Group align="center" gap="md" wrap="nowrap">
+        {vendor.image_key ? (
+          <img
+            src={`/f/${vendor.image_key}`}
+            alt={t("store.imageAlt", { title: vendor.title })}
+            className={classes.storeImage}
           />
-        </Stack>
-
-        <Stack gap={6} style={{ flex: "1 1 240px", minWidth: 0 }}>
+        ) : (
+          <ThemeIcon radius="lg" variant="light" className={classes.storeImage} aria-hidden>
+            <IconBuildingStore size="50%" />
+          </ThemeIcon>
+        )}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="sm" wrap="wrap">
             <Title order={2} fz={{ base: "h3", sm: "h2" }}>
               {vendor.title}
@@ -99,25 +73,48 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
             </Badge>
           </Group>
           <Group gap="lg" c="dimmed">
-            <Group gap={4}>
+            <Group gap={4} wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
               <Text size="sm">{vendor.location}</Text>
             </Group>
-            <Group gap={4}>
+            <Group gap={4} wrap="nowrap">
               <IconPaw size={16} aria-hidden />
               <Text size="sm">{t("store.petCount", { count: petCount })}</Text>
             </Group>
           </Group>
-          <Text size="sm" lineClamp={3}>
-            {vendor.description}
-          </Text>
-          <Group mt="xs">
-            <Button component={Link} to="/pets/new" leftSection={<IconPlus size={18} />}>
-              {t("store.addPet")}
-            </Button>
-          </Group>
         </Stack>
       </Group>
+      <Text size="sm" mt="md" lineClamp={3}>
+        {vendor.description}
+      </Text>
+      {progress !== null && (
+        <Progress value={progress} mt="md" size="sm" aria-label={t("store.imageProgress")} />
+      )}
+      <Group mt="md" gap="sm">
+        <Button component={Link} to="/pets/new" leftSection={<IconPlus size={18} />}>
+          {t("store.addPet")}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconPhotoUp size={18} />}
+          onClick={() => input.current?.click()}
+          loading={progress !== null}
+        >
+          {imageLabel}
+        </Button>
+      </Group>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        aria-label={imageLabel}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = "";
+          if (file) void upload(file);
+        }}
+      />
     </Card>
   );
 }
