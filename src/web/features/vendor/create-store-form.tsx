@@ -10,12 +10,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../app/site-config";
 import { ApiError } from "../../lib/http";
 import { useCreateStore } from "./api/my-store";
+import { notifySuccess, notifyError } from "./notify";
 
 /** SPEC §2 'Add your Centre': the Create store form (SPEC §3), each field required (SPEC §5). */
 export function CreateStoreForm() {
@@ -34,11 +34,11 @@ export function CreateStoreForm() {
   const submit = form.onSubmit(async (values) => {
     try {
       await createStore.mutateAsync(values);
-      notifications.show({ color: "green", message: t("create.success") });
+      notifySuccess(t("create.success"));
     } catch (error) {
       // SPEC §8: a refused store shows the server's text.
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-      notifications.show({ color: "red", message: error instanceof Error ? error.message : "" });
+      notifyError(error instanceof Error ? error.message : "");
     }
   });
 

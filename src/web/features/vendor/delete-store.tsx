@@ -1,10 +1,10 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Vendor } from "../../../contract/vendor";
 import { useDeleteStore } from "./api/my-store";
+import { notifySuccess, notifyError } from "./notify";
 
 /** Deleting the store, after a confirmation; a failure now says so (the original showed success). */
 export function DeleteStore({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
@@ -19,9 +19,8 @@ export function DeleteStore({ vendor, petCount }: { vendor: Vendor; petCount: nu
       confirmProps: { color: "red" },
       onConfirm: () =>
         deleteStore.mutate(undefined, {
-          onSuccess: () =>
-            notifications.show({ color: "green", message: t("deleteStore.success") }),
-          onError: () => notifications.show({ color: "red", message: t("deleteStore.failed") }),
+          onSuccess: () => notifySuccess(t("deleteStore.success")),
+          onError: () => notifyError(t("deleteStore.failed")),
         }),
     });
 

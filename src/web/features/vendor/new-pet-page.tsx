@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -22,6 +21,7 @@ import { useMyStore } from "./api/my-store";
 import { useAddPet } from "./api/pets";
 import { PetForm, type PetFields } from "./pet-form";
 import { PhotoUploader } from "./photo-uploader";
+import { notifySuccess, notifyError } from "./notify";
 
 const STORE_VIEW = "/dashboard?tab=vendor";
 
@@ -51,10 +51,10 @@ function NewPet() {
         NEW_POST_STATUSES.find((status) => status === fields.post_status) ?? "draft";
       setPet(await addPet.mutateAsync({ ...fields, post_status, vendor_id: vendor!.id }));
     } catch (error) {
-      notifications.show({ color: "red", message: error instanceof Error ? error.message : "" });
+      notifyError(error instanceof Error ? error.message : "");
       throw error;
     }
-    notifications.show({ color: "green", message: t("form.added") });
+    notifySuccess(t("form.added"));
   };
 
   return (

@@ -1,6 +1,5 @@
 import { Modal, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { UPLOAD_LIMITS } from "../../../contract/uploads";
 import type { VendorPet } from "../../../contract/vendor";
@@ -8,6 +7,7 @@ import { useUpdatePet } from "./api/pets";
 import { PetForm, type PetFields } from "./pet-form";
 import { PhotoManager } from "./photo-manager";
 import { PhotoUploader } from "./photo-uploader";
+import { notifySuccess, notifyError } from "./notify";
 
 /** Edit a listed pet (the original could not): its details, and its photos in order. */
 export function PetEditor({ pet, onClose }: { pet: VendorPet; onClose: () => void }) {
@@ -19,10 +19,10 @@ export function PetEditor({ pet, onClose }: { pet: VendorPet; onClose: () => voi
     try {
       await updatePet.mutateAsync({ id: pet.id, changes: fields });
     } catch (error) {
-      notifications.show({ color: "red", message: error instanceof Error ? error.message : "" });
+      notifyError(error instanceof Error ? error.message : "");
       throw error;
     }
-    notifications.show({ color: "green", message: t("form.updated") });
+    notifySuccess(t("form.updated"));
     onClose();
   };
 

@@ -13,7 +13,6 @@ import {
   Title,
 } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +21,7 @@ import { useFormat } from "../../lib/format";
 import { useDeletePet, useVendorPets } from "./api/pets";
 import { PetEditor } from "./pet-editor";
 import classes from "./vendor.module.css";
+import { notifySuccess, notifyError } from "./notify";
 
 const STATUS_COLOURS: Record<OwnedPet["post_status"], string> = {
   draft: "gray",
@@ -53,8 +53,8 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
       confirmProps: { color: "red" },
       onConfirm: () =>
         deletePet.mutate(pet.id, {
-          onSuccess: () => notifications.show({ color: "green", message: t("pets.deleted") }),
-          onError: () => notifications.show({ color: "red", message: t("pets.deleteFailed") }),
+          onSuccess: () => notifySuccess(t("pets.deleted")),
+          onError: () => notifyError(t("pets.deleteFailed")),
         }),
     });
 
@@ -132,6 +132,7 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
                     <Badge
                       color={STATUS_COLOURS[pet.post_status]}
                       variant="light"
+                      c="dark.7"
                       className={classes.badge}
                     >
                       {t(`values.postStatus.${pet.post_status}`)}
@@ -176,6 +177,8 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
                 onChange={setPage}
                 size="sm"
                 aria-label={t("pets.pages")}
+                getControlProps={(control) => ({ "aria-label": t(`pets.${control}Page`) })}
+                getItemProps={(n) => ({ "aria-label": t("pets.page", { n }) })}
               />
             )}
           </Group>

@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconArrowLeft, IconArrowRight, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { VendorPet } from "../../../contract/vendor";
 import { useDeletePhoto, useReorderPhotos } from "./api/photos";
 import classes from "./vendor.module.css";
+import { notifySuccess, notifyError } from "./notify";
 
 /** The pet's photos in order: move one earlier or later, or delete it. The first is the cover. */
 export function PhotoManager({ pet }: { pet: VendorPet }) {
@@ -20,7 +20,7 @@ export function PhotoManager({ pet }: { pet: VendorPet }) {
     [order[index], order[index + by]] = [order[index + by]!, order[index]!];
     reorder.mutate(
       { petId: pet.id, imageIds: order },
-      { onError: () => notifications.show({ color: "red", message: t("photos.reorderFailed") }) },
+      { onError: () => notifyError(t("photos.reorderFailed")) },
     );
   };
 
@@ -34,8 +34,8 @@ export function PhotoManager({ pet }: { pet: VendorPet }) {
         deletePhoto.mutate(
           { petId: pet.id, imageId },
           {
-            onSuccess: () => notifications.show({ color: "green", message: t("photos.deleted") }),
-            onError: () => notifications.show({ color: "red", message: t("photos.deleteFailed") }),
+            onSuccess: () => notifySuccess(t("photos.deleted")),
+            onError: () => notifyError(t("photos.deleteFailed")),
           },
         ),
     });

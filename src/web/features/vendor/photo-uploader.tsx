@@ -9,7 +9,6 @@ import {
   Text,
   ThemeIcon,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconCheck, IconPhotoUp, IconX } from "@tabler/icons-react";
 import { useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +16,7 @@ import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import { useFormat } from "../../lib/format";
 import { useUploadQueue, type QueueItem } from "./use-upload-queue";
 import classes from "./vendor.module.css";
+import { notifySuccess } from "./notify";
 
 const MB = 1024 * 1024;
 
@@ -45,7 +45,7 @@ export function PhotoUploader({
     keepUploaded,
     onUploaded: ({ uploaded, failed }) => {
       if (uploaded > 0) onUploaded?.();
-      if (failed === 0) notifications.show({ color: "green", message: t("upload.success") });
+      if (failed === 0) notifySuccess(t("upload.success"));
     },
   });
   const isFull = queue.roomLeft === 0;

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -12,6 +11,7 @@ import { vendorKeys } from "./api/keys";
 import { uploadFile } from "./api/photos";
 import { checkFiles } from "./file-checks";
 import classes from "./vendor.module.css";
+import { notifySuccess, notifyError } from "./notify";
 
 /** The store's image (upload or replace), title, status, location and pet count. */
 export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
@@ -24,25 +24,24 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
     const { rejected } = checkFiles([file], 1);
     if (rejected[0]) {
       const reason = rejected[0].reason;
-      notifications.show({
-        color: "red",
-        message: t(`upload.rejected.${reason}`, {
+      notifyError(
+        t(`upload.rejected.${reason}`, {
           name: file.name,
           size: UPLOAD_LIMITS.maxFileBytes / (1024 * 1024),
           max: 1,
         }),
-      });
+      );
       return;
     }
     setProgress(0);
     try {
       await uploadFile("/uploads/image", file, { onProgress: setProgress });
       await queryClient.invalidateQueries({ queryKey: vendorKeys.me });
-      notifications.show({ color: "green", message: t("store.imageUploaded") });
+      notifySuccess(t("store.imageUploaded"));
     } catch (error) {
       const message =
         error instanceof ApiError && error.status !== 0 ? error.message : t("upload.network");
-      notifications.show({ color: "red", message: t("upload.error", { message }) });
+      notifyError(t("upload.error", { message }));
     } finally {
       setProgress(null);
     }
@@ -68,7 +67,11 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
             <Title order={2} fz={{ base: "h3", sm: "h2" }}>
               {vendor.title}
             </Title>
-            <Badge color={vendor.status === "active" ? "green" : "yellow"} variant="light">
+            <Badge
+              color={vendor.status === "active" ? "green" : "yellow"}
+              variant="light"
+              c="dark.7"
+            >
               {t(`store.status.${vendor.status}`)}
             </Badge>
           </Group>

@@ -47,6 +47,8 @@ export function VendorTab({ applications }: { applications?: (vendorId: number) 
           radius="md"
           title={t("store.pendingTitle")}
           icon={<IconHourglass size={20} />}
+          // The light yellow variant's own title colour is too faint to read (WCAG AA).
+          styles={{ title: { color: "var(--mantine-color-dark-7)" } }}
         >
           {t("store.pendingBody")}
         </Alert>
