@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../lib/format";
 import type { Vendor } from "../../../contract/vendor";
 import { useDeleteStore } from "./api/my-store";
 import { notifySuccess, notifyError } from "./notify";
@@ -9,12 +10,17 @@ import { notifySuccess, notifyError } from "./notify";
 /** Deleting the store, after a confirmation; a failure now says so (the original showed success). */
 export function DeleteStore({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
   const { t } = useTranslation("vendor");
+  const { number } = useFormat();
   const deleteStore = useDeleteStore();
 
   const confirm = () =>
     modals.openConfirmModal({
       title: t("deleteStore.confirmTitle", { title: vendor.title }),
-      children: <Text size="sm">{t("deleteStore.confirmBody", { count: petCount })}</Text>,
+      children: (
+        <Text size="sm">
+          {t("deleteStore.confirmBody", { count: petCount, n: number(petCount) })}
+        </Text>
+      ),
       labels: { confirm: t("deleteStore.confirm"), cancel: t("deleteStore.cancel") },
       confirmProps: { color: "red" },
       onConfirm: () =>

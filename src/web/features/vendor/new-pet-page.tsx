@@ -84,7 +84,7 @@ function NewPet() {
                   <Text>{t("form.photosIntro", { name: pet.name })}</Text>
                   <PhotoUploader petId={pet.id} existing={0} keepUploaded />
                   <Group justify="flex-end">
-                    <Button component={Link} to={STORE_VIEW}>
+                    <Button component={Link} to={STORE_VIEW} variant="default">
                       {t("form.done")}
                     </Button>
                   </Group>

@@ -1,6 +1,7 @@
 import { Modal, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../lib/format";
 import { UPLOAD_LIMITS } from "../../../contract/uploads";
 import type { VendorPet } from "../../../contract/vendor";
 import { useUpdatePet } from "./api/pets";
@@ -12,6 +13,7 @@ import { notifySuccess, notifyError } from "./notify";
 /** Edit a listed pet (the original could not): its details, and its photos in order. */
 export function PetEditor({ pet, onClose }: { pet: VendorPet; onClose: () => void }) {
   const { t } = useTranslation("vendor");
+  const { number } = useFormat();
   const isPhone = useMediaQuery("(max-width: 48em)");
   const updatePet = useUpdatePet();
 
@@ -48,7 +50,10 @@ export function PetEditor({ pet, onClose }: { pet: VendorPet; onClose: () => voi
         <Tabs.Panel value="photos">
           <Stack gap="lg">
             <Text size="sm" c="dimmed">
-              {t("photos.count", { count: pet.images.length, max: UPLOAD_LIMITS.maxPetImages })}
+              {t("photos.count", {
+                n: number(pet.images.length),
+                max: number(UPLOAD_LIMITS.maxPetImages),
+              })}
             </Text>
             <PhotoManager pet={pet} />
             <PhotoUploader petId={pet.id} existing={pet.images.length} />

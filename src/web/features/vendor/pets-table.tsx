@@ -121,7 +121,10 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
                             {" · "}
                             {t(`values.gender.${pet.gender}`)}
                             {" · "}
-                            {t("photos.short", { count: pet.images.length })}
+                            {t("photos.short", {
+                              count: pet.images.length,
+                              n: number(pet.images.length),
+                            })}
                           </Text>
                         </Text>
                       </div>

@@ -37,6 +37,7 @@ export function PhotoUploader({
   keepUploaded?: boolean;
 }) {
   const { t } = useTranslation("vendor");
+  const { number } = useFormat();
   const input = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
   const queue = useUploadQueue({
@@ -83,8 +84,11 @@ export function PhotoUploader({
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             {isFull
-              ? t("upload.full", { max: UPLOAD_LIMITS.maxPetImages })
-              : t("upload.rules", { size: UPLOAD_LIMITS.maxFileBytes / MB, room: queue.roomLeft })}
+              ? t("upload.full", { max: number(UPLOAD_LIMITS.maxPetImages) })
+              : t("upload.rules", {
+                  size: number(UPLOAD_LIMITS.maxFileBytes / MB),
+                  room: number(queue.roomLeft),
+                })}
           </Text>
           <input
             ref={input}
@@ -112,13 +116,11 @@ export function PhotoUploader({
             <Button variant="default" onClick={queue.clear} disabled={queue.isUploading}>
               {t("upload.clear")}
             </Button>
-            <Button
-              onClick={() => void queue.start()}
-              loading={queue.isUploading}
-              disabled={queue.pending === 0}
-            >
-              {t("upload.start", { count: queue.pending })}
-            </Button>
+            {queue.queued > 0 && (
+              <Button onClick={() => void queue.start()} loading={queue.isUploading}>
+                {t("upload.start", { count: queue.queued, n: number(queue.queued) })}
+              </Button>
+            )}
           </Group>
         </>
       )}
@@ -134,8 +136,8 @@ function QueueRow({ item, onRemove }: { item: QueueItem; onRemove: () => void })
     item.state === "rejected"
       ? t(`upload.rejected.${item.rejection ?? "type"}`, {
           name,
-          size: UPLOAD_LIMITS.maxFileBytes / MB,
-          max: UPLOAD_LIMITS.maxPetImages,
+          size: number(UPLOAD_LIMITS.maxFileBytes / MB),
+          max: number(UPLOAD_LIMITS.maxPetImages),
         })
       : item.state === "failed"
         ? t("upload.error", { message: item.error ?? t("upload.network") })

@@ -3,6 +3,7 @@ import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../lib/format";
 import { Link } from "react-router";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import type { Vendor } from "../../../contract/vendor";
@@ -16,6 +17,7 @@ import { notifySuccess, notifyError } from "./notify";
 /** The store's image (upload or replace), title, status, location and pet count. */
 export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
   const { t } = useTranslation("vendor");
+  const { number } = useFormat();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -27,7 +29,7 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
       notifyError(
         t(`upload.rejected.${reason}`, {
           name: file.name,
-          size: UPLOAD_LIMITS.maxFileBytes / (1024 * 1024),
+          size: number(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)),
           max: 1,
         }),
       );
@@ -82,7 +84,7 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
             </Group>
             <Group gap={4} wrap="nowrap">
               <IconPaw size={16} aria-hidden />
-              <Text size="sm">{t("store.petCount", { count: petCount })}</Text>
+              <Text size="sm">{t("store.petCount", { count: petCount, n: number(petCount) })}</Text>
             </Group>
           </Group>
         </Stack>

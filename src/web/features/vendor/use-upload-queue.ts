@@ -135,5 +135,9 @@ export function useUploadQueue({
     onUploaded({ uploaded: uploaded.length, failed });
   };
 
-  return { items, add, remove, clear, start, isUploading, roomLeft, pending: toSend.length };
+  /** Files waiting, failed or on their way: what the Upload button speaks of. */
+  const queued = items.filter((item) =>
+    ["waiting", "failed", "uploading"].includes(item.state),
+  ).length;
+  return { items, add, remove, clear, start, isUploading, roomLeft, queued };
 }
