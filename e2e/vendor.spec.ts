@@ -87,14 +87,13 @@ test.describe("vendor store", () => {
 
     // The photo step: three photos and a file that is not an image, which is refused alone.
     await expect(page.getByText("Bhunte is saved.")).toBeVisible();
-    await page
-      .getByLabel("Choose photos to upload")
-      .setInputFiles([
-        await noisePhoto("bhunte-1.jpg"),
-        await noisePhoto("bhunte-2.jpg"),
-        await noisePhoto("bhunte-3.jpg"),
-        { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") },
-      ]);
+    await page.getByLabel("Choose photos to upload").setInputFiles([
+      // Largest first: it finishes last, yet stays first (the order chosen).
+      await noisePhoto("bhunte-1.jpg", 480),
+      await noisePhoto("bhunte-2.jpg", 400),
+      await noisePhoto("bhunte-3.jpg", 320),
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") },
+    ]);
     await expect(
       page.getByText("notes.txt is not a JPEG, PNG, WebP, AVIF or GIF image"),
     ).toBeVisible();
@@ -159,6 +158,11 @@ test.describe("vendor store", () => {
     await photosTab.click();
     const photos = page.getByRole("dialog").getByRole("list", { name: "Photos" }).locator("img");
     await expect(photos).toHaveCount(3);
+    await expect
+      .poll(() =>
+        photos.evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([480, 400, 320]);
     const keys = await photos.evaluateAll((images) => images.map((img) => img.getAttribute("src")));
     await page.getByRole("button", { name: "Move photo 3 earlier" }).click();
     await expect

@@ -23,13 +23,17 @@ export const ACCEPTED_IMAGE_TYPES = [
 /** SPEC §5: files the operating system leaves in folders are skipped, not refused. */
 export const IGNORED_FILE_NAMES = [".DS_Store", "Thumbs.db"] as const;
 
-/** SPEC §3 Upload result, one per stored file: `size` and `type` are those of the stored copy. */
+/**
+ * SPEC §3 Upload result, one per stored file: `size` and `type` are those of the stored copy.
+ * A pet photo also gives its image `id`, so the uploader can put a batch in the order chosen.
+ */
 export const UploadedFile = z.object({
   name: z.string(),
   size: z.number().int(),
   key: z.string(),
   url: z.string(),
   type: z.string(),
+  id: z.number().int().optional(),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 export const UploadResponse = z.array(UploadedFile);

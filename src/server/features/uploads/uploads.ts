@@ -116,6 +116,7 @@ export async function uploadPetImages(
     file,
     image,
     key: newKey(`pets/${petId}`, image),
+    id: undefined as number | undefined,
   }));
   try {
     for (const { file, image, key } of stored) await store(deps, key, image, file.name);
@@ -137,19 +138,22 @@ export async function uploadPetImages(
         .executeTakeFirst();
       let position = last?.position == null ? 0 : Number(last.position) + 1;
       const created_at = new Date().toISOString();
-      await trx
-        .insertInto("pet_image")
-        .values(
-          stored.map(({ image, key }) => ({
+      // One row at a time: RETURNING gives no order guarantee for a multi-row insert.
+      for (const file of stored) {
+        const row = await trx
+          .insertInto("pet_image")
+          .values({
             pet_id: petId,
-            image_key: key,
+            image_key: file.key,
             position: position++,
-            width: image.width,
-            height: image.height,
+            width: file.image.width,
+            height: file.image.height,
             created_at,
-          })),
-        )
-        .execute();
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        file.id = row.id;
+      }
     });
   } catch (error) {
     await deleteFiles(
@@ -159,5 +163,8 @@ export async function uploadPetImages(
     );
     throw error;
   }
-  return stored.map(({ file, image, key }) => resultOf(deps, file.name, key, image));
+  return stored.map(({ file, image, key, id }) => ({
+    ...resultOf(deps, file.name, key, image),
+    id,
+  }));
 }

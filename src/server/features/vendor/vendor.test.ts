@@ -141,8 +141,8 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
     });
     const images: { id: number; image_key: string; width: number; height: number }[] =
       list.json[0].images;
-    expect(images.map((image) => image.image_key)).toEqual(
-      photos.json.map((file: { key: string }) => file.key),
+    expect(images.map((image) => [image.id, image.image_key])).toEqual(
+      photos.json.map((file: { id: number; key: string }) => [file.id, file.key]),
     );
     expect(images[0]).toMatchObject({ width: 300, height: 200 });
 

@@ -24,6 +24,7 @@ import { PhotoUploader } from "./photo-uploader";
 import { notifySuccess, notifyError } from "./notify";
 
 const STORE_VIEW = "/dashboard?tab=vendor";
+const NO_PHOTOS: number[] = [];
 
 /** SPEC §2 /pets/new: Add New Pet, then its photos. */
 export function NewPetPage() {
@@ -82,7 +83,12 @@ function NewPet() {
               {pet && (
                 <Stack gap="lg">
                   <Text>{t("form.photosIntro", { name: pet.name })}</Text>
-                  <PhotoUploader petId={pet.id} existing={0} keepUploaded />
+                  <PhotoUploader
+                    petId={pet.id}
+                    vendorId={pet.vendor_id}
+                    imageIds={NO_PHOTOS}
+                    keepUploaded
+                  />
                   <Group justify="flex-end">
                     <Button component={Link} to={STORE_VIEW} variant="default">
                       {t("form.done")}

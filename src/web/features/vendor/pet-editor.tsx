@@ -56,7 +56,11 @@ export function PetEditor({ pet, onClose }: { pet: VendorPet; onClose: () => voi
               })}
             </Text>
             <PhotoManager pet={pet} />
-            <PhotoUploader petId={pet.id} existing={pet.images.length} />
+            <PhotoUploader
+              petId={pet.id}
+              vendorId={pet.vendor_id}
+              imageIds={pet.images.map((image) => image.id)}
+            />
           </Stack>
         </Tabs.Panel>
       </Tabs>

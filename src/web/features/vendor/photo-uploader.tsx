@@ -10,10 +10,13 @@ import {
   ThemeIcon,
 } from "@mantine/core";
 import { IconCheck, IconPhotoUp, IconX } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import { useFormat } from "../../lib/format";
+import { vendorKeys } from "./api/keys";
+import { useReorderPhotos } from "./api/photos";
 import { useUploadQueue, type QueueItem } from "./use-upload-queue";
 import classes from "./vendor.module.css";
 import { notifySuccess } from "./notify";
@@ -26,26 +29,40 @@ const MB = 1024 * 1024;
  */
 export function PhotoUploader({
   petId,
-  existing,
-  onUploaded,
+  vendorId,
+  imageIds,
   keepUploaded = false,
 }: {
   petId: number;
-  /** How many photos the pet has already. */
-  existing: number;
-  onUploaded?: () => void;
+  vendorId: number;
+  /** The pet's photos now, in order; new ones go after them. */
+  imageIds: number[];
   keepUploaded?: boolean;
 }) {
   const { t } = useTranslation("vendor");
   const { number } = useFormat();
   const input = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
+  const queryClient = useQueryClient();
+  const reorder = useReorderPhotos(vendorId);
+  // Photos this uploader added that `imageIds` does not show (it keeps them listed instead).
+  const [shownHere, setShownHere] = useState<number[]>([]);
   const queue = useUploadQueue({
     path: `/uploads/petsImages?petId=${petId}`,
-    room: UPLOAD_LIMITS.maxPetImages - existing,
+    room: UPLOAD_LIMITS.maxPetImages - imageIds.length,
     keepUploaded,
-    onUploaded: ({ uploaded, failed }) => {
-      if (uploaded > 0) onUploaded?.();
+    onUploaded: ({ imageIds: added, failed }) => {
+      const before = keepUploaded ? [...imageIds, ...shownHere] : imageIds;
+      if (keepUploaded) setShownHere([...shownHere, ...added]);
+      if (added.length > 1) {
+        // Put the batch in the order chosen; the list refreshes either way.
+        reorder.mutate(
+          { petId, imageIds: [...before, ...added] },
+          { onError: () => queryClient.invalidateQueries({ queryKey: vendorKeys.pets(vendorId) }) },
+        );
+      } else if (added.length === 1) {
+        void queryClient.invalidateQueries({ queryKey: vendorKeys.pets(vendorId) });
+      }
       if (failed === 0) notifySuccess(t("upload.success"));
     },
   });

@@ -43,8 +43,8 @@ export function useUploadQueue({
   path: string;
   /** How many more photos the pet may have, not counting this queue. */
   room: number;
-  /** Called once a batch has finished, with how many files went up and how many failed. */
-  onUploaded: (result: { uploaded: number; failed: number }) => void;
+  /** Called once a batch has finished: the new images' ids in the order chosen, and the failures. */
+  onUploaded: (result: { imageIds: number[]; failed: number }) => void;
   /** Keep uploaded files listed (when nothing else shows the pet's photos). */
   keepUploaded?: boolean;
 }) {
@@ -107,16 +107,18 @@ export function useUploadQueue({
     if (isUploading || toSend.length === 0) return;
     setIsUploading(true);
     const uploaded: QueueItem[] = [];
+    const imageIds = new Map<string, number>();
     let failed = 0;
     await runPool(
       toSend.map((item) => async () => {
         patch(item.id, { state: "uploading", progress: 0, error: undefined });
         try {
-          await uploadFile(path, item.file, {
+          const [stored] = await uploadFile(path, item.file, {
             onProgress: (progress) => patch(item.id, { progress }),
           });
           patch(item.id, { state: "done", progress: 100 });
           uploaded.push(item);
+          if (stored?.id !== undefined) imageIds.set(item.id, stored.id);
         } catch (error) {
           const isNetwork = !(error instanceof ApiError) || error.status === 0;
           patch(item.id, { state: "failed", error: isNetwork ? undefined : error.message });
@@ -132,7 +134,9 @@ export function useUploadQueue({
       release(uploaded);
       setItems((current) => current.filter((item) => !gone.has(item.id)));
     }
-    onUploaded({ uploaded: uploaded.length, failed });
+    // Uploads finish in any order; the queue's order is the one the person chose.
+    const chosenOrder = toSend.flatMap((item) => imageIds.get(item.id) ?? []);
+    onUploaded({ imageIds: chosenOrder, failed });
   };
 
   /** Files waiting, failed or on their way: what the Upload button speaks of. */
