@@ -21,6 +21,7 @@ import {
   type VendorPet,
 } from "../../../contract/vendor";
 import { ApiError } from "../../lib/http";
+import { useSpeciesName } from "../../lib/species";
 import { useCategories } from "./api/categories";
 
 const FLAGS = [
@@ -99,6 +100,7 @@ export function PetForm({
 }) {
   const { t } = useTranslation("vendor");
   const categories = useCategories();
+  const speciesName = useSpeciesName();
   const form = usePetForm(pet);
 
   // An adopted pet is only for editing: a new pet is a draft or listed (SPEC §4).
@@ -155,7 +157,7 @@ export function PetForm({
             withAsterisk
             data={(categories.data ?? []).map((category) => ({
               value: String(category.id),
-              label: category.category,
+              label: speciesName(category.category),
             }))}
             {...form.getInputProps("category_id")}
           />

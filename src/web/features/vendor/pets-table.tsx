@@ -16,8 +16,10 @@ import { modals } from "@mantine/modals";
 import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { imageUrl } from "../../../contract/catalogue";
 import { PAGE_SIZE, type OwnedPet, type Vendor, type VendorPet } from "../../../contract/vendor";
 import { useFormat } from "../../lib/format";
+import { useSpeciesName } from "../../lib/species";
 import { useDeletePet, useVendorPets } from "./api/pets";
 import { PetEditor } from "./pet-editor";
 import classes from "./vendor.module.css";
@@ -33,6 +35,7 @@ const STATUS_COLOURS: Record<OwnedPet["post_status"], string> = {
 export function PetsTable({ vendor }: { vendor: Vendor }) {
   const { t } = useTranslation("vendor");
   const { number } = useFormat();
+  const speciesName = useSpeciesName();
   const [page, setPage] = useState(1);
   const [editingId, setEditingId] = useState<number | null>(null);
   const pets = useVendorPets(vendor.id, page);
@@ -96,7 +99,7 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
                     <Group gap="sm" wrap="nowrap">
                       {pet.images[0] ? (
                         <img
-                          src={`/f/${pet.images[0].image_key}`}
+                          src={imageUrl(pet.images[0].image_key, 96)}
                           alt=""
                           className={classes.cover}
                           loading="lazy"
@@ -116,7 +119,7 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
                           {pet.name}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {pet.category}
+                          {speciesName(pet.category)}
                           <Text span hiddenFrom="sm" inherit>
                             {" · "}
                             {t(`values.gender.${pet.gender}`)}

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text } from "@mantine/core
 import { modals } from "@mantine/modals";
 import { IconArrowLeft, IconArrowRight, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { imageUrl } from "../../../contract/catalogue";
 import type { VendorPet } from "../../../contract/vendor";
 import { useDeletePhoto, useReorderPhotos } from "./api/photos";
 import classes from "./vendor.module.css";
@@ -55,7 +56,7 @@ export function PhotoManager({ pet }: { pet: VendorPet }) {
         return (
           <Paper key={image.id} withBorder p={6} radius="md" role="listitem">
             <img
-              src={`/f/${image.image_key}`}
+              src={imageUrl(image.image_key, 400)}
               alt={t("photos.alt", { n, name: pet.name })}
               className={classes.photo}
               loading="lazy"

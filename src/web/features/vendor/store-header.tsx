@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
 import { Link } from "react-router";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
+import { imageUrl } from "../../../contract/catalogue";
 import type { Vendor } from "../../../contract/vendor";
 import { ApiError } from "../../lib/http";
 import { vendorKeys } from "./api/keys";
@@ -55,7 +56,7 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
       <Group align="center" gap="md" wrap="nowrap">
         {vendor.image_key ? (
           <img
-            src={`/f/${vendor.image_key}`}
+            src={imageUrl(vendor.image_key, 200)}
             alt={t("store.imageAlt", { title: vendor.title })}
             className={classes.storeImage}
           />

@@ -15,18 +15,23 @@ import {
 } from "../../../../contract/vendor";
 import { apiFetch } from "../../../lib/http";
 import { vendorKeys } from "./keys";
-import { fetchPage } from "./request";
 
 /** GET /api/petsByVendor: one page of the store's pets, with the store's total. */
 export const vendorPetsQuery = (vendorId: number, page: number) =>
   queryOptions({
     queryKey: vendorKeys.petsPage(vendorId, page),
-    queryFn: ({ signal }) =>
-      fetchPage(
+    queryFn: async ({ signal }) => {
+      let total = 0;
+      const items = await apiFetch(
         `/petsByVendor?vendor_id=${vendorId}&page=${page}&limit=${PAGE_SIZE}`,
         VendorPetList,
-        signal,
-      ),
+        {
+          signal,
+          onResponse: (response) => (total = Number(response.headers.get("X-Total-Count"))),
+        },
+      );
+      return { items, total };
+    },
     placeholderData: keepPreviousData,
   });
 
