@@ -128,6 +128,20 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
       vaccinated: "yes",
     });
 
+    // Published, but the store is pending: not listed until the admin activates it (SPEC §4).
+    const listed = async () =>
+      (await t.request("GET", "/api/pets?limit=100")).json.map(
+        (item: { pet: { id: number } }) => item.pet.id,
+      );
+    expect(await listed()).not.toContain(petId);
+    const admin = await t.loginAdmin();
+    const activated = await t.request("POST", "/api/vendors/update", {
+      headers: admin.headers,
+      body: { id: vendorId, status: "active" },
+    });
+    expect(activated.status).toBe(200);
+    expect(await listed()).toContain(petId);
+
     const list = await t.request("GET", `/api/petsByVendor?vendor_id=${vendorId}`, auth);
     expect(list.status).toBe(200);
     expect(list.headers.get("x-total-count")).toBe("1");
@@ -171,6 +185,10 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
     expect(await stored(images[1]!.image_key)).toBe(200);
 
     expect((await t.request("GET", "/api/vendors/me", auth)).json.stats).toEqual({ petCounts: 1 });
+
+    // Marked adopted: off the listing.
+    await t.request("PATCH", `/api/pets/${petId}`, { ...auth, body: { post_status: "adopted" } });
+    expect(await listed()).not.toContain(petId);
 
     // Deleting the pet deletes its photos' files.
     expect((await t.request("DELETE", `/api/pets/${petId}`, auth)).status).toBe(200);
