@@ -43,7 +43,7 @@ export function CreateStoreForm() {
   });
 
   return (
-    <Card withBorder radius="lg" padding="xl" maw={720}>
+    <Card withBorder radius="lg" p={{ base: "lg", sm: "xl" }} maw={720}>
       <Group gap="md" wrap="nowrap" align="flex-start" mb="lg">
         <ThemeIcon size={48} radius="xl" variant="light" visibleFrom="sm">
           <IconBuildingStore size={26} />

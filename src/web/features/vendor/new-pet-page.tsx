@@ -3,6 +3,7 @@ import {
   Button,
   Center,
   Container,
+  Divider,
   Group,
   Loader,
   Paper,
@@ -89,6 +90,7 @@ function NewPet() {
                     imageIds={NO_PHOTOS}
                     keepUploaded
                   />
+                  <Divider />
                   <Group justify="flex-end">
                     <Button component={Link} to={STORE_VIEW} variant="default">
                       {t("form.done")}
