@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PetImage } from "./catalogue";
 import { AGE_GROUPS, GENDERS, PetProfile, PostStatus, SIZES, TRISTATE, VendorStatus } from "./pets";
 
 /** SPEC §3 Vendor: a rescue centre or pet store, run by one signed-in user. */
@@ -112,17 +113,10 @@ export const OwnedPet = z.object({
 });
 export type OwnedPet = z.infer<typeof OwnedPet>;
 
-/** SPEC §3 Pet image: served at /f/{image_key}; the first by position is the cover. */
-export const PetImage = z.object({
-  id: z.number().int(),
-  image_key: z.string(),
-  position: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type PetImage = z.infer<typeof PetImage>;
-
-/** SPEC §3 Vendor-pets list item (id, name, gender, post_status), with what the store view shows. */
+/**
+ * SPEC §3 Vendor-pets list item (id, name, gender, post_status), with what the store view shows;
+ * its photos are the catalogue's PetImage, in order (the first is the cover).
+ */
 export const VendorPet = OwnedPet.extend({
   category: z.string(),
   images: z.array(PetImage),
@@ -139,6 +133,5 @@ export const ImageOrderRequest = z.object({
   imageIds: z.array(z.number().int().positive()).min(1, "Send the pet's image ids in order"),
 });
 export type ImageOrderRequest = z.infer<typeof ImageOrderRequest>;
-export const PetImageList = z.array(PetImage);
 
 export const OkResponse = z.object({ ok: z.literal(true) });

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { imageUrl } from "../../../contract/catalogue";
 import type {
   NewPetRequest,
   OwnedPet,
@@ -146,7 +147,7 @@ export async function listVendorPets(
     ...row,
     images: images
       .filter((image) => image.pet_id === row.id)
-      .map(({ pet_id: _petId, ...image }) => image),
+      .map(({ pet_id: _petId, ...image }) => ({ ...image, url: imageUrl(image.image_key) })),
   }));
   return { pets, total: Number(n) };
 }

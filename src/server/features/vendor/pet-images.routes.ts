@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ImageOrderRequest, PetImageList } from "../../../contract/vendor";
+import { PetImageList } from "../../../contract/catalogue";
+import { ImageOrderRequest } from "../../../contract/vendor";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { json, refusals } from "../../lib/openapi-responses";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { PetImage } from "../../../contract/vendor";
+import { imageUrl, type PetImage } from "../../../contract/catalogue";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -10,14 +10,15 @@ import { deleteFiles } from "../../storage/delete-files";
 type Deps = Pick<AppDeps, "db" | "storage" | "log">;
 
 /** A pet's photos in display order; the first is the cover. */
-export function listPetImages(db: Kysely<DB>, petId: number): Promise<PetImage[]> {
-  return db
+export async function listPetImages(db: Kysely<DB>, petId: number): Promise<PetImage[]> {
+  const images = await db
     .selectFrom("pet_image")
     .select(["id", "image_key", "position", "width", "height"])
     .where("pet_id", "=", petId)
     .orderBy("position")
     .orderBy("id")
     .execute();
+  return images.map((image) => ({ ...image, url: imageUrl(image.image_key) }));
 }
 
 /** DELETE /api/pets/{id}/images/{imageId}: the row, then the file. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UploadResponse, type UploadedFile } from "../../../../contract/uploads";
-import { PetImageList } from "../../../../contract/vendor";
+import { PetImageList } from "../../../../contract/catalogue";
 import { ApiError, apiFetch } from "../../../lib/http";
 import { vendorKeys } from "./keys";
 import { apiErrorOf } from "./request";
