@@ -13,6 +13,10 @@ import { docsRoutes } from "./features/docs/docs.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { siteRoutes } from "./features/site/site.routes";
+import { uploadRoutes } from "./features/uploads/uploads.routes";
+import { petImageRoutes } from "./features/vendor/pet-images.routes";
+import { petRoutes } from "./features/vendor/pets.routes";
+import { vendorRoutes } from "./features/vendor/vendor.routes";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
 import { spaRoutes, type SpaOptions } from "./web/spa";
@@ -30,6 +34,8 @@ export function createApi(deps: AppDeps) {
   api.route("/", healthRoutes(deps)).route("/", siteRoutes(deps));
   api.route("/", catalogueRoutes(deps)).route("/", favouriteRoutes(deps));
   api.route("/", adminRoutes(deps));
+  api.route("/", vendorRoutes(deps)).route("/", petRoutes(deps)).route("/", petImageRoutes(deps));
+  api.route("/", uploadRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -64,13 +70,14 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   );
   // Slow mobile networks: gzip JSON, HTML, JS and CSS (images are compressed already).
   app.use(compress());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: (c) =>
-        c.json({ error: "The request body is larger than 1 MB", code: "TOO_LARGE" }, 413),
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY,
+    onError: (c) =>
+      c.json({ error: "The request body is larger than 1 MB", code: "TOO_LARGE" }, 413),
+  });
+  // Uploads carry images and set their own, larger limit (features/uploads).
+  app.use("/api/*", (c, next) =>
+    c.req.path.startsWith("/api/uploads/") ? next() : jsonBodyLimit(c, next),
   );
 
   app.route("/api/docs", docsRoutes());

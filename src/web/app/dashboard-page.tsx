@@ -3,6 +3,7 @@ import { IconBuildingStore, IconHeart, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { MyFavourites } from "../features/catalogue/my-favourites";
+import { VendorTab } from "../features/vendor/vendor-tab";
 import { RequireAuth } from "../ui/require-auth";
 import { usePageMeta } from "../ui/use-page-meta";
 
@@ -59,7 +60,7 @@ function Dashboard() {
         </Tabs.Panel>
         <Tabs.Panel value="vendor">
           {/* vendor: the store view */}
-          <Text c="dimmed">{t("placeholder.soon")}</Text>
+          <VendorTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

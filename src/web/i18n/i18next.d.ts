@@ -5,6 +5,7 @@ import type admin from "./locales/en/admin.json";
 import type common from "./locales/en/common.json";
 import type content from "./locales/en/content.json";
 import type home from "./locales/en/home.json";
+import type vendor from "./locales/en/vendor.json";
 
 /** English is the source of truth: keys used in code are checked against it at compile time. */
 declare module "i18next" {
@@ -17,6 +18,7 @@ declare module "i18next" {
       catalogue: typeof catalogue;
       admin: typeof admin;
       content: typeof content;
+      vendor: typeof vendor;
     };
   }
 }

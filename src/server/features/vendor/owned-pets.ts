@@ -1,0 +1,153 @@
+import type { Kysely } from "kysely";
+import { imageUrl } from "../../../contract/catalogue";
+import type {
+  NewPetRequest,
+  OwnedPet,
+  PetUpdateRequest,
+  VendorPet,
+} from "../../../contract/vendor";
+import type { SessionUser } from "../../auth/session";
+import type { DB } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { badRequest } from "../../lib/errors";
+import { requireOwnPet, requireOwnStore } from "../../lib/store-access";
+import { deleteFiles } from "../../storage/delete-files";
+
+type Deps = Pick<AppDeps, "db" | "storage" | "log">;
+
+const OWNED_PET_COLUMNS = [
+  "pet.id",
+  "pet.vendor_id",
+  "pet.category_id",
+  "pet.name",
+  "pet.description",
+  "pet.gender",
+  "pet.post_status",
+  "pet.breed",
+  "pet.age_group",
+  "pet.size",
+  "pet.colour",
+  "pet.vaccinated",
+  "pet.sterilised",
+  "pet.house_trained",
+  "pet.good_with_children",
+  "pet.good_with_dogs",
+  "pet.good_with_cats",
+  "pet.created_at",
+  "pet.updated_at",
+] as const;
+
+function readPet(db: Kysely<DB>, id: number): Promise<OwnedPet> {
+  return db
+    .selectFrom("pet")
+    .select(OWNED_PET_COLUMNS)
+    .where("pet.id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+async function requireCategory(db: Kysely<DB>, categoryId: number) {
+  const found = await db
+    .selectFrom("category")
+    .select("id")
+    .where("id", "=", categoryId)
+    .executeTakeFirst();
+  if (!found) {
+    throw badRequest("That category does not exist", {
+      fields: { category_id: "That category does not exist" },
+    });
+  }
+}
+
+/** POST /api/pets: only into the caller's own store, which may still be pending (SPEC §6). */
+export async function addPet(
+  { db }: Deps,
+  user: SessionUser,
+  input: NewPetRequest,
+): Promise<OwnedPet> {
+  await requireOwnStore(db, user, input.vendor_id);
+  await requireCategory(db, input.category_id);
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto("pet")
+    .values({ ...input, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return readPet(db, id);
+}
+
+/** PATCH /api/pets/{id}: the owner fixes a listing or marks the pet adopted. */
+export async function updatePet(
+  { db }: Deps,
+  user: SessionUser,
+  petId: number,
+  changes: PetUpdateRequest,
+): Promise<OwnedPet> {
+  await requireOwnPet(db, user, petId);
+  if (changes.category_id !== undefined) await requireCategory(db, changes.category_id);
+  await db
+    .updateTable("pet")
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where("id", "=", petId)
+    .execute();
+  return readPet(db, petId);
+}
+
+/** DELETE /api/pets/{id}: its photos and adoption requests go with it (ON DELETE CASCADE), then the files. */
+export async function deletePet(deps: Deps, user: SessionUser, petId: number): Promise<void> {
+  await requireOwnPet(deps.db, user, petId);
+  const keys = await deps.db.transaction().execute(async (trx) => {
+    const images = await trx
+      .selectFrom("pet_image")
+      .select("image_key")
+      .where("pet_id", "=", petId)
+      .execute();
+    await trx.deleteFrom("pet").where("id", "=", petId).execute();
+    return images.map((image) => image.image_key);
+  });
+  await deleteFiles(deps.storage, deps.log, keys);
+}
+
+/** GET /api/petsByVendor: every pet of the store, whatever its status, newest first. */
+export async function listVendorPets(
+  { db }: Deps,
+  user: SessionUser,
+  { vendorId, page, limit }: { vendorId: number; page: number; limit: number },
+): Promise<{ pets: VendorPet[]; total: number }> {
+  await requireOwnStore(db, user, vendorId, { allowAdmin: true });
+  const { n } = await db
+    .selectFrom("pet")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("vendor_id", "=", vendorId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom("pet")
+    .innerJoin("category", "category.id", "pet.category_id")
+    .select(OWNED_PET_COLUMNS)
+    .select("category.category")
+    .where("pet.vendor_id", "=", vendorId)
+    .orderBy("pet.created_at", "desc")
+    .orderBy("pet.id", "desc")
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const images = rows.length
+    ? await db
+        .selectFrom("pet_image")
+        .select(["id", "pet_id", "image_key", "position", "width", "height"])
+        .where(
+          "pet_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .orderBy("position")
+        .orderBy("id")
+        .execute()
+    : [];
+  const pets = rows.map((row) => ({
+    ...row,
+    images: images
+      .filter((image) => image.pet_id === row.id)
+      .map(({ pet_id: _petId, ...image }) => ({ ...image, url: imageUrl(image.image_key) })),
+  }));
+  return { pets, total: Number(n) };
+}

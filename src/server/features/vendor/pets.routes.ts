@@ -1,0 +1,106 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  MAX_PAGE_SIZE,
+  NewPetRequest,
+  OkResponse,
+  OwnedPet,
+  PAGE_SIZE,
+  PetUpdateRequest,
+  VendorPetList,
+} from "../../../contract/vendor";
+import { requireUser, userOf } from "../../auth/session";
+import type { AppDeps } from "../../deps";
+import { json, refusals } from "../../lib/openapi-responses";
+import { createRouter } from "../../lib/router";
+import { addPet, deletePet, listVendorPets, updatePet } from "./owned-pets";
+
+const tags = ["Vendor"];
+const security = [{ bearer: [] }];
+const PetId = z.object({ id: z.coerce.number().int().positive() });
+
+const postPet = createRoute({
+  method: "post",
+  path: "/pets",
+  tags,
+  security,
+  summary: "Add a pet to the caller's own store (allowed while the store is pending)",
+  middleware: [requireUser] as const,
+  request: {
+    body: { content: { "application/json": { schema: NewPetRequest } }, required: true },
+  },
+  responses: { 200: json(OwnedPet, "The new pet"), ...refusals },
+});
+
+const patchPet = createRoute({
+  method: "patch",
+  path: "/pets/{id}",
+  tags,
+  security,
+  summary: "Edit one of the caller's pets; post_status `adopted` takes it off /pets",
+  middleware: [requireUser] as const,
+  request: {
+    params: PetId,
+    body: { content: { "application/json": { schema: PetUpdateRequest } }, required: true },
+  },
+  responses: { 200: json(OwnedPet, "The pet as changed"), ...refusals },
+});
+
+const removePet = createRoute({
+  method: "delete",
+  path: "/pets/{id}",
+  tags,
+  security,
+  summary: "Delete one of the caller's pets with its photos and adoption requests",
+  middleware: [requireUser] as const,
+  request: { params: PetId },
+  responses: { 200: json(OkResponse, "Deleted"), ...refusals },
+});
+
+const petsByVendor = createRoute({
+  method: "get",
+  path: "/petsByVendor",
+  tags,
+  security,
+  summary: "Every pet of a store, whatever its status: for its owner and admins",
+  middleware: [requireUser] as const,
+  request: {
+    query: z.object({
+      vendor_id: z.coerce.number({ error: "vendor_id is required" }).int().positive(),
+      page: z.coerce.number().int().min(1).default(1),
+      limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+    }),
+  },
+  responses: {
+    200: {
+      ...json(VendorPetList, "One page of the store's pets, newest first"),
+      headers: z.object({
+        "X-Total-Count": z.string().openapi({ description: "How many pets the store has" }),
+      }),
+    },
+    ...refusals,
+  },
+});
+
+export function petRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(postPet, async (c) => c.json(await addPet(deps, userOf(c), c.req.valid("json")), 200))
+    .openapi(patchPet, async (c) => {
+      const pet = await updatePet(deps, userOf(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json(pet, 200);
+    })
+    .openapi(removePet, async (c) => {
+      await deletePet(deps, userOf(c), c.req.valid("param").id);
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(petsByVendor, async (c) => {
+      const { vendor_id, page, limit } = c.req.valid("query");
+      const { pets, total } = await listVendorPets(deps, userOf(c), {
+        vendorId: vendor_id,
+        page,
+        limit,
+      });
+      c.header("X-Total-Count", String(total));
+      c.header("Cache-Control", "no-store");
+      return c.json(pets, 200);
+    });
+}

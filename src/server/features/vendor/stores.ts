@@ -1,0 +1,69 @@
+import type { CreateVendorRequest, MyVendorResponse, Vendor } from "../../../contract/vendor";
+import type { AppDeps } from "../../deps";
+import { conflict, notFound } from "../../lib/errors";
+import { removeStore } from "../../lib/remove-store";
+import { findOwnStore } from "../../lib/store-access";
+
+type Deps = Pick<AppDeps, "db" | "storage" | "log">;
+
+const HAS_STORE = "You already run a store; each account may run one";
+
+const toVendor = (row: Vendor): Vendor => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  location: row.location,
+  image_key: row.image_key,
+  status: row.status,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+/** SPEC §6: any signed-in user may open one store; it waits, pending, for the admin's approval. */
+export async function createStore(
+  { db }: Deps,
+  ownerId: string,
+  input: CreateVendorRequest,
+): Promise<Vendor> {
+  if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE);
+  const now = new Date().toISOString();
+  try {
+    const row = await db
+      .insertInto("vendor")
+      .values({
+        owner_id: ownerId,
+        title: input.storeName,
+        description: input.storeDescription,
+        location: input.storeLocation,
+        image_key: null,
+        status: "pending",
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toVendor(row);
+  } catch (error) {
+    // Two requests at once: the unique owner_id lets one through and refuses the other.
+    if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE);
+    throw error;
+  }
+}
+
+/** SPEC §3 My-vendor response. */
+export async function readMyStore({ db }: Deps, ownerId: string): Promise<MyVendorResponse> {
+  const vendor = await findOwnStore(db, ownerId);
+  if (!vendor) return { store: null, stats: { petCounts: 0 } };
+  const { n } = await db
+    .selectFrom("pet")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("vendor_id", "=", vendor.id)
+    .executeTakeFirstOrThrow();
+  return { store: { vendor: toVendor(vendor) }, stats: { petCounts: Number(n) } };
+}
+
+/** DELETE /api/vendors/me: the store with its pets, their photos (files too) and applications. */
+export async function deleteMyStore(deps: Deps, ownerId: string): Promise<void> {
+  const vendor = await findOwnStore(deps.db, ownerId);
+  if (!vendor || !(await removeStore(deps, vendor.id))) throw notFound("You have no store");
+}

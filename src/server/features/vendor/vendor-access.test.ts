@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeCategory, makePet, makePetImage, makeVendor } from "../../db/factories";
+import { makeJpeg } from "../../test/images";
+import { createTestAppWith, STORAGES } from "../../test/storages";
+import type { TestApp } from "../../test/test-app";
+import { upload } from "../../test/upload";
+
+/** Issue 5: every route refuses signed-out callers (401) and another user's store or pet (403). */
+describe.each(STORAGES)("vendor routes refuse strangers (%s storage)", (storage) => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<TestApp["login"]>>;
+  let stranger: Awaited<ReturnType<TestApp["login"]>>;
+  let vendorId: number;
+  let petId: number;
+  let imageId: number;
+  let categoryId: number;
+
+  beforeAll(async () => {
+    t = await createTestAppWith(storage);
+    owner = await t.login();
+    stranger = await t.login();
+    categoryId = (await makeCategory(t.deps)).id;
+    vendorId = (await makeVendor(t.deps, { owner_id: owner.user.id })).id;
+    await makeVendor(t.deps, { owner_id: stranger.user.id });
+    petId = (await makePet(t.deps, { vendor_id: vendorId, category_id: categoryId, name: "Bhote" }))
+      .id;
+    imageId = (await makePetImage(t.deps, { pet_id: petId })).id;
+  });
+  afterAll(() => t.close());
+
+  const jsonRoutes = () =>
+    [
+      [
+        "POST",
+        "/api/vendors/create",
+        { storeName: "x", storeDescription: "y", storeLocation: "z" },
+      ],
+      ["GET", "/api/vendors/me", undefined],
+      ["DELETE", "/api/vendors/me", undefined],
+      [
+        "POST",
+        "/api/pets",
+        {
+          vendor_id: vendorId,
+          name: "n",
+          description: "d",
+          category_id: categoryId,
+          gender: "male",
+          post_status: "draft",
+        },
+      ],
+      ["PATCH", `/api/pets/${petId}`, { name: "Stolen" }],
+      ["DELETE", `/api/pets/${petId}`, undefined],
+      ["GET", `/api/petsByVendor?vendor_id=${vendorId}`, undefined],
+      ["DELETE", `/api/pets/${petId}/images/${imageId}`, undefined],
+      ["PUT", `/api/pets/${petId}/images/order`, { imageIds: [imageId] }],
+    ] as const;
+
+  it("answers 401 to a signed-out caller on every route, uploads included", async () => {
+    for (const [method, path, body] of jsonRoutes()) {
+      const response = await t.request(method, path, { body });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.json).toEqual({ error: "Not logged in", code: "UNAUTHORIZED" });
+    }
+    const image = await makeJpeg();
+    for (const path of ["/api/uploads/image", `/api/uploads/petsImages?petId=${petId}`]) {
+      const response = await upload(t, path, [{ name: "a.jpg", body: image }]);
+      expect(response.status, path).toBe(401);
+    }
+  });
+
+  it("answers 403 to another user on every route that names a store or pet, and changes nothing", async () => {
+    const asStranger = { headers: stranger.headers };
+    for (const [method, path, body] of jsonRoutes().slice(3)) {
+      const response = await t.request(method, path, { ...asStranger, body });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.json.code).toBe("FORBIDDEN");
+    }
+    const photo = await upload(
+      t,
+      `/api/uploads/petsImages?petId=${petId}`,
+      [{ name: "a.jpg", body: await makeJpeg() }],
+      stranger.headers,
+    );
+    expect(photo.status).toBe(403);
+    expect(photo.json.code).toBe("FORBIDDEN");
+
+    const pet = await t.db
+      .selectFrom("pet")
+      .selectAll()
+      .where("id", "=", petId)
+      .executeTakeFirstOrThrow();
+    expect(pet.name).toBe("Bhote");
+    const images = await t.db
+      .selectFrom("pet_image")
+      .select("id")
+      .where("pet_id", "=", petId)
+      .execute();
+    expect(images).toEqual([{ id: imageId }]);
+  });
+
+  it("lets the owner (by bearer or cookie) and an admin list the store's pets, no one else", async () => {
+    const path = `/api/petsByVendor?vendor_id=${vendorId}`;
+    expect((await t.request("GET", path, { headers: owner.headers })).status).toBe(200);
+    expect((await t.request("GET", path, { headers: { Cookie: owner.cookie } })).status).toBe(200);
+    const admin = await t.loginAdmin();
+    const asAdmin = await t.request("GET", path, { headers: admin.headers });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.json[0].name).toBe("Bhote");
+    // Admins list stores; changing a store's pets stays with its owner.
+    expect(
+      (
+        await t.request("PATCH", `/api/pets/${petId}`, {
+          headers: admin.headers,
+          body: { name: "x" },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it("answers 404 for a store or pet that does not exist", async () => {
+    const asOwner = { headers: owner.headers };
+    expect((await t.request("GET", "/api/petsByVendor?vendor_id=999999", asOwner)).status).toBe(
+      404,
+    );
+    expect(
+      (await t.request("PATCH", "/api/pets/999999", { ...asOwner, body: { name: "x" } })).status,
+    ).toBe(404);
+    expect((await t.request("DELETE", "/api/pets/999999", asOwner)).status).toBe(404);
+    expect((await t.request("DELETE", `/api/pets/${petId}/images/999999`, asOwner)).status).toBe(
+      404,
+    );
+    const post = await t.request("POST", "/api/pets", {
+      ...asOwner,
+      body: {
+        vendor_id: 999999,
+        name: "n",
+        description: "d",
+        category_id: categoryId,
+        gender: "male",
+        post_status: "draft",
+      },
+    });
+    expect(post.status).toBe(404);
+    const photo = await upload(
+      t,
+      "/api/uploads/petsImages?petId=999999",
+      [{ name: "a.jpg", body: await makeJpeg() }],
+      owner.headers,
+    );
+    expect(photo.status).toBe(404);
+    expect(photo.json.code).toBe("NOT_FOUND");
+  });
+});

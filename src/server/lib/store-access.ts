@@ -1,0 +1,47 @@
+import type { Kysely } from "kysely";
+import type { SessionUser } from "../auth/session";
+import type { DB } from "../db/schema";
+import { forbidden, notFound } from "./errors";
+
+/**
+ * Who may change a store or a pet: its owner only (issue 5). Shared by the vendor and the
+ * uploads features, which both act on a caller's own store.
+ */
+
+/** The caller's own store, if they run one (one per user). */
+export function findOwnStore(db: Kysely<DB>, userId: string) {
+  return db.selectFrom("vendor").selectAll().where("owner_id", "=", userId).executeTakeFirst();
+}
+
+/** A store the caller may manage: 404 when there is none, 403 when it is someone else's. */
+export async function requireOwnStore(
+  db: Kysely<DB>,
+  user: SessionUser,
+  vendorId: number,
+  { allowAdmin = false } = {},
+) {
+  const vendor = await db
+    .selectFrom("vendor")
+    .selectAll()
+    .where("id", "=", vendorId)
+    .executeTakeFirst();
+  if (!vendor) throw notFound("There is no such store");
+  if (vendor.owner_id !== user.id && !(allowAdmin && user.isAdmin)) {
+    throw forbidden("This store is not yours");
+  }
+  return vendor;
+}
+
+/** A pet in the caller's own store: 404 when there is none, 403 when it is someone else's. */
+export async function requireOwnPet(db: Kysely<DB>, user: SessionUser, petId: number) {
+  const pet = await db
+    .selectFrom("pet")
+    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+    .selectAll("pet")
+    .select("vendor.owner_id")
+    .where("pet.id", "=", petId)
+    .executeTakeFirst();
+  if (!pet) throw notFound("There is no such pet");
+  if (pet.owner_id !== user.id) throw forbidden("This pet is not in your store");
+  return pet;
+}

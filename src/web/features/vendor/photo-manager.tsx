@@ -1,0 +1,110 @@
+import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconArrowLeft, IconArrowRight, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { imageUrl } from "../../../contract/catalogue";
+import type { VendorPet } from "../../../contract/vendor";
+import { useDeletePhoto, useReorderPhotos } from "./api/photos";
+import classes from "./vendor.module.css";
+import { notifySuccess, notifyError } from "./notify";
+
+/** The pet's photos in order: move one earlier or later, or delete it. The first is the cover. */
+export function PhotoManager({ pet }: { pet: VendorPet }) {
+  const { t } = useTranslation("vendor");
+  const deletePhoto = useDeletePhoto(pet.vendor_id);
+  const reorder = useReorderPhotos(pet.vendor_id);
+  const ids = pet.images.map((image) => image.id);
+  const isBusy = deletePhoto.isPending || reorder.isPending;
+
+  const move = (index: number, by: -1 | 1) => {
+    const order = [...ids];
+    [order[index], order[index + by]] = [order[index + by]!, order[index]!];
+    reorder.mutate(
+      { petId: pet.id, imageIds: order },
+      { onError: () => notifyError(t("photos.reorderFailed")) },
+    );
+  };
+
+  const confirmDelete = (imageId: number) =>
+    modals.openConfirmModal({
+      title: t("photos.confirmDeleteTitle"),
+      children: <Text size="sm">{t("photos.confirmDeleteBody")}</Text>,
+      labels: { confirm: t("photos.confirmDelete"), cancel: t("pets.cancel") },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        deletePhoto.mutate(
+          { petId: pet.id, imageId },
+          {
+            onSuccess: () => notifySuccess(t("photos.deleted")),
+            onError: () => notifyError(t("photos.deleteFailed")),
+          },
+        ),
+    });
+
+  if (pet.images.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {t("photos.none")}
+      </Text>
+    );
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" role="list" aria-label={t("photos.title")}>
+      {pet.images.map((image, index) => {
+        const n = index + 1;
+        return (
+          <Paper key={image.id} withBorder p={6} radius="md" role="listitem">
+            <img
+              src={imageUrl(image.image_key, 400)}
+              alt={t("photos.alt", { n, name: pet.name })}
+              className={classes.photo}
+              loading="lazy"
+              width={image.width}
+              height={image.height}
+            />
+            <Group justify="space-between" gap={4} mt={6} wrap="nowrap">
+              {index === 0 ? (
+                <Badge size="sm" variant="light">
+                  {t("photos.cover")}
+                </Badge>
+              ) : (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => move(index, -1)}
+                  disabled={isBusy}
+                  aria-label={t("photos.moveEarlier", { n })}
+                >
+                  <IconArrowLeft size={16} />
+                </ActionIcon>
+              )}
+              <Group gap={2} wrap="nowrap">
+                {index < ids.length - 1 && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => move(index, 1)}
+                    disabled={isBusy}
+                    aria-label={t("photos.moveLater", { n })}
+                  >
+                    <IconArrowRight size={16} />
+                  </ActionIcon>
+                )}
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => confirmDelete(image.id)}
+                  disabled={isBusy}
+                  aria-label={t("photos.delete", { n })}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </Group>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../lib/format";
+import { Link } from "react-router";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
+import { imageUrl } from "../../../contract/catalogue";
+import type { Vendor } from "../../../contract/vendor";
+import { ApiError } from "../../lib/http";
+import { vendorKeys } from "./api/keys";
+import { uploadFile } from "./api/photos";
+import { checkFiles } from "./file-checks";
+import classes from "./vendor.module.css";
+import { notifySuccess, notifyError } from "./notify";
+
+/** The store's image (upload or replace), title, status, location and pet count. */
+export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
+  const { t } = useTranslation("vendor");
+  const { number } = useFormat();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = async (file: File) => {
+    const { rejected } = checkFiles([file], 1);
+    if (rejected[0]) {
+      const reason = rejected[0].reason;
+      notifyError(
+        t(`upload.rejected.${reason}`, {
+          name: file.name,
+          size: number(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)),
+          max: 1,
+        }),
+      );
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadFile("/uploads/image", file, { onProgress: setProgress });
+      await queryClient.invalidateQueries({ queryKey: vendorKeys.me });
+      notifySuccess(t("store.imageUploaded"));
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status !== 0 ? error.message : t("upload.network");
+      notifyError(t("upload.error", { message }));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const imageLabel = vendor.image_key ? t("store.replaceImage") : t("store.uploadImage");
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group align="center" gap="md" wrap="nowrap">
+        {vendor.image_key ? (
+          <img
+            src={imageUrl(vendor.image_key, 200)}
+            alt={t("store.imageAlt", { title: vendor.title })}
+            className={classes.storeImage}
+          />
+        ) : (
+          <ThemeIcon radius="lg" variant="light" className={classes.storeImage} aria-hidden>
+            <IconBuildingStore size="50%" />
+          </ThemeIcon>
+        )}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={2} fz={{ base: "h3", sm: "h2" }}>
+              {vendor.title}
+            </Title>
+            <Badge
+              color={vendor.status === "active" ? "green" : "yellow"}
+              variant="light"
+              c="dark.7"
+            >
+              {t(`store.status.${vendor.status}`)}
+            </Badge>
+          </Group>
+          <Group gap="lg" c="dimmed">
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">{vendor.location}</Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <IconPaw size={16} aria-hidden />
+              <Text size="sm">{t("store.petCount", { count: petCount, n: number(petCount) })}</Text>
+            </Group>
+          </Group>
+        </Stack>
+      </Group>
+      <Text size="sm" mt="md" lineClamp={3}>
+        {vendor.description}
+      </Text>
+      {progress !== null && (
+        <Progress value={progress} mt="md" size="sm" aria-label={t("store.imageProgress")} />
+      )}
+      <Group mt="md" gap="sm">
+        <Button component={Link} to="/pets/new" leftSection={<IconPlus size={18} />}>
+          {t("store.addPet")}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconPhotoUp size={18} />}
+          onClick={() => input.current?.click()}
+          loading={progress !== null}
+        >
+          {imageLabel}
+        </Button>
+      </Group>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        aria-label={imageLabel}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = "";
+          if (file) void upload(file);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from "react";
+import { UPLOAD_LIMITS } from "../../../contract/uploads";
+import { checkFiles, type RejectionReason } from "./file-checks";
+import { ApiError } from "../../lib/http";
+import { uploadFile } from "./api/photos";
+
+export type QueueState = "waiting" | "uploading" | "done" | "failed" | "rejected";
+
+export interface QueueItem {
+  id: string;
+  file: File;
+  /** An object URL for the preview; none for refused files. */
+  preview: string | null;
+  state: QueueState;
+  progress: number;
+  rejection?: RejectionReason;
+  /** The server's message when the upload failed; undefined when the connection failed. */
+  error?: string;
+}
+
+let nextId = 0;
+
+/** Runs tasks with at most `limit` at a time. */
+async function runPool(tasks: (() => Promise<void>)[], limit: number) {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+/**
+ * The photo uploader's files: checked when added, then sent one request per file, at most six
+ * at a time (SPEC §9), each with its own progress. A failure marks only its own file.
+ */
+export function useUploadQueue({
+  path,
+  room,
+  onUploaded,
+  keepUploaded = false,
+}: {
+  /** The endpoint, e.g. /uploads/petsImages?petId=7. */
+  path: string;
+  /** How many more photos the pet may have, not counting this queue. */
+  room: number;
+  /** Called once a batch has finished: the new images' ids in the order chosen, and the failures. */
+  onUploaded: (result: { imageIds: number[]; failed: number }) => void;
+  /** Keep uploaded files listed (when nothing else shows the pet's photos). */
+  keepUploaded?: boolean;
+}) {
+  const [items, setItems] = useState<QueueItem[]>([]);
+  const [isUploading, setIsUploading] = useState(false);
+  const previews = useRef(new Set<string>());
+
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const patch = (id: string, change: Partial<QueueItem>) =>
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  const release = (gone: QueueItem[]) =>
+    gone.forEach(({ preview }) => {
+      if (preview) {
+        URL.revokeObjectURL(preview);
+        previews.current.delete(preview);
+      }
+    });
+
+  const taken = items.filter((item) => item.state !== "rejected").length;
+  const roomLeft = Math.max(0, Math.min(room, UPLOAD_LIMITS.maxPetImages) - taken);
+
+  const add = (files: readonly File[]) => {
+    const { accepted, rejected } = checkFiles(files, roomLeft);
+    const added: QueueItem[] = [
+      ...accepted.map((file) => {
+        const preview = URL.createObjectURL(file);
+        previews.current.add(preview);
+        return { id: `f${++nextId}`, file, preview, state: "waiting" as const, progress: 0 };
+      }),
+      ...rejected.map(({ file, reason }) => ({
+        id: `f${++nextId}`,
+        file,
+        preview: null,
+        state: "rejected" as const,
+        progress: 0,
+        rejection: reason,
+      })),
+    ];
+    setItems((current) => [...current, ...added]);
+  };
+
+  const remove = (id: string) => {
+    release(items.filter((item) => item.id === id));
+    setItems((current) => current.filter((item) => item.id !== id));
+  };
+
+  const clear = () => {
+    release(items);
+    setItems([]);
+  };
+
+  const toSend = items.filter((item) => item.state === "waiting" || item.state === "failed");
+
+  const start = async () => {
+    if (isUploading || toSend.length === 0) return;
+    setIsUploading(true);
+    const uploaded: QueueItem[] = [];
+    const imageIds = new Map<string, number>();
+    let failed = 0;
+    await runPool(
+      toSend.map((item) => async () => {
+        patch(item.id, { state: "uploading", progress: 0, error: undefined });
+        try {
+          const [stored] = await uploadFile(path, item.file, {
+            onProgress: (progress) => patch(item.id, { progress }),
+          });
+          patch(item.id, { state: "done", progress: 100 });
+          uploaded.push(item);
+          if (stored?.id !== undefined) imageIds.set(item.id, stored.id);
+        } catch (error) {
+          const isNetwork = !(error instanceof ApiError) || error.status === 0;
+          patch(item.id, { state: "failed", error: isNetwork ? undefined : error.message });
+          failed++;
+        }
+      }),
+      UPLOAD_LIMITS.parallelUploads,
+    );
+    setIsUploading(false);
+    if (!keepUploaded) {
+      // The pet's photo list shows them now; the failed ones stay here with their message.
+      const gone = new Set(uploaded.map((item) => item.id));
+      release(uploaded);
+      setItems((current) => current.filter((item) => !gone.has(item.id)));
+    }
+    // Uploads finish in any order; the queue's order is the one the person chose.
+    const chosenOrder = toSend.flatMap((item) => imageIds.get(item.id) ?? []);
+    onUploaded({ imageIds: chosenOrder, failed });
+  };
+
+  /** Files waiting, failed or on their way: what the Upload button speaks of. */
+  const queued = items.filter((item) =>
+    ["waiting", "failed", "uploading"].includes(item.state),
+  ).length;
+  return { items, add, remove, clear, start, isUploading, roomLeft, queued };
+}
