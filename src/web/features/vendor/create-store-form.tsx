@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../app/site-config";
 import { ApiError } from "../../lib/http";
 import { useCreateStore } from "./api/my-store";
-import { notifySuccess, notifyError } from "./notify";
+import { toast } from "../../ui/toast";
 
 /** SPEC §2 'Add your Centre': the Create store form (SPEC §3), each field required (SPEC §5). */
 export function CreateStoreForm() {
@@ -34,11 +34,11 @@ export function CreateStoreForm() {
   const submit = form.onSubmit(async (values) => {
     try {
       await createStore.mutateAsync(values);
-      notifySuccess(t("create.success"));
+      toast.success(t("create.success"));
     } catch (error) {
       // SPEC §8: a refused store shows the server's text.
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
-      notifyError(error instanceof Error ? error.message : "");
+      toast.error(error instanceof Error ? error.message : "");
     }
   });
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
 import type { Vendor } from "../../../contract/vendor";
 import { useDeleteStore } from "./api/my-store";
-import { notifySuccess, notifyError } from "./notify";
+import { toast } from "../../ui/toast";
 
 /** Deleting the store, after a confirmation; a failure now says so (the original showed success). */
 export function DeleteStore({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
@@ -25,8 +25,8 @@ export function DeleteStore({ vendor, petCount }: { vendor: Vendor; petCount: nu
       confirmProps: { color: "red" },
       onConfirm: () =>
         deleteStore.mutate(undefined, {
-          onSuccess: () => notifySuccess(t("deleteStore.success")),
-          onError: () => notifyError(t("deleteStore.failed")),
+          onSuccess: () => toast.success(t("deleteStore.success")),
+          onError: () => toast.error(t("deleteStore.failed")),
         }),
     });
 

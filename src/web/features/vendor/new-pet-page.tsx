@@ -22,7 +22,7 @@ import { useMyStore } from "./api/my-store";
 import { useAddPet } from "./api/pets";
 import { PetForm, type PetFields } from "./pet-form";
 import { PhotoUploader } from "./photo-uploader";
-import { notifySuccess, notifyError } from "./notify";
+import { toast } from "../../ui/toast";
 
 const STORE_VIEW = "/dashboard?tab=vendor";
 const NO_PHOTOS: number[] = [];
@@ -53,10 +53,10 @@ function NewPet() {
         NEW_POST_STATUSES.find((status) => status === fields.post_status) ?? "draft";
       setPet(await addPet.mutateAsync({ ...fields, post_status, vendor_id: vendor!.id }));
     } catch (error) {
-      notifyError(error instanceof Error ? error.message : "");
+      toast.error(error instanceof Error ? error.message : "");
       throw error;
     }
-    notifySuccess(t("form.added"));
+    toast.success(t("form.added"));
   };
 
   return (

@@ -8,7 +8,7 @@ import { useUpdatePet } from "./api/pets";
 import { PetForm, type PetFields } from "./pet-form";
 import { PhotoManager } from "./photo-manager";
 import { PhotoUploader } from "./photo-uploader";
-import { notifySuccess, notifyError } from "./notify";
+import { toast } from "../../ui/toast";
 
 /** Edit a listed pet (the original could not): its details, and its photos in order. */
 export function PetEditor({ pet, onClose }: { pet: VendorPet; onClose: () => void }) {
@@ -21,10 +21,10 @@ export function PetEditor({ pet, onClose }: { pet: VendorPet; onClose: () => voi
     try {
       await updatePet.mutateAsync({ id: pet.id, changes: fields });
     } catch (error) {
-      notifyError(error instanceof Error ? error.message : "");
+      toast.error(error instanceof Error ? error.message : "");
       throw error;
     }
-    notifySuccess(t("form.updated"));
+    toast.success(t("form.updated"));
     onClose();
   };
 

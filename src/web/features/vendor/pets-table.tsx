@@ -23,7 +23,7 @@ import { useSpeciesName } from "../../lib/species";
 import { useDeletePet, useVendorPets } from "./api/pets";
 import { PetEditor } from "./pet-editor";
 import classes from "./vendor.module.css";
-import { notifySuccess, notifyError } from "./notify";
+import { toast } from "../../ui/toast";
 
 const STATUS_COLOURS: Record<OwnedPet["post_status"], string> = {
   draft: "gray",
@@ -56,8 +56,8 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
       confirmProps: { color: "red" },
       onConfirm: () =>
         deletePet.mutate(pet.id, {
-          onSuccess: () => notifySuccess(t("pets.deleted")),
-          onError: () => notifyError(t("pets.deleteFailed")),
+          onSuccess: () => toast.success(t("pets.deleted")),
+          onError: () => toast.error(t("pets.deleteFailed")),
         }),
     });
 

@@ -6,7 +6,7 @@ import { imageUrl } from "../../../contract/catalogue";
 import type { VendorPet } from "../../../contract/vendor";
 import { useDeletePhoto, useReorderPhotos } from "./api/photos";
 import classes from "./vendor.module.css";
-import { notifySuccess, notifyError } from "./notify";
+import { toast } from "../../ui/toast";
 
 /** The pet's photos in order: move one earlier or later, or delete it. The first is the cover. */
 export function PhotoManager({ pet }: { pet: VendorPet }) {
@@ -21,7 +21,7 @@ export function PhotoManager({ pet }: { pet: VendorPet }) {
     [order[index], order[index + by]] = [order[index + by]!, order[index]!];
     reorder.mutate(
       { petId: pet.id, imageIds: order },
-      { onError: () => notifyError(t("photos.reorderFailed")) },
+      { onError: () => toast.error(t("photos.reorderFailed")) },
     );
   };
 
@@ -35,8 +35,8 @@ export function PhotoManager({ pet }: { pet: VendorPet }) {
         deletePhoto.mutate(
           { petId: pet.id, imageId },
           {
-            onSuccess: () => notifySuccess(t("photos.deleted")),
-            onError: () => notifyError(t("photos.deleteFailed")),
+            onSuccess: () => toast.success(t("photos.deleted")),
+            onError: () => toast.error(t("photos.deleteFailed")),
           },
         ),
     });

@@ -19,7 +19,7 @@ import { vendorKeys } from "./api/keys";
 import { useReorderPhotos } from "./api/photos";
 import { useUploadQueue, type QueueItem } from "./use-upload-queue";
 import classes from "./vendor.module.css";
-import { notifySuccess } from "./notify";
+import { toast } from "../../ui/toast";
 
 const MB = 1024 * 1024;
 
@@ -63,7 +63,7 @@ export function PhotoUploader({
       } else if (added.length === 1) {
         void queryClient.invalidateQueries({ queryKey: vendorKeys.pets(vendorId) });
       }
-      if (failed === 0) notifySuccess(t("upload.success"));
+      if (failed === 0) toast.success(t("upload.success"));
     },
   });
   const isFull = queue.roomLeft === 0;

@@ -13,7 +13,7 @@ import { vendorKeys } from "./api/keys";
 import { uploadFile } from "./api/photos";
 import { checkFiles } from "./file-checks";
 import classes from "./vendor.module.css";
-import { notifySuccess, notifyError } from "./notify";
+import { toast } from "../../ui/toast";
 
 /** The store's image (upload or replace), title, status, location and pet count. */
 export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
@@ -27,7 +27,7 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
     const { rejected } = checkFiles([file], 1);
     if (rejected[0]) {
       const reason = rejected[0].reason;
-      notifyError(
+      toast.error(
         t(`upload.rejected.${reason}`, {
           name: file.name,
           size: number(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)),
@@ -40,11 +40,11 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
     try {
       await uploadFile("/uploads/image", file, { onProgress: setProgress });
       await queryClient.invalidateQueries({ queryKey: vendorKeys.me });
-      notifySuccess(t("store.imageUploaded"));
+      toast.success(t("store.imageUploaded"));
     } catch (error) {
       const message =
         error instanceof ApiError && error.status !== 0 ? error.message : t("upload.network");
-      notifyError(t("upload.error", { message }));
+      toast.error(t("upload.error", { message }));
     } finally {
       setProgress(null);
     }
