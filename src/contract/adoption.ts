@@ -3,7 +3,9 @@ import { APPLICATION_STATUSES, ApplicationStatus } from "./pets";
 
 /** Adoption requests (SPEC §3–§5, issue 6): the payload, the two views of a request, the moves. */
 
-type Status = (typeof APPLICATION_STATUSES)[number];
+/** A request's status (SPEC §4 plus Withdrawn), as a type. */
+export type AdoptionStatus = (typeof APPLICATION_STATUSES)[number];
+type Status = AdoptionStatus;
 
 /** SPEC §5, in the spec's order; the phone format rule is beyond the spec (issue 6). */
 export const ADOPTION_MESSAGES = {

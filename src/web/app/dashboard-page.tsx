@@ -3,6 +3,7 @@ import { IconBuildingStore, IconHeart, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { MyFavourites } from "../features/catalogue/my-favourites";
+import { MyApplications } from "../features/adoption/my-applications";
 import { RequireAuth } from "../ui/require-auth";
 import { usePageMeta } from "../ui/use-page-meta";
 
@@ -52,7 +53,7 @@ function Dashboard() {
         </Tabs.List>
         <Tabs.Panel value="user">
           {/* adoption: the user's requests */}
-          <Text c="dimmed">{t("placeholder.soon")}</Text>
+          <MyApplications />
         </Tabs.Panel>
         <Tabs.Panel value="favourites">
           <MyFavourites />
