@@ -21,6 +21,8 @@ describe("isPhoneNumber", () => {
     "+977-01-4412345",
     "+44 20 7946 0958",
     "+1 (415) 555-0100",
+    "९८४१२३४५६७",
+    "+९७७ ९८४-१२३४५६७",
   ])("accepts %s", (phone) => {
     expect(isPhoneNumber(phone)).toBe(true);
   });
@@ -53,6 +55,17 @@ describe("AdoptPetRequest", () => {
     expect(first({ name: "Sita", phone: "9841234567", address: "Patan" })).toBe(
       "Message is required",
     );
+  });
+
+  it("keeps Devanagari digits as 0–9, so the number can be dialled from a link", () => {
+    const parsed = AdoptPetRequest.parse({
+      name: "सीता",
+      phone: "९८४-१२३४५६७",
+      address: "पाटन",
+      message: "नमस्ते",
+      pet_id: 1,
+    });
+    expect(parsed.phone).toBe("984-1234567");
   });
 
   it("trims what it keeps", () => {

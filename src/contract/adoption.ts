@@ -47,12 +47,18 @@ const landlineAbroad = /^[1-9]\d{7}$/; // +977 1-4XXXXXX: the leading 0 is dropp
 const nepalPrefix = /^(?:\+|00)?977/;
 const otherCountry = /^\+[1-9]\d{7,14}$/; // E.164, for adopters with a foreign number
 
+/** Phones in Nepal type Devanagari digits (०–९) as readily as 0–9; numbers are kept in 0–9. */
+export const toAsciiDigits = (value: string) =>
+  value.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+
 /**
  * Nepali mobiles and landlines, with or without +977, and other countries' numbers in
  * +<country code> form. Spaces, dashes, dots and brackets are allowed between digits.
  */
 export function isPhoneNumber(value: string): boolean {
-  const compact = value.trim().replace(/[\s\-.()]/g, "");
+  const compact = toAsciiDigits(value)
+    .trim()
+    .replace(/[\s\-.()]/g, "");
   if (!/^\+?\d+$/.test(compact)) return false;
   if (mobile.test(compact) || landline.test(compact)) return true;
   if (nepalPrefix.test(compact)) {
@@ -79,10 +85,9 @@ export const VendorIdParam = z.object({ id: Id("store") });
 /** SPEC §3 Adoption request payload; fields are checked in SPEC §5's order (name, phone, address, message). */
 export const AdoptPetRequest = z.object({
   name: required(ADOPTION_MESSAGES.name, ADOPTION_LIMITS.name),
-  phone: required(ADOPTION_MESSAGES.phone, ADOPTION_LIMITS.phone).refine(
-    isPhoneNumber,
-    ADOPTION_MESSAGES.phoneFormat,
-  ),
+  phone: required(ADOPTION_MESSAGES.phone, ADOPTION_LIMITS.phone)
+    .transform(toAsciiDigits)
+    .refine(isPhoneNumber, ADOPTION_MESSAGES.phoneFormat),
   address: required(ADOPTION_MESSAGES.address, ADOPTION_LIMITS.address),
   message: required(ADOPTION_MESSAGES.message, ADOPTION_LIMITS.message),
   pet_id: z.coerce

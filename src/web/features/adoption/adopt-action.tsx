@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHeart, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -26,7 +26,12 @@ export function AdoptAction() {
           color={current.status === "Approved" ? "teal" : "yellow"}
           radius="lg"
           icon={<IconInfoCircle aria-hidden />}
-          title={t("adopt.alreadyApplied", { pet: pet.name })}
+          // The alert's own title colour is too pale on its background (WCAG AA).
+          title={
+            <Text span fw={700} c="dark.9">
+              {t("adopt.alreadyApplied", { pet: pet.name })}
+            </Text>
+          }
         >
           {t("adopt.alreadyAppliedBody", { status: t(`status.${current.status}`) })}{" "}
           <Anchor component={Link} to="/dashboard" fw={600}>

@@ -96,6 +96,8 @@ export function AdoptDialog({
       opened={opened}
       onClose={close}
       title={t("adopt.dialogTitle")}
+      closeButtonProps={{ "aria-label": t("adopt.close") }}
+      styles={{ title: { fontWeight: 750, fontSize: "var(--mantine-font-size-xl)" } }}
       fullScreen={isPhone}
       size="lg"
       radius="lg"

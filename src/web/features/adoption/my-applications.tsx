@@ -64,7 +64,7 @@ export function MyApplications() {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: "start" }}>
       {data.map((application) => (
         <MyApplicationCard key={application.id} application={application} />
       ))}
@@ -127,8 +127,8 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
             <dd>{vendor.title}</dd>
           </div>
           <div>
-            <dt>{t("mine.status")}</dt>
-            <dd>{t(`status.${status}`)}</dd>
+            <dt>{t("mine.sent")}</dt>
+            <dd>{format.date(application.created_at)}</dd>
           </div>
         </dl>
 
@@ -138,23 +138,21 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
 
         <StatusTimeline history={application.history} petName={pet.name} />
 
-        <Group justify="space-between" align="center" gap="xs">
-          <Text size="xs" c="dimmed">
-            {t("mine.sentOn", { date: format.date(application.created_at) })}
-          </Text>
-          {isOpen(status) && (
+        {isOpen(status) && (
+          <Group justify="flex-end">
             <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
+              variant="outline"
+              color="red.9"
+              radius="xl"
+              size="xs"
               onClick={confirmWithdraw}
               loading={withdraw.isPending}
               aria-label={t("mine.withdrawLabel", { pet: pet.name })}
             >
               {t("mine.withdraw")}
             </Button>
-          )}
-        </Group>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -57,7 +57,7 @@ export function VendorApplications({ vendorId }: { vendorId: number }) {
     <Stack gap="md">
       <Group gap="xs">
         {pending > 0 ? (
-          <Badge color="yellow.8" size="lg" variant="filled" radius="sm">
+          <Badge color="yellow.5" c="dark.9" size="lg" variant="filled" radius="sm" tt="none">
             {t("vendor.pendingCount", { count: pending })}
           </Badge>
         ) : (
@@ -66,7 +66,7 @@ export function VendorApplications({ vendorId }: { vendorId: number }) {
           </Text>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: "start" }}>
         {data.map((application) => (
           <RequestCard key={application.id} application={application} vendorId={vendorId} />
         ))}
@@ -166,7 +166,7 @@ function RequestCard({
             {moves.includes("Rejected") && (
               <Button
                 variant="outline"
-                color="red"
+                color="red.9"
                 radius="xl"
                 leftSection={<IconX size={16} aria-hidden />}
                 onClick={confirmReject}
@@ -178,7 +178,7 @@ function RequestCard({
             )}
             {moves.includes("Approved") && (
               <Button
-                color="teal"
+                color="teal.9"
                 radius="xl"
                 leftSection={<IconCheck size={16} aria-hidden />}
                 onClick={() => answer("Approved")}
