@@ -48,7 +48,7 @@ const nepalPrefix = /^(?:\+|00)?977/;
 const otherCountry = /^\+[1-9]\d{7,14}$/; // E.164, for adopters with a foreign number
 
 /** Phones in Nepal type Devanagari digits (०–९) as readily as 0–9; numbers are kept in 0–9. */
-export const toAsciiDigits = (value: string) =>
+const toAsciiDigits = (value: string) =>
   value.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
 
 /**
@@ -97,11 +97,14 @@ export const AdoptPetRequest = z.object({
 });
 export type AdoptPetRequest = z.infer<typeof AdoptPetRequest>;
 
+/** Why a request was closed without a person's choice: its pet found a home with someone else. */
+export const PET_ADOPTED = "pet_adopted";
+
 /** One step of a request's timeline: its submission (pending) and every change after it. */
 export const StatusChange = z.object({
   status: ApplicationStatus,
   at: z.string(),
-  /** Set when the change was not a person's choice: `pet_adopted` (closed because the pet found a home). */
+  /** Set when the change was not a person's choice: PET_ADOPTED. */
   reason: z.string().nullable(),
 });
 export type StatusChange = z.infer<typeof StatusChange>;

@@ -1,4 +1,4 @@
-import { STATUS_MESSAGES } from "../../contract/adoption";
+import { PET_ADOPTED, STATUS_MESSAGES } from "../../contract/adoption";
 import type { Config } from "../config";
 import type { ApplicationStatus } from "../db/schema";
 import { composeMail } from "../mail/templates";
@@ -56,7 +56,7 @@ export function applicationMails(config: Pick<Config, "site" | "publicUrl">) {
         paragraphs: [
           `${change.vendorTitle} has answered your request to adopt ${change.petName}.`,
           STATUS_MESSAGES[change.status],
-          ...(change.reason === "pet_adopted"
+          ...(change.reason === PET_ADOPTED
             ? [
                 `${change.petName} has found a home with another family. Thank you for wanting to give a pet a home: many more are waiting for one.`,
               ]

@@ -30,18 +30,14 @@ export function selectApplicationDetails(db: Kysely<DB>) {
     ]);
 }
 
-export type ApplicationDetails = Awaited<
-  ReturnType<ReturnType<typeof selectApplicationDetails>["executeTakeFirstOrThrow"]>
->;
-
 /** A unique index refused the write (SQLite's and PostgreSQL's codes). */
 export const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 };
 
-/** Thrown when a request that is not open would become open while the same person has another. */
-export const ANOTHER_OPEN_REQUEST = "This person has another open request for this pet";
+/** Refused when a request that is not open would become open while the same person has another. */
+const ANOTHER_OPEN_REQUEST = "This person has another open request for this pet";
 
 /**
  * Moves a request from `from` to `to` and keeps the change in its history, inside the caller's

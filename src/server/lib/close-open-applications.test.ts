@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STATUS_MESSAGES } from "../../contract/adoption";
+import { PET_ADOPTED, STATUS_MESSAGES } from "../../contract/adoption";
 import { makeApplication, makePet, makeUser, makeVendor } from "../db/factories";
 import { startSmtpCapture, type SmtpCapture } from "../test/smtp-capture";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -63,9 +63,7 @@ describe("closeOpenApplications", () => {
         .select(["status", "reason", "changed_by"])
         .where("application_id", "=", application.id)
         .execute();
-      expect(history).toEqual([
-        { status: "Rejected", reason: "pet_adopted", changed_by: owner.id },
-      ]);
+      expect(history).toEqual([{ status: "Rejected", reason: PET_ADOPTED, changed_by: owner.id }]);
       const mail = await smtp.waitFor(applicant.email, /Your adoption request for Kali/);
       expect(mail.text).toContain(STATUS_MESSAGES.Rejected);
       expect(mail.text).toContain("Kali has found a home with another family");

@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
+import { PET_ADOPTED } from "../../contract/adoption";
 import type { DB } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { applicationMails } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
-
-export const PET_ADOPTED = "pet_adopted";
 
 /**
  * Issue 6: when the owner marks a pet adopted, its other open requests are closed as Rejected

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AdoptPetRequest } from "../../../contract/adoption";
+import { AdoptPetRequest, STATUS_MESSAGES } from "../../../contract/adoption";
 import { firstProblem } from "./adopt-checks";
 import en from "../../i18n/locales/en/adoption.json";
 
@@ -38,5 +38,11 @@ describe("the Adopt Now dialog's checks", () => {
       const server = AdoptPetRequest.safeParse({ ...input, pet_id: 1 }).error!.issues[0]!.message;
       expect(en.errors[key]).toBe(server);
     }
+  });
+});
+
+describe("the dashboard's status messages", () => {
+  it("are SPEC §4's, word for word, as the e-mails send them", () => {
+    expect(en.statusMessage).toEqual(STATUS_MESSAGES);
   });
 });

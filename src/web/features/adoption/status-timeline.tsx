@@ -1,7 +1,7 @@
 import { Text, Timeline } from "@mantine/core";
 import { IconArrowBackUp, IconCheck, IconClock, IconSend, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { AdoptionStatus, StatusChange } from "../../../contract/adoption";
+import { PET_ADOPTED, type AdoptionStatus, type StatusChange } from "../../../contract/adoption";
 import { useFormat } from "../../lib/format";
 import { STATUS_COLOURS } from "./status-badge";
 
@@ -34,7 +34,7 @@ export function StatusTimeline({ history, petName }: { history: StatusChange[]; 
           const title =
             index === 0
               ? t("timeline.sent")
-              : step.reason === "pet_adopted"
+              : step.reason === PET_ADOPTED
                 ? t("timeline.petAdopted", { pet: petName })
                 : t(`timeline.${step.status}`);
           return (
