@@ -2,18 +2,19 @@ import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHeart, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useOutletContext } from "react-router";
+import { Link } from "react-router";
 import { isOpen } from "../../../contract/adoption";
-import { AdoptDialog, type AdoptablePet } from "./adopt-dialog";
+import { usePetOutletContext } from "../../lib/pet-outlet";
+import { AdoptDialog } from "./adopt-dialog";
 import { useMyApplications } from "./api/my-applications";
 
 /**
  * The adopt action on /pets/:petId for a signed-in visitor, nested as the pet route's index
- * child: the catalogue's About panel hands it the pet through <Outlet context={{ pet }}>.
+ * child: the catalogue's About panel hands it the pet and its centre through <Outlet context>.
  * Someone who already has an open request for the pet is shown it instead of a second form.
  */
 export function AdoptAction() {
-  const { pet } = useOutletContext<{ pet: AdoptablePet }>();
+  const { pet, vendor } = usePetOutletContext();
   const { t } = useTranslation("adoption");
   const [opened, { open, close }] = useDisclosure(false);
   const { data: mine } = useMyApplications();
@@ -49,7 +50,7 @@ export function AdoptAction() {
         </Button>
       )}
       {/* Kept mounted: the new request refreshes the list above while the dialog shows its 'submitted' view. */}
-      <AdoptDialog pet={pet} opened={opened} onClose={close} />
+      <AdoptDialog pet={pet} vendorTitle={vendor.title} opened={opened} onClose={close} />
     </Stack>
   );
 }

@@ -22,11 +22,6 @@ import { loadingToast, toast } from "../../ui/toast";
 import { firstProblem, type AdoptFormValues, type Field } from "./adopt-checks";
 import { useAdoptPet } from "./api/adopt-pet";
 
-export interface AdoptablePet {
-  id: number;
-  name: string;
-}
-
 const FIELDS: Field[] = ["name", "address", "phone", "message"];
 
 /**
@@ -35,10 +30,12 @@ const FIELDS: Field[] = ["name", "address", "phone", "message"];
  */
 export function AdoptDialog({
   pet,
+  vendorTitle,
   opened,
   onClose,
 }: {
-  pet: AdoptablePet;
+  pet: { id: number; name: string };
+  vendorTitle: string;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -125,7 +122,7 @@ export function AdoptDialog({
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              {t("adopt.intro", { pet: pet.name })}
+              {t("adopt.intro", { pet: pet.name, vendor: vendorTitle })}
             </Text>
             <TextInput
               label={t("adopt.name")}
