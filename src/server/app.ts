@@ -9,6 +9,7 @@ import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { favouriteRoutes } from "./features/catalogue/favourites.routes";
 import { renderPetHead } from "./features/catalogue/pet-head";
 import { adminRoutes } from "./features/admin/admin.routes";
+import { adoptionRoutes } from "./features/adoption/adoption.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -36,6 +37,7 @@ export function createApi(deps: AppDeps) {
   api.route("/", adminRoutes(deps));
   api.route("/", vendorRoutes(deps)).route("/", petRoutes(deps)).route("/", petImageRoutes(deps));
   api.route("/", uploadRoutes(deps));
+  api.route("/", adoptionRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -141,6 +141,15 @@ export interface ApplicationTable {
   updated_at: string;
 }
 
+export interface ApplicationHistoryTable {
+  id: Generated<number>;
+  application_id: number;
+  status: ApplicationStatus;
+  reason: string | null;
+  changed_by: string | null;
+  created_at: string;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
@@ -173,6 +182,7 @@ export interface DB {
   application: ApplicationTable;
   mail_outbox: MailOutboxTable;
   favourite: FavouriteTable;
+  application_history: ApplicationHistoryTable;
 }
 
 export type Category = Selectable<CategoryTable>;

@@ -1,9 +1,11 @@
-import { Container, Tabs, Text, Title } from "@mantine/core";
+import { Container, Tabs, Title } from "@mantine/core";
 import { IconBuildingStore, IconHeart, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { MyFavourites } from "../features/catalogue/my-favourites";
 import { VendorTab } from "../features/vendor/vendor-tab";
+import { MyApplications } from "../features/adoption/my-applications";
+import { VendorApplications } from "../features/adoption/vendor-applications";
 import { RequireAuth } from "../ui/require-auth";
 import { usePageMeta } from "../ui/use-page-meta";
 
@@ -53,14 +55,14 @@ function Dashboard() {
         </Tabs.List>
         <Tabs.Panel value="user">
           {/* adoption: the user's requests */}
-          <Text c="dimmed">{t("placeholder.soon")}</Text>
+          <MyApplications />
         </Tabs.Panel>
         <Tabs.Panel value="favourites">
           <MyFavourites />
         </Tabs.Panel>
         <Tabs.Panel value="vendor">
           {/* vendor: the store view */}
-          <VendorTab />
+          <VendorTab applications={(vendorId) => <VendorApplications vendorId={vendorId} />} />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -57,6 +57,16 @@ export const routes: RouteObject[] = [
           () => import("../features/catalogue/pet-page"),
           (m) => m.PetPage,
         ),
+        // The adopt action, rendered by the pet page's <Outlet> for a signed-in visitor.
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import("../features/adoption/adopt-action"),
+              (m) => m.AdoptAction,
+            ),
+          },
+        ],
       },
       {
         path: "/aboutus",

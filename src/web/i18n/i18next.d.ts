@@ -2,6 +2,7 @@ import "i18next";
 import type accounts from "./locales/en/accounts.json";
 import type catalogue from "./locales/en/catalogue.json";
 import type admin from "./locales/en/admin.json";
+import type adoption from "./locales/en/adoption.json";
 import type common from "./locales/en/common.json";
 import type content from "./locales/en/content.json";
 import type home from "./locales/en/home.json";
@@ -19,6 +20,7 @@ declare module "i18next" {
       admin: typeof admin;
       content: typeof content;
       vendor: typeof vendor;
+      adoption: typeof adoption;
     };
   }
 }

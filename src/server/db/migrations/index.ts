@@ -3,6 +3,7 @@ import type { Dialect } from "../database";
 import { init } from "./0001-init";
 import { mailOutbox } from "./0002-mail-outbox";
 import { favourites } from "./0003-favourites";
+import { applicationHistory } from "./0005-application-history";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -13,5 +14,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0001-init": init(dialect),
     "0002-mail-outbox": mailOutbox(dialect),
     "0003-favourites": favourites(),
+    "0005-application-history": applicationHistory(dialect),
   };
 }

@@ -9,11 +9,12 @@ import type {
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { closeOpenApplications } from "../../lib/close-open-applications";
 import { badRequest } from "../../lib/errors";
 import { requireOwnPet, requireOwnStore } from "../../lib/store-access";
 import { deleteFiles } from "../../storage/delete-files";
 
-type Deps = Pick<AppDeps, "db" | "storage" | "log">;
+type Deps = Pick<AppDeps, "db" | "storage" | "log" | "mail" | "config">;
 
 const OWNED_PET_COLUMNS = [
   "pet.id",
@@ -77,18 +78,26 @@ export async function addPet(
 
 /** PATCH /api/pets/{id}: the owner fixes a listing or marks the pet adopted. */
 export async function updatePet(
-  { db }: Deps,
+  deps: Deps,
   user: SessionUser,
   petId: number,
   changes: PetUpdateRequest,
 ): Promise<OwnedPet> {
+  const { db } = deps;
   await requireOwnPet(db, user, petId);
   if (changes.category_id !== undefined) await requireCategory(db, changes.category_id);
-  await db
-    .updateTable("pet")
-    .set({ ...changes, updated_at: new Date().toISOString() })
-    .where("id", "=", petId)
-    .execute();
+  const closed = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("pet")
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where("id", "=", petId)
+      .execute();
+    // Issue 6: an adopted pet's other open requests are closed, their applicants told.
+    return changes.post_status === "adopted"
+      ? closeOpenApplications(trx, deps, petId, { changedBy: user.id })
+      : 0;
+  });
+  if (closed) deps.mail.kick();
   return readPet(db, petId);
 }
 

@@ -1,0 +1,244 @@
+import { join } from "node:path";
+import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { createDatabase } from "../src/server/db/database";
+import { makePet, makeVendor } from "../src/server/db/factories";
+import { expectAccessible } from "./a11y";
+import { expect, test } from "./fixtures";
+import { createUser, loginAs, waitForMail, type Credentials } from "./support/accounts";
+
+/**
+ * Issue 6 end to end: an applicant and a centre, each in their own browser, through the whole
+ * life of an adoption request.
+ */
+
+let counter = 0;
+
+/** A centre of the test's own, with one listed dog, made with the shared factories in the e2e database. */
+async function storeWithPet(owner: Credentials) {
+  const database = createDatabase({
+    kind: "sqlite",
+    path: join(process.env.E2E_DATA_DIR!, "app.db"),
+  });
+  try {
+    const { id: owner_id } = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", owner.email)
+      .executeTakeFirstOrThrow();
+    const dog = await database.db
+      .selectFrom("category")
+      .select("id")
+      .where("category", "=", "Dog")
+      .executeTakeFirstOrThrow();
+    const suffix = `${Date.now().toString(36)}${++counter}`;
+    const vendor = await makeVendor(database, {
+      owner_id,
+      title: `Sano Ghar Rescue ${suffix}`,
+      status: "active",
+    });
+    const pet = await makePet(database, {
+      vendor_id: vendor.id,
+      category_id: dog.id,
+      name: `Bhote ${suffix}`,
+    });
+    return { vendor, pet };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A new verified account. Each gets a request context of its own: verifying signs that context
+ * in, and better-auth refuses a sign-up that carries a session cookie without an Origin.
+ */
+async function newUser(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  names?: { firstName: string; lastName: string },
+) {
+  const context = await playwright.request.newContext({ baseURL });
+  try {
+    return await createUser(context, names);
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** A notification (toast), told apart from the same words under a form field. */
+const toastWith = (page: Page, text: string) =>
+  page.locator(".mantine-Notification-root").filter({ hasText: text });
+
+/** The fixture checks the fixture page for console errors; a second browser gets the same check. */
+function failOnConsoleErrors(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(`Uncaught: ${error.message}`));
+  return () => expect(problems, "console errors in the second browser").toEqual([]);
+}
+
+test.describe("adoption", () => {
+  test("the applicant asks; the centre approves, then rejects; the applicant sees each answer", async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    // Two sign-ups with e-mail verification, two browsers and five round trips between them.
+    test.slow();
+    const applicant = await newUser(playwright, baseURL, { firstName: "Sita", lastName: "Rai" });
+    const owner = await newUser(playwright, baseURL, { firstName: "Sujata", lastName: "Shrestha" });
+    const { pet } = await storeWithPet(owner);
+
+    // The applicant opens the pet and the Adopt Now dialog.
+    await loginAs(page, applicant);
+    await page.goto(`/pets/${pet.id}`);
+    await page.getByRole("button", { name: "Adopt", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Adopt Now" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+
+    // SPEC §5: each missing field is a toast, in the spec's order (name, phone, address, message).
+    const name = dialog.getByRole("textbox", { name: "Name" });
+    await expect(name).toHaveValue("Sita Rai");
+    await name.fill("");
+    const send = dialog.getByRole("button", { name: "Send request" });
+    await send.click();
+    await expect(toastWith(page, "Name is required")).toBeVisible();
+    await name.fill("Sita Rai");
+    await send.click();
+    await expect(toastWith(page, "Phone number is required")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Phone" }).fill("12345");
+    await send.click();
+    await expect(toastWith(page, "Please enter a phone number such as 98XXXXXXXX")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Phone" }).fill("+977 984-1234567");
+    await send.click();
+    await expect(toastWith(page, "Address is required")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Address" }).fill("Jhamsikhel, Lalitpur");
+    await send.click();
+    await expect(toastWith(page, "Message is required")).toBeVisible();
+    await dialog
+      .getByRole("textbox", { name: "Message" })
+      .fill("We have a fenced garden and I work from home.");
+    await send.click();
+
+    await expect(toastWith(page, "Success")).toBeVisible();
+    await expect(dialog.getByText("Adoption Request Submitted")).toBeVisible();
+    await expect(dialog.getByText("Hang on for some time. The vendor will review.")).toBeVisible();
+    await dialog.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The centre is told by e-mail.
+    const notice = await waitForMail(
+      owner.email,
+      new RegExp(`New adoption request for ${pet.name}`),
+    );
+    expect(notice.text).toContain("We have a fenced garden and I work from home.");
+
+    // The applicant's dashboard: pending, with the spec's message.
+    await page.goto("/dashboard");
+    const mine = page.getByRole("article", { name: pet.name });
+    await expect(mine).toContainText("Your application is being reviewed by vendor");
+    await expect(mine).toContainText("Request sent");
+    await expectAccessible(page);
+
+    // The centre, in its own browser, approves.
+    const centre = await browser.newContext();
+    const centrePage = await centre.newPage();
+    const checkCentreConsole = failOnConsoleErrors(centrePage);
+    await loginAs(centrePage, owner);
+    await centrePage.goto("/dashboard?tab=vendor");
+    const received = centrePage.getByRole("article", { name: "Sita Rai" });
+    await expect(received).toContainText("+977 984-1234567");
+    await expect(received).toContainText("Jhamsikhel, Lalitpur");
+    await expect(received).toContainText("We have a fenced garden and I work from home.");
+    await expect(centrePage.getByText("1 request waiting for your answer")).toBeVisible();
+    await expectAccessible(centrePage);
+    await received.getByRole("button", { name: /^Approve/ }).click();
+    const updated = toastWith(centrePage, "Successfully updated");
+    await expect(updated).toBeVisible();
+    // Dismissed, so the next answer's toast is not mistaken for this one.
+    await updated.locator("button").click();
+    await expect(updated).toHaveCount(0);
+    await expect(received.getByText("Approved", { exact: true }).first()).toBeVisible();
+
+    // The applicant sees the approval, and got an e-mail saying so.
+    await page.reload();
+    await expect(mine).toContainText(
+      "Your application has been approved. You will receive a call from vendor shortly.",
+    );
+    await waitForMail(applicant.email, new RegExp(`${pet.name} is approved`));
+
+    // The centre changes its mind and rejects (after confirming).
+    await received.getByRole("button", { name: /^Reject/ }).click();
+    await centrePage.getByRole("dialog").getByRole("button", { name: "Reject request" }).click();
+    await expect(updated).toBeVisible();
+    await expect(received.getByRole("button", { name: /^Approve/ })).toBeVisible();
+
+    await page.reload();
+    await expect(mine).toContainText("Your application has been rejected !");
+    await expect(mine.getByRole("button", { name: /^Withdraw/ })).toHaveCount(0);
+    await waitForMail(applicant.email, new RegExp(`${pet.name} is not accepted`));
+
+    checkCentreConsole();
+    await centre.close();
+  });
+
+  test("the applicant withdraws a pending request; the pet page then offers Adopt again", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const applicant = await newUser(playwright, baseURL, { firstName: "Nima", lastName: "Sherpa" });
+    const owner = await newUser(playwright, baseURL, { firstName: "Bikash", lastName: "Maharjan" });
+    const { pet } = await storeWithPet(owner);
+    await loginAs(page, applicant);
+    const sent = await page.request.post(`/api/adoptPet/${pet.id}`, {
+      data: {
+        name: "Nima Sherpa",
+        phone: "9812345678",
+        address: "Boudha, Kathmandu",
+        message: "My family has looked after street dogs for years.",
+        pet_id: pet.id,
+      },
+    });
+    expect(sent.status()).toBe(200);
+
+    // The pet page knows about the open request.
+    await page.goto(`/pets/${pet.id}`);
+    await expect(page.getByText(/^You have asked to adopt/)).toBeVisible();
+
+    await page.goto("/dashboard");
+    const mine = page.getByRole("article", { name: pet.name });
+    await mine.getByRole("button", { name: /^Withdraw/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Withdraw request" }).click();
+    await expect(toastWith(page, "Request withdrawn")).toBeVisible();
+    await expect(mine).toContainText("You withdrew this application.");
+    await waitForMail(owner.email, new RegExp(`withdrew their request for ${pet.name}`));
+
+    await page.goto(`/pets/${pet.id}`);
+    await expect(page.getByRole("button", { name: "Adopt", exact: true })).toBeVisible();
+  });
+
+  test("a signed-out visitor logs in to adopt and comes back to the pet", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const applicant = await newUser(playwright, baseURL);
+    const owner = await newUser(playwright, baseURL, {
+      firstName: "Rojina",
+      lastName: "Prajapati",
+    });
+    const { pet } = await storeWithPet(owner);
+    await page.goto(`/pets/${pet.id}`);
+    await page.getByRole("link", { name: "Login to Adopt Pet" }).click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByLabel("Email").fill(applicant.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(applicant.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/pets/${pet.id}$`));
+    await expect(page.getByRole("button", { name: "Adopt", exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { APPLICATION_STATUSES, ApplicationStatus } from "./pets";
+
+/** Adoption requests (SPEC §3–§5, issue 6): the payload, the two views of a request, the moves. */
+
+/** A request's status (SPEC §4 plus Withdrawn), as a type. */
+export type AdoptionStatus = (typeof APPLICATION_STATUSES)[number];
+type Status = AdoptionStatus;
+
+/** SPEC §5, in the spec's order; the phone format rule is beyond the spec (issue 6). */
+export const ADOPTION_MESSAGES = {
+  name: "Name is required",
+  phone: "Phone number is required",
+  address: "Address is required",
+  message: "Message is required",
+  phoneFormat: "Please enter a phone number such as 98XXXXXXXX, 01-4XXXXXX or +977 98XXXXXXXX",
+} as const;
+
+export const ADOPTION_LIMITS = { name: 100, phone: 30, address: 300, message: 2000 } as const;
+
+/** SPEC §4's message for each status; the e-mails use them, the SPA has them translated. */
+export const STATUS_MESSAGES: Record<Status, string> = {
+  pending: "Your application is being reviewed by vendor",
+  Approved: "Your application has been approved. You will receive a call from vendor shortly.",
+  Rejected: "Your application has been rejected !",
+  Withdrawn: "You withdrew this application.",
+};
+
+/** Open requests: at most one per person and pet, and the ones a person may still withdraw. */
+export const OPEN_STATUSES = ["pending", "Approved"] as const satisfies readonly Status[];
+export const isOpen = (status: Status) => (OPEN_STATUSES as readonly Status[]).includes(status);
+
+/**
+ * What a vendor may do with a request. SPEC §4: Approve from pending or Rejected, Reject from
+ * Approved; issue 6 adds rejecting a pending request directly. Withdrawn is final.
+ */
+export const VENDOR_MOVES: Record<Status, readonly Status[]> = {
+  pending: ["Approved", "Rejected"],
+  Rejected: ["Approved"],
+  Approved: ["Rejected"],
+  Withdrawn: [],
+};
+
+const mobile = /^9[678]\d{8}$/; // 98XXXXXXXX, 97XXXXXXXX, 96XXXXXXXX
+const landline = /^0[1-9]\d{7}$/; // 01-4XXXXXX (Kathmandu), 061-5XXXXX (outside the valley)
+const landlineAbroad = /^[1-9]\d{7}$/; // +977 1-4XXXXXX: the leading 0 is dropped after +977
+const nepalPrefix = /^(?:\+|00)?977/;
+const otherCountry = /^\+[1-9]\d{7,14}$/; // E.164, for adopters with a foreign number
+
+/** Phones in Nepal type Devanagari digits (०–९) as readily as 0–9; numbers are kept in 0–9. */
+const toAsciiDigits = (value: string) =>
+  value.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+
+/**
+ * Nepali mobiles and landlines, with or without +977, and other countries' numbers in
+ * +<country code> form. Spaces, dashes, dots and brackets are allowed between digits.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const compact = toAsciiDigits(value)
+    .trim()
+    .replace(/[\s\-.()]/g, "");
+  if (!/^\+?\d+$/.test(compact)) return false;
+  if (mobile.test(compact) || landline.test(compact)) return true;
+  if (nepalPrefix.test(compact)) {
+    const national = compact.replace(nepalPrefix, "");
+    return mobile.test(national) || landline.test(national) || landlineAbroad.test(national);
+  }
+  return otherCountry.test(compact);
+}
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please`);
+
+const Id = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `The ${label} id must be a number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `The ${label} id must be a number`).max(2_147_483_647));
+
+export const PetIdParam = z.object({ pet_id: Id("pet") });
+export const ApplicationIdParam = z.object({ id: Id("application") });
+export const VendorIdParam = z.object({ id: Id("store") });
+
+/** SPEC §3 Adoption request payload; fields are checked in SPEC §5's order (name, phone, address, message). */
+export const AdoptPetRequest = z.object({
+  name: required(ADOPTION_MESSAGES.name, ADOPTION_LIMITS.name),
+  phone: required(ADOPTION_MESSAGES.phone, ADOPTION_LIMITS.phone)
+    .transform(toAsciiDigits)
+    .refine(isPhoneNumber, ADOPTION_MESSAGES.phoneFormat),
+  address: required(ADOPTION_MESSAGES.address, ADOPTION_LIMITS.address),
+  message: required(ADOPTION_MESSAGES.message, ADOPTION_LIMITS.message),
+  pet_id: z.coerce
+    .number({ error: "pet_id is required" })
+    .int("pet_id is required")
+    .positive("pet_id is required"),
+});
+export type AdoptPetRequest = z.infer<typeof AdoptPetRequest>;
+
+/** Why a request was closed without a person's choice: its pet found a home with someone else. */
+export const PET_ADOPTED = "pet_adopted";
+
+/** One step of a request's timeline: its submission (pending) and every change after it. */
+export const StatusChange = z.object({
+  status: ApplicationStatus,
+  at: z.string(),
+  /** Set when the change was not a person's choice: PET_ADOPTED. */
+  reason: z.string().nullable(),
+});
+export type StatusChange = z.infer<typeof StatusChange>;
+
+/** The request as stored, answered to POST /api/adoptPet/{pet_id}. */
+export const Application = z.object({
+  id: z.number().int(),
+  pet_id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  message: z.string(),
+  status: ApplicationStatus,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Application = z.infer<typeof Application>;
+
+/** SPEC §3 Application (user view): GET /api/applications. `message` is what the applicant wrote. */
+export const MyApplication = z.object({
+  id: z.number().int(),
+  pet_id: z.number().int(),
+  status: ApplicationStatus,
+  message: z.string(),
+  pet: z.object({ name: z.string() }),
+  vendor: z.object({ title: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  history: z.array(StatusChange),
+});
+export type MyApplication = z.infer<typeof MyApplication>;
+export const MyApplicationList = z.array(MyApplication);
+
+/** SPEC §3 Application (vendor view): GET /api/vendors/{id}/applications, newest first. */
+export const VendorApplication = Application.extend({
+  pet: z.object({ name: z.string() }),
+  history: z.array(StatusChange),
+});
+export type VendorApplication = z.infer<typeof VendorApplication>;
+export const VendorApplicationList = z.array(VendorApplication);
+
+/** POST /api/vendors/applications/{id}/update; which moves are allowed is VENDOR_MOVES. */
+export const ApplicationUpdateRequest = z.object({
+  status: z.enum(APPLICATION_STATUSES, {
+    error: `status must be one of ${APPLICATION_STATUSES.join(", ")}`,
+  }),
+});
+export type ApplicationUpdateRequest = z.infer<typeof ApplicationUpdateRequest>;

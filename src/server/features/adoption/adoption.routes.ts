@@ -1,0 +1,142 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  AdoptPetRequest,
+  Application,
+  ApplicationIdParam,
+  ApplicationUpdateRequest,
+  MyApplication,
+  MyApplicationList,
+  PetIdParam,
+  VendorApplication,
+  VendorApplicationList,
+  VendorIdParam,
+} from "../../../contract/adoption";
+import { ErrorResponse } from "../../../contract/errors";
+import { requireUser, userOf } from "../../auth/session";
+import type { AppDeps } from "../../deps";
+import { createRouter } from "../../lib/router";
+import { createApplication, listMyApplications, withdrawApplication } from "./applications";
+import { listVendorApplications, updateApplicationStatus } from "./vendor-applications";
+
+const tags = ["Adoption"];
+const security = [{ bearer: [] }];
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const refusal = (description: string) => json(ErrorResponse, description);
+const signedIn = { 401: refusal("Not signed in") };
+
+const adoptPet = createRoute({
+  method: "post",
+  path: "/adoptPet/{pet_id}",
+  tags,
+  security,
+  summary: "Ask to adopt a pet; the store's owner is e-mailed",
+  middleware: [requireUser] as const,
+  request: {
+    params: PetIdParam,
+    body: { content: { "application/json": { schema: AdoptPetRequest } }, required: true },
+  },
+  responses: {
+    200: json(Application, "The request, stored with status pending"),
+    400: refusal("A field is missing or invalid (name, phone, address, message, in that order)"),
+    ...signedIn,
+    403: refusal("The pet is in the caller's own store"),
+    404: refusal("No such pet, or it is a draft or adopted"),
+    409: refusal("The caller already has an open request for this pet"),
+  },
+});
+
+const myApplications = createRoute({
+  method: "get",
+  path: "/applications",
+  tags,
+  security,
+  summary: "The caller's own adoption requests, newest first, with their timelines",
+  middleware: [requireUser] as const,
+  responses: { 200: json(MyApplicationList, "The caller's requests"), ...signedIn },
+});
+
+const withdraw = createRoute({
+  method: "post",
+  path: "/applications/{id}/withdraw",
+  tags,
+  security,
+  summary: "Withdraw one of the caller's pending or approved requests (final)",
+  middleware: [requireUser] as const,
+  request: { params: ApplicationIdParam },
+  responses: {
+    200: json(MyApplication, "The request, now Withdrawn"),
+    400: refusal("The id is not a number"),
+    ...signedIn,
+    403: refusal("Someone else's request"),
+    404: refusal("No such request"),
+    409: refusal("The request is already rejected or withdrawn"),
+  },
+});
+
+const vendorApplications = createRoute({
+  method: "get",
+  path: "/vendors/{id}/applications",
+  tags,
+  security,
+  summary: "The requests for a store's pets, newest first; its owner only",
+  middleware: [requireUser] as const,
+  request: { params: VendorIdParam },
+  responses: {
+    200: json(VendorApplicationList, "The store's requests"),
+    400: refusal("The id is not a number"),
+    ...signedIn,
+    403: refusal("Someone else's store"),
+    404: refusal("No such store"),
+  },
+});
+
+const updateStatus = createRoute({
+  method: "post",
+  path: "/vendors/applications/{id}/update",
+  tags,
+  security,
+  summary:
+    "Answer a request: pending → Approved or Rejected, Rejected → Approved, Approved → Rejected",
+  middleware: [requireUser] as const,
+  request: {
+    params: ApplicationIdParam,
+    body: {
+      content: { "application/json": { schema: ApplicationUpdateRequest } },
+      required: true,
+    },
+  },
+  responses: {
+    200: json(VendorApplication, "The request with its new status; the applicant is e-mailed"),
+    400: refusal("Not a known status"),
+    ...signedIn,
+    403: refusal("A request for another store's pet"),
+    404: refusal("No such request"),
+    409: refusal("That move is not allowed from the request's status"),
+  },
+});
+
+export function adoptionRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(adoptPet, async (c) => {
+      const { pet_id } = c.req.valid("param");
+      const application = await createApplication(deps, userOf(c), pet_id, c.req.valid("json"));
+      return c.json(application, 200);
+    })
+    .openapi(myApplications, async (c) => c.json(await listMyApplications(deps, userOf(c).id), 200))
+    .openapi(withdraw, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await withdrawApplication(deps, userOf(c), id), 200);
+    })
+    .openapi(vendorApplications, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await listVendorApplications(deps, userOf(c), id), 200);
+    })
+    .openapi(updateStatus, async (c) => {
+      const { id } = c.req.valid("param");
+      const { status } = c.req.valid("json");
+      return c.json(await updateApplicationStatus(deps, userOf(c), id, status), 200);
+    });
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STATUS_MESSAGES } from "../../../contract/adoption";
+import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { requestFor, storeWithPet } from "./test-setup";
+
+let smtp: SmtpCapture;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
+
+describe("the adoption life cycle", () => {
+  it("request, approve, reject, approve again, withdraw: both sides see it, the right people are e-mailed", async () => {
+    const { owner, vendor, pet, applicant } = await storeWithPet(t);
+
+    // The applicant asks.
+    const created = await t.request("POST", `/api/adoptPet/${pet.id}`, {
+      body: requestFor(pet.id, { name: "  Sita Rai  ", phone: "+977 984-1234567" }),
+      headers: applicant.headers,
+    });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({
+      pet_id: pet.id,
+      name: "Sita Rai",
+      phone: "+977 984-1234567",
+      address: "Jhamsikhel, Lalitpur",
+      message: "We have a fenced garden and I work from home.",
+      status: "pending",
+    });
+    const id: number = created.json.id;
+
+    // The owner is told, with the pet, the message and a link to the dashboard.
+    const notice = await smtp.waitFor(owner.user.email, /New adoption request for Bhote/);
+    expect(notice.text).toContain("Sita Rai would like to adopt Bhote");
+    expect(notice.text).toContain("We have a fenced garden and I work from home.");
+    expect(notice.links).toContain("http://localhost:3000/dashboard?tab=vendor");
+
+    // Both sides see it as pending.
+    const mine = await t.request("GET", "/api/applications", { headers: applicant.headers });
+    expect(mine.status).toBe(200);
+    expect(mine.json).toEqual([
+      {
+        id,
+        pet_id: pet.id,
+        status: "pending",
+        message: "We have a fenced garden and I work from home.",
+        pet: { name: "Bhote" },
+        vendor: { title: "Kathmandu Animal Rescue" },
+        created_at: created.json.created_at,
+        updated_at: created.json.updated_at,
+        history: [{ status: "pending", at: created.json.created_at, reason: null }],
+      },
+    ]);
+    const store = await t.request("GET", `/api/vendors/${vendor.id}/applications`, {
+      headers: owner.headers,
+    });
+    expect(store.status).toBe(200);
+    expect(store.json).toHaveLength(1);
+    expect(store.json[0]).toMatchObject({
+      id,
+      name: "Sita Rai",
+      phone: "+977 984-1234567",
+      address: "Jhamsikhel, Lalitpur",
+      status: "pending",
+      pet_id: pet.id,
+      pet: { name: "Bhote" },
+    });
+
+    // The owner answers: each change is e-mailed with the spec's message and kept in the history.
+    const moves = ["Approved", "Rejected", "Approved"] as const;
+    for (const [index, status] of moves.entries()) {
+      const updated = await t.request("POST", `/api/vendors/applications/${id}/update`, {
+        body: { status },
+        headers: owner.headers,
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.json.status).toBe(status);
+      expect(updated.json.history.map((step: { status: string }) => step.status)).toEqual([
+        "pending",
+        ...moves.slice(0, index + 1),
+      ]);
+      await expect
+        .poll(() => mailsTo(applicant.user.email).length, { timeout: 5000 })
+        .toBe(index + 1);
+      const mail = mailsTo(applicant.user.email)[index]!;
+      expect(mail.subject).toMatch(/Your adoption request for Bhote/);
+      expect(mail.text).toContain(STATUS_MESSAGES[status]);
+      expect(mail.links).toContain("http://localhost:3000/dashboard");
+    }
+    expect(mailsTo(applicant.user.email).map((mail) => mail.subject)).toEqual([
+      "Your adoption request for Bhote is approved",
+      "Your adoption request for Bhote is not accepted",
+      "Your adoption request for Bhote is approved",
+    ]);
+
+    // The applicant sees the same timeline, with times in order.
+    const after = await t.request("GET", "/api/applications", { headers: applicant.headers });
+    const history = after.json[0].history as { status: string; at: string }[];
+    expect(after.json[0].status).toBe("Approved");
+    expect(history.map((step) => step.status)).toEqual([
+      "pending",
+      "Approved",
+      "Rejected",
+      "Approved",
+    ]);
+    expect(history.map((step) => step.at)).toEqual(history.map((step) => step.at).sort());
+
+    // The applicant withdraws: final, and the owner is told.
+    const withdrawn = await t.request("POST", `/api/applications/${id}/withdraw`, {
+      headers: applicant.headers,
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.json.status).toBe("Withdrawn");
+    expect(withdrawn.json.history.at(-1).status).toBe("Withdrawn");
+    const told = await smtp.waitFor(owner.user.email, /withdrew their request for Bhote/);
+    expect(told.text).toContain("Sita Rai no longer wishes to adopt Bhote");
+    const again = await t.request("POST", `/api/vendors/applications/${id}/update`, {
+      body: { status: "Approved" },
+      headers: owner.headers,
+    });
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({
+      error: "The applicant has withdrawn this request",
+      code: "CONFLICT",
+    });
+
+    // After withdrawing, the applicant may ask again.
+    const reapplied = await t.request("POST", `/api/adoptPet/${pet.id}`, {
+      body: requestFor(pet.id),
+      headers: applicant.headers,
+    });
+    expect(reapplied.status).toBe(200);
+  });
+
+  it("a rejected request cannot be withdrawn; the owner may re-approve it unless a newer one is open", async () => {
+    const { owner, pet, applicant } = await storeWithPet(t);
+    const first = await t.request("POST", `/api/adoptPet/${pet.id}`, {
+      body: requestFor(pet.id),
+      headers: applicant.headers,
+    });
+    const reject = await t.request("POST", `/api/vendors/applications/${first.json.id}/update`, {
+      body: { status: "Rejected" },
+      headers: owner.headers,
+    });
+    expect(reject.status).toBe(200);
+
+    const withdraw = await t.request("POST", `/api/applications/${first.json.id}/withdraw`, {
+      headers: applicant.headers,
+    });
+    expect(withdraw.status).toBe(409);
+    expect(withdraw.json.error).toBe("This request was rejected, so there is nothing to withdraw");
+
+    // Rejected is not open: the applicant may ask again…
+    const second = await t.request("POST", `/api/adoptPet/${pet.id}`, {
+      body: requestFor(pet.id, { message: "Please reconsider: we have moved to a bigger flat." }),
+      headers: applicant.headers,
+    });
+    expect(second.status).toBe(200);
+    // …and then the old request cannot be re-opened beside the new one.
+    const reopen = await t.request("POST", `/api/vendors/applications/${first.json.id}/update`, {
+      body: { status: "Approved" },
+      headers: owner.headers,
+    });
+    expect(reopen.status).toBe(409);
+    expect(reopen.json.error).toBe("This person has another open request for this pet");
+    const rows = await t.db
+      .selectFrom("application")
+      .select(["id", "status"])
+      .where("pet_id", "=", pet.id)
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      { id: first.json.id, status: "Rejected" },
+      { id: second.json.id, status: "pending" },
+    ]);
+  });
+
+  it("lists the store's requests newest first, for that store only", async () => {
+    const { owner, vendor, pet } = await storeWithPet(t);
+    const other = await storeWithPet(t);
+    const names = ["Ram", "Shyam", "Gita"];
+    for (const name of names) {
+      const person = await t.login();
+      await t.request("POST", `/api/adoptPet/${pet.id}`, {
+        body: requestFor(pet.id, { name }),
+        headers: person.headers,
+      });
+    }
+    await t.request("POST", `/api/adoptPet/${other.pet.id}`, {
+      body: requestFor(other.pet.id, { name: "Elsewhere" }),
+      headers: other.applicant.headers,
+    });
+    const list = await t.request("GET", `/api/vendors/${vendor.id}/applications`, {
+      headers: owner.headers,
+    });
+    expect(list.json.map((row: { name: string }) => row.name)).toEqual([...names].reverse());
+  });
+});

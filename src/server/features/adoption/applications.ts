@@ -1,0 +1,176 @@
+import { isOpen, OPEN_STATUSES } from "../../../contract/adoption";
+import type { Application, AdoptPetRequest, MyApplication } from "../../../contract/adoption";
+import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../deps";
+import { applicationMails } from "../../lib/application-mails";
+import {
+  isUniqueViolation,
+  recordStatusChange,
+  selectApplicationDetails,
+} from "../../lib/application-status";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { attachHistory } from "./timeline";
+
+type Deps = Pick<AppDeps, "db" | "mail" | "config">;
+
+const ALREADY_APPLIED = "You have already applied for this pet";
+
+/**
+ * POST /api/adoptPet/{pet_id}: a signed-in person asks to adopt a listed pet. The request and
+ * the owner's e-mail are stored in one transaction; the e-mail is sent after the commit.
+ */
+export async function createApplication(
+  deps: Deps,
+  user: SessionUser,
+  petId: number,
+  input: AdoptPetRequest,
+): Promise<Application> {
+  if (input.pet_id !== petId) {
+    throw badRequest("The pet in the address and the pet in the request are not the same", {
+      fields: { pet_id: "Must be the pet in the address" },
+    });
+  }
+  let application: Application;
+  try {
+    application = await deps.db.transaction().execute(async (trx) => {
+      const pet = await trx
+        .selectFrom("pet")
+        .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+        .innerJoin("user as owner", "owner.id", "vendor.owner_id")
+        .select([
+          "pet.name",
+          "pet.post_status",
+          "vendor.status as vendor_status",
+          "owner.id as owner_id",
+          "owner.email as owner_email",
+          "owner.name as owner_name",
+        ])
+        .where("pet.id", "=", petId)
+        .executeTakeFirst();
+      // Drafts, adopted pets and pets of a store the admin has not approved are not on offer.
+      if (!pet || pet.post_status !== "published" || pet.vendor_status !== "active") {
+        throw notFound("This pet is not looking for a home");
+      }
+      if (pet.owner_id === user.id) throw forbidden("You cannot adopt a pet from your own store");
+      const open = await trx
+        .selectFrom("application")
+        .select("id")
+        .where("pet_id", "=", petId)
+        .where("user_id", "=", user.id)
+        .where("status", "in", OPEN_STATUSES)
+        .executeTakeFirst();
+      if (open) throw conflict(ALREADY_APPLIED);
+
+      const now = new Date().toISOString();
+      const stored = await trx
+        .insertInto("application")
+        .values({
+          pet_id: petId,
+          user_id: user.id,
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          message: input.message,
+          status: "pending",
+          created_at: now,
+          updated_at: now,
+        })
+        .returning([
+          "id",
+          "pet_id",
+          "name",
+          "phone",
+          "address",
+          "message",
+          "status",
+          "created_at",
+          "updated_at",
+        ])
+        .executeTakeFirstOrThrow();
+      await deps.mail.enqueue(
+        applicationMails(deps.config).newRequest(
+          { email: pet.owner_email, name: pet.owner_name },
+          { petName: pet.name, applicantName: input.name, message: input.message },
+        ),
+        trx,
+      );
+      return stored;
+    });
+  } catch (error) {
+    // Two requests sent at once: the partial unique index lets only one of them in.
+    if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED);
+    throw error;
+  }
+  deps.mail.kick();
+  return application;
+}
+
+/** GET /api/applications: the caller's own requests, newest first, each with its timeline. */
+export async function listMyApplications(
+  { db }: Pick<AppDeps, "db">,
+  userId: string,
+  { id }: { id?: number } = {},
+): Promise<MyApplication[]> {
+  let query = db
+    .selectFrom("application")
+    .innerJoin("pet", "pet.id", "application.pet_id")
+    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+    .select([
+      "application.id",
+      "application.pet_id",
+      "application.status",
+      "application.message",
+      "application.created_at",
+      "application.updated_at",
+      "pet.name as pet_name",
+      "vendor.title as vendor_title",
+    ])
+    .where("application.user_id", "=", userId)
+    .orderBy("application.created_at", "desc")
+    .orderBy("application.id", "desc");
+  if (id !== undefined) query = query.where("application.id", "=", id);
+  const withHistory = await attachHistory(db, await query.execute());
+  return withHistory.map(({ pet_name, vendor_title, ...row }) => ({
+    ...row,
+    pet: { name: pet_name },
+    vendor: { title: vendor_title },
+  }));
+}
+
+/** POST /api/applications/{id}/withdraw: the applicant takes back an open request; final. */
+export async function withdrawApplication(
+  deps: Deps,
+  user: SessionUser,
+  applicationId: number,
+): Promise<MyApplication> {
+  await deps.db.transaction().execute(async (trx) => {
+    const request = await selectApplicationDetails(trx)
+      .where("application.id", "=", applicationId)
+      .executeTakeFirst();
+    if (!request) throw notFound("There is no such adoption request");
+    if (request.user_id !== user.id) throw forbidden("This adoption request is not yours");
+    if (!isOpen(request.status)) {
+      throw conflict(
+        request.status === "Withdrawn"
+          ? "You have already withdrawn this request"
+          : "This request was rejected, so there is nothing to withdraw",
+      );
+    }
+    await recordStatusChange(trx, {
+      applicationId,
+      from: request.status,
+      to: "Withdrawn",
+      changedBy: user.id,
+    });
+    await deps.mail.enqueue(
+      applicationMails(deps.config).withdrawn(
+        { email: request.owner_email, name: request.owner_name },
+        { petName: request.pet_name, applicantName: request.name },
+      ),
+      trx,
+    );
+  });
+  deps.mail.kick();
+  const [withdrawn] = await listMyApplications(deps, user.id, { id: applicationId });
+  return withdrawn!;
+}

@@ -1,0 +1,101 @@
+import { VENDOR_MOVES } from "../../../contract/adoption";
+import type { VendorApplication } from "../../../contract/adoption";
+import type { SessionUser } from "../../auth/session";
+import type { ApplicationStatus } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { applicationMails } from "../../lib/application-mails";
+import { recordStatusChange, selectApplicationDetails } from "../../lib/application-status";
+import { conflict, forbidden, notFound } from "../../lib/errors";
+import { attachHistory } from "./timeline";
+
+type Deps = Pick<AppDeps, "db" | "mail" | "config">;
+
+/** GET /api/vendors/{id}/applications: the store's requests, newest first; its owner only. */
+export async function listVendorApplications(
+  { db }: Pick<AppDeps, "db">,
+  user: SessionUser,
+  vendorId: number,
+  { id }: { id?: number } = {},
+): Promise<VendorApplication[]> {
+  const vendor = await db
+    .selectFrom("vendor")
+    .select("owner_id")
+    .where("id", "=", vendorId)
+    .executeTakeFirst();
+  if (!vendor) throw notFound("There is no such store");
+  if (vendor.owner_id !== user.id) throw forbidden("This store is not yours");
+  let query = db
+    .selectFrom("application")
+    .innerJoin("pet", "pet.id", "application.pet_id")
+    .select([
+      "application.id",
+      "application.pet_id",
+      "application.name",
+      "application.phone",
+      "application.address",
+      "application.message",
+      "application.status",
+      "application.created_at",
+      "application.updated_at",
+      "pet.name as pet_name",
+    ])
+    .where("pet.vendor_id", "=", vendorId)
+    .orderBy("application.created_at", "desc")
+    .orderBy("application.id", "desc");
+  if (id !== undefined) query = query.where("application.id", "=", id);
+  const withHistory = await attachHistory(db, await query.execute());
+  return withHistory.map(({ pet_name, ...row }) => ({ ...row, pet: { name: pet_name } }));
+}
+
+const WORDS: Record<ApplicationStatus, string> = {
+  pending: "pending",
+  Approved: "approved",
+  Rejected: "rejected",
+  Withdrawn: "withdrawn",
+};
+
+/** Why a vendor's move is refused, in words the dashboard can show as they are. */
+function refusedMove(from: ApplicationStatus, to: ApplicationStatus): string {
+  if (from === to) return `This request is already ${WORDS[to]}`;
+  if (from === "Withdrawn") return "The applicant has withdrawn this request";
+  if (to === "Withdrawn") return "Only the applicant can withdraw a request";
+  if (to === "pending") return "A request that has been answered cannot go back to pending";
+  return `A ${WORDS[from]} request cannot be ${WORDS[to]}`;
+}
+
+/**
+ * POST /api/vendors/applications/{id}/update: the store's owner answers a request (VENDOR_MOVES);
+ * the applicant gets an e-mail with SPEC §4's message for the new status.
+ */
+export async function updateApplicationStatus(
+  deps: Deps,
+  user: SessionUser,
+  applicationId: number,
+  to: ApplicationStatus,
+): Promise<VendorApplication> {
+  const vendorId = await deps.db.transaction().execute(async (trx) => {
+    const request = await selectApplicationDetails(trx)
+      .where("application.id", "=", applicationId)
+      .executeTakeFirst();
+    if (!request) throw notFound("There is no such adoption request");
+    if (request.owner_id !== user.id) throw forbidden("This request is for another store");
+    if (!VENDOR_MOVES[request.status].includes(to)) throw conflict(refusedMove(request.status, to));
+    await recordStatusChange(trx, {
+      applicationId,
+      from: request.status,
+      to,
+      changedBy: user.id,
+    });
+    await deps.mail.enqueue(
+      applicationMails(deps.config).statusChanged(
+        { email: request.applicant_email, name: request.applicant_name },
+        { petName: request.pet_name, vendorTitle: request.vendor_title, status: to },
+      ),
+      trx,
+    );
+    return request.vendor_id;
+  });
+  deps.mail.kick();
+  const [updated] = await listVendorApplications(deps, user, vendorId, { id: applicationId });
+  return updated!;
+}

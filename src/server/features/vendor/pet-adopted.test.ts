@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeApplication, makePet, makeUser, makeVendor } from "../../db/factories";
+import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let smtp: SmtpCapture;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe("PATCH /api/pets/{id} to adopted", () => {
+  it("closes the pet's pending requests as Rejected and e-mails those applicants", async () => {
+    const owner = await t.login();
+    const vendor = await makeVendor(t.deps, { owner_id: owner.user.id });
+    const pet = await makePet(t.deps, { vendor_id: vendor.id, name: "Bhote" });
+    const applicant = await makeUser(t.deps);
+    const adopter = await makeUser(t.deps);
+    const waiting = await makeApplication(t.deps, { pet_id: pet.id, user_id: applicant.id });
+    const chosen = await makeApplication(t.deps, {
+      pet_id: pet.id,
+      user_id: adopter.id,
+      status: "Approved",
+    });
+
+    const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+      headers: owner.headers,
+      body: { post_status: "adopted" },
+    });
+    expect(response.status).toBe(200);
+
+    const statuses = await t.db
+      .selectFrom("application")
+      .select(["id", "status"])
+      .where("pet_id", "=", pet.id)
+      .orderBy("id")
+      .execute();
+    expect(statuses).toEqual([
+      { id: waiting.id, status: "Rejected" },
+      { id: chosen.id, status: "Approved" },
+    ]);
+    const mail = await smtp.waitFor(applicant.email, /Bhote/);
+    expect(mail.text).toContain("Your application has been rejected !");
+    expect(smtp.messages.some((message) => message.to.includes(adopter.email))).toBe(false);
+  });
+
+  it("leaves requests alone for any other change", async () => {
+    const owner = await t.login();
+    const vendor = await makeVendor(t.deps, { owner_id: owner.user.id });
+    const pet = await makePet(t.deps, { vendor_id: vendor.id });
+    const request = await makeApplication(t.deps, { pet_id: pet.id });
+    await t.request("PATCH", `/api/pets/${pet.id}`, {
+      headers: owner.headers,
+      body: { post_status: "draft" },
+    });
+    const { status } = await t.db
+      .selectFrom("application")
+      .select("status")
+      .where("id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(status).toBe("pending");
+  });
+});

@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import type { ApplicationStatus, DB } from "../db/schema";
+import { conflict } from "./errors";
+
+/**
+ * A request with everything its e-mails and permission checks need: the pet, the store, the
+ * store's owner and the applicant. Shared by the adoption feature and closeOpenApplications.
+ */
+export function selectApplicationDetails(db: Kysely<DB>) {
+  return db
+    .selectFrom("application")
+    .innerJoin("pet", "pet.id", "application.pet_id")
+    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+    .innerJoin("user as owner", "owner.id", "vendor.owner_id")
+    .innerJoin("user as applicant", "applicant.id", "application.user_id")
+    .select([
+      "application.id",
+      "application.pet_id",
+      "application.user_id",
+      "application.name",
+      "application.status",
+      "pet.name as pet_name",
+      "vendor.id as vendor_id",
+      "vendor.title as vendor_title",
+      "owner.id as owner_id",
+      "owner.email as owner_email",
+      "owner.name as owner_name",
+      "applicant.email as applicant_email",
+      "applicant.name as applicant_name",
+    ]);
+}
+
+/** A unique index refused the write (SQLite's and PostgreSQL's codes). */
+export const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+};
+
+/** Refused when a request that is not open would become open while the same person has another. */
+const ANOTHER_OPEN_REQUEST = "This person has another open request for this pet";
+
+/**
+ * Moves a request from `from` to `to` and keeps the change in its history, inside the caller's
+ * transaction. The update only lands if the request is still in `from`, so of two answers given
+ * at once only the first counts; the other gets a 409.
+ */
+export async function recordStatusChange(
+  trx: Kysely<DB>,
+  change: {
+    applicationId: number;
+    from: ApplicationStatus;
+    to: ApplicationStatus;
+    changedBy: string | null;
+    reason?: string | null;
+  },
+): Promise<void> {
+  const at = new Date().toISOString();
+  let updated: bigint;
+  try {
+    const result = await trx
+      .updateTable("application")
+      .set({ status: change.to, updated_at: at })
+      .where("id", "=", change.applicationId)
+      .where("status", "=", change.from)
+      .executeTakeFirst();
+    updated = result.numUpdatedRows;
+  } catch (error) {
+    // The partial unique index on open requests (Rejected → Approved while a newer one is open).
+    if (isUniqueViolation(error)) throw conflict(ANOTHER_OPEN_REQUEST);
+    throw error;
+  }
+  if (Number(updated) !== 1) {
+    throw conflict("This request was changed meanwhile. Reload to see its status.");
+  }
+  await trx
+    .insertInto("application_history")
+    .values({
+      application_id: change.applicationId,
+      status: change.to,
+      reason: change.reason ?? null,
+      changed_by: change.changedBy,
+      created_at: at,
+    })
+    .execute();
+}

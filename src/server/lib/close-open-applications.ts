@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import { PET_ADOPTED } from "../../contract/adoption";
+import type { DB } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { applicationMails } from "./application-mails";
+import { recordStatusChange, selectApplicationDetails } from "./application-status";
+
+/**
+ * Issue 6: when the owner marks a pet adopted, its other open requests are closed as Rejected
+ * and their applicants told. "Other" means the pending ones: an Approved request is the one the
+ * owner said yes to (the adopter), so it stays as it is; the owner can still reject it.
+ *
+ * Call it inside the transaction that sets `post_status = 'adopted'`, then `deps.mail.kick()`
+ * after the commit. Returns how many requests were closed.
+ */
+export async function closeOpenApplications(
+  trx: Kysely<DB>,
+  deps: Pick<AppDeps, "mail" | "config">,
+  petId: number,
+  { changedBy = null }: { changedBy?: string | null } = {},
+): Promise<number> {
+  const pending = await selectApplicationDetails(trx)
+    .where("application.pet_id", "=", petId)
+    .where("application.status", "=", "pending")
+    .orderBy("application.id")
+    .execute();
+  const mails = applicationMails(deps.config);
+  for (const request of pending) {
+    await recordStatusChange(trx, {
+      applicationId: request.id,
+      from: "pending",
+      to: "Rejected",
+      changedBy,
+      reason: PET_ADOPTED,
+    });
+    await deps.mail.enqueue(
+      mails.statusChanged(
+        { email: request.applicant_email, name: request.applicant_name },
+        {
+          petName: request.pet_name,
+          vendorTitle: request.vendor_title,
+          status: "Rejected",
+          reason: PET_ADOPTED,
+        },
+      ),
+      trx,
+    );
+  }
+  return pending.length;
+}

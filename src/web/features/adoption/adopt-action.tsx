@@ -1,0 +1,56 @@
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconHeart, IconInfoCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isOpen } from "../../../contract/adoption";
+import { usePetOutletContext } from "../../lib/pet-outlet";
+import { AdoptDialog } from "./adopt-dialog";
+import { useMyApplications } from "./api/my-applications";
+
+/**
+ * The adopt action on /pets/:petId for a signed-in visitor, nested as the pet route's index
+ * child: the catalogue's About panel hands it the pet and its centre through <Outlet context>.
+ * Someone who already has an open request for the pet is shown it instead of a second form.
+ */
+export function AdoptAction() {
+  const { pet, vendor } = usePetOutletContext();
+  const { t } = useTranslation("adoption");
+  const [opened, { open, close }] = useDisclosure(false);
+  const { data: mine } = useMyApplications();
+  const current = mine?.find((request) => request.pet_id === pet.id && isOpen(request.status));
+
+  return (
+    <Stack gap="sm">
+      {current && !opened ? (
+        <Alert
+          color={current.status === "Approved" ? "teal" : "yellow"}
+          radius="lg"
+          icon={<IconInfoCircle aria-hidden />}
+          // The alert's own title colour is too pale on its background (WCAG AA).
+          title={
+            <Text span fw={700} c="dark.9">
+              {t("adopt.alreadyApplied", { pet: pet.name })}
+            </Text>
+          }
+        >
+          {t("adopt.alreadyAppliedBody", { status: t(`status.${current.status}`) })}{" "}
+          <Anchor component={Link} to="/dashboard" fw={600}>
+            {t("adopt.seeRequests")}
+          </Anchor>
+        </Alert>
+      ) : (
+        <Button
+          size="md"
+          radius="xl"
+          leftSection={<IconHeart size={18} aria-hidden />}
+          onClick={open}
+        >
+          {t("adopt.button")}
+        </Button>
+      )}
+      {/* Kept mounted: the new request refreshes the list above while the dialog shows its 'submitted' view. */}
+      <AdoptDialog pet={pet} vendorTitle={vendor.title} opened={opened} onClose={close} />
+    </Stack>
+  );
+}

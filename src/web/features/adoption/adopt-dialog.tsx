@@ -1,0 +1,174 @@
+import {
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconHeartHandshake } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ADOPTION_LIMITS } from "../../../contract/adoption";
+import { ApiError, GENERIC_ERROR } from "../../lib/http";
+import { useSession } from "../../lib/session";
+import { loadingToast, toast } from "../../ui/toast";
+import { firstProblem, type AdoptFormValues, type Field } from "./adopt-checks";
+import { useAdoptPet } from "./api/adopt-pet";
+
+const FIELDS: Field[] = ["name", "address", "phone", "message"];
+
+/**
+ * SPEC §2's Adopt Now dialog: Name, Address, Phone, Message. A missing field is a toast, in
+ * SPEC §5's order; the dialog turns into its 'submitted' view only on a 200 (SPEC §4).
+ */
+export function AdoptDialog({
+  pet,
+  vendorTitle,
+  opened,
+  onClose,
+}: {
+  pet: { id: number; name: string };
+  vendorTitle: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("adoption");
+  const { user } = useSession();
+  const adopt = useAdoptPet();
+  const isPhone = useMediaQuery("(max-width: 36em)");
+  const [isSubmitted, setSubmitted] = useState(false);
+  const form = useForm<AdoptFormValues>({
+    initialValues: { name: user?.name ?? "", address: "", phone: "", message: "" },
+  });
+
+  const close = () => {
+    onClose();
+    if (isSubmitted) {
+      setSubmitted(false);
+      form.reset();
+    }
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const problem = firstProblem(values);
+    if (problem) {
+      const message = t(problem.key, { max: problem.max });
+      form.setFieldError(problem.field, message);
+      form.getInputNode(problem.field)?.focus();
+      toast.error(message);
+      return;
+    }
+    const sending = loadingToast(t("adopt.sending"));
+    try {
+      await adopt.mutateAsync({
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        address: values.address.trim(),
+        message: values.message.trim(),
+        pet_id: pet.id,
+      });
+      sending.success(t("adopt.success"));
+      setSubmitted(true);
+    } catch (error) {
+      // SPEC §8: the server's text, or 'something went wrong !' when it cannot be read.
+      const isReadable = error instanceof ApiError && error.message !== GENERIC_ERROR;
+      sending.error(isReadable ? error.message : t("errors.generic"));
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (FIELDS.includes(field as Field)) form.setFieldError(field, message);
+        }
+      }
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("adopt.dialogTitle")}
+      closeButtonProps={{ "aria-label": t("adopt.close") }}
+      styles={{ title: { fontWeight: 750, fontSize: "var(--mantine-font-size-xl)" } }}
+      fullScreen={isPhone}
+      size="lg"
+      radius="lg"
+      centered
+    >
+      {isSubmitted ? (
+        <Stack align="center" ta="center" gap="md" py="lg">
+          <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+            <IconHeartHandshake size={36} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            {t("adopt.submittedTitle")}
+          </Title>
+          <Text c="dimmed">{t("adopt.submittedBody")}</Text>
+          <Group justify="center" mt="sm">
+            <Button variant="default" component={Link} to="/dashboard" radius="xl">
+              {t("adopt.seeRequests")}
+            </Button>
+            <Button radius="xl" component={Link} to="/">
+              {t("adopt.goHome")}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t("adopt.intro", { pet: pet.name, vendor: vendorTitle })}
+            </Text>
+            <TextInput
+              label={t("adopt.name")}
+              autoComplete="name"
+              required
+              maxLength={ADOPTION_LIMITS.name}
+              {...form.getInputProps("name")}
+            />
+            <TextInput
+              label={t("adopt.address")}
+              autoComplete="street-address"
+              required
+              maxLength={ADOPTION_LIMITS.address}
+              {...form.getInputProps("address")}
+            />
+            <TextInput
+              label={t("adopt.phone")}
+              description={t("adopt.phoneHint")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              maxLength={ADOPTION_LIMITS.phone}
+              {...form.getInputProps("phone")}
+            />
+            <Textarea
+              label={t("adopt.message")}
+              placeholder={t("adopt.messagePlaceholder", { pet: pet.name })}
+              required
+              autosize
+              minRows={4}
+              maxRows={10}
+              maxLength={ADOPTION_LIMITS.message}
+              {...form.getInputProps("message")}
+            />
+            <Group justify="flex-end" mt="xs">
+              <Button variant="default" radius="xl" onClick={close}>
+                {t("adopt.cancel")}
+              </Button>
+              <Button type="submit" radius="xl" loading={adopt.isPending}>
+                {t("adopt.submit")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconAlertTriangle, IconPaw } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isOpen, type MyApplication } from "../../../contract/adoption";
+import { useFormat } from "../../lib/format";
+import { toast } from "../../ui/toast";
+import { useMyApplications } from "./api/my-applications";
+import { useWithdrawApplication } from "./api/withdraw-application";
+import { StatusBadge } from "./status-badge";
+import { StatusTimeline } from "./status-timeline";
+import classes from "./adoption.module.css";
+
+/** SPEC §2 /dashboard, User tab: the person's requests with Pet Name, Vendor, Status and its message. */
+export function MyApplications() {
+  const { t } = useTranslation("adoption");
+  const { data, isPending, isError, refetch } = useMyApplications();
+
+  if (isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Skeleton height={260} radius="lg" />
+        <Skeleton height={260} radius="lg" />
+      </SimpleGrid>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t("mine.loadError")}>
+        <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
+          {t("mine.retry")}
+        </Button>
+      </Alert>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl" ta="center">
+        <Stack align="center" gap="sm">
+          <IconPaw size={40} aria-hidden className={classes.emptyIcon} />
+          <Title order={2} size="h4">
+            {t("mine.empty")}
+          </Title>
+          <Text c="dimmed" maw={460}>
+            {t("mine.emptyHint")}
+          </Text>
+          <Button component={Link} to="/pets" radius="xl" mt="xs">
+            {t("mine.browse")}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: "start" }}>
+      {data.map((application) => (
+        <MyApplicationCard key={application.id} application={application} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function MyApplicationCard({ application }: { application: MyApplication }) {
+  const { t } = useTranslation("adoption");
+  const format = useFormat();
+  const withdraw = useWithdrawApplication();
+  const { pet, vendor, status } = application;
+
+  const confirmWithdraw = () =>
+    modals.openConfirmModal({
+      title: t("mine.withdrawTitle"),
+      children: (
+        <Text size="sm">{t("mine.withdrawBody", { vendor: vendor.title, pet: pet.name })}</Text>
+      ),
+      labels: { confirm: t("mine.withdrawConfirm"), cancel: t("mine.keep") },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        withdraw.mutate(application.id, {
+          onSuccess: () => toast.success(t("mine.withdrawn")),
+          onError: (error) => toast.error(t("mine.withdrawFailed"), error.message),
+        }),
+    });
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p={{ base: "md", sm: "lg" }}
+      aria-labelledby={`application-${application.id}`}
+      data-status={status}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t("mine.petName")}
+            </Text>
+            <Anchor
+              component={Link}
+              to={`/pets/${application.pet_id}`}
+              fw={700}
+              size="lg"
+              id={`application-${application.id}`}
+            >
+              {pet.name}
+            </Anchor>
+          </div>
+          <StatusBadge status={status} />
+        </Group>
+
+        <dl className={classes.facts}>
+          <div>
+            <dt>{t("mine.vendor")}</dt>
+            <dd>{vendor.title}</dd>
+          </div>
+          <div>
+            <dt>{t("mine.sent")}</dt>
+            <dd>{format.date(application.created_at)}</dd>
+          </div>
+        </dl>
+
+        <Text className={classes.statusMessage} data-status={status}>
+          {t(`statusMessage.${status}`)}
+        </Text>
+
+        <StatusTimeline history={application.history} petName={pet.name} />
+
+        {isOpen(status) && (
+          <Group justify="flex-end">
+            <Button
+              variant="outline"
+              color="red.9"
+              radius="xl"
+              size="xs"
+              onClick={confirmWithdraw}
+              loading={withdraw.isPending}
+              aria-label={t("mine.withdrawLabel", { pet: pet.name })}
+            >
+              {t("mine.withdraw")}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

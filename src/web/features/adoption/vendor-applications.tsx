@@ -1,0 +1,196 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconAlertTriangle, IconCheck, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  VENDOR_MOVES,
+  type AdoptionStatus,
+  type VendorApplication,
+} from "../../../contract/adoption";
+import { useFormat } from "../../lib/format";
+import { toast } from "../../ui/toast";
+import { useUpdateApplication } from "./api/update-application";
+import { useVendorApplications } from "./api/vendor-applications";
+import { StatusBadge } from "./status-badge";
+import { StatusTimeline } from "./status-timeline";
+import classes from "./adoption.module.css";
+
+/**
+ * The store's adoption requests (SPEC §2 Vendor tab), newest first, with Approve / Reject as
+ * VENDOR_MOVES allows. Rendered by the vendor feature's VendorTab for the owner's store.
+ */
+export function VendorApplications({ vendorId }: { vendorId: number }) {
+  const { t } = useTranslation("adoption");
+  const { data, isPending, isError, refetch } = useVendorApplications(vendorId);
+
+  if (isPending) return <Skeleton height={220} radius="lg" />;
+  if (isError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t("vendor.loadError")}>
+        <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
+          {t("vendor.retry")}
+        </Button>
+      </Alert>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="lg">
+        <Text c="dimmed">{t("vendor.empty")}</Text>
+      </Paper>
+    );
+  }
+  const pending = data.filter((application) => application.status === "pending").length;
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        {pending > 0 ? (
+          <Badge color="yellow.5" c="dark.9" size="lg" variant="filled" radius="sm" tt="none">
+            {t("vendor.pendingCount", { count: pending })}
+          </Badge>
+        ) : (
+          <Text c="dimmed" size="sm">
+            {t("vendor.noneWaiting")}
+          </Text>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: "start" }}>
+        {data.map((application) => (
+          <RequestCard key={application.id} application={application} vendorId={vendorId} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function RequestCard({
+  application,
+  vendorId,
+}: {
+  application: VendorApplication;
+  vendorId: number;
+}) {
+  const { t } = useTranslation("adoption");
+  const format = useFormat();
+  const update = useUpdateApplication(vendorId);
+  const { name, pet, status } = application;
+  const moves = VENDOR_MOVES[status];
+
+  const answer = (to: AdoptionStatus) =>
+    update.mutate(
+      { id: application.id, status: to },
+      {
+        onSuccess: () => toast.success(t("vendor.updated")),
+        // SPEC §8 'Unable to Update', with the server's reason underneath.
+        onError: (error) => toast.error(t("vendor.updateFailed"), error.message),
+      },
+    );
+
+  // Rejecting e-mails the applicant, so a slip of the thumb is asked about first.
+  const confirmReject = () =>
+    modals.openConfirmModal({
+      title: t("vendor.rejectTitle"),
+      children: <Text size="sm">{t("vendor.rejectBody", { name, pet: pet.name })}</Text>,
+      labels: { confirm: t("vendor.rejectConfirm"), cancel: t("vendor.cancel") },
+      confirmProps: { color: "red" },
+      onConfirm: () => answer("Rejected"),
+    });
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p={{ base: "md", sm: "lg" }}
+      className={status === "pending" ? classes.pendingCard : undefined}
+      aria-labelledby={`request-${application.id}`}
+      data-status={status}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text fw={700} size="lg" id={`request-${application.id}`}>
+              {name}
+            </Text>
+            <Text size="sm">
+              <Anchor component={Link} to={`/pets/${application.pet_id}`}>
+                {t("vendor.forPet", { pet: pet.name })}
+              </Anchor>
+              {" · "}
+              <Text span c="dimmed" size="sm">
+                {t("vendor.received", { date: format.dateTime(application.created_at) })}
+              </Text>
+            </Text>
+          </div>
+          <StatusBadge status={status} />
+        </Group>
+
+        <dl className={classes.facts}>
+          <div>
+            <dt>{t("vendor.phone")}</dt>
+            <dd>
+              <Anchor href={`tel:${application.phone.replace(/[^\d+]/g, "")}`} inherit>
+                {application.phone}
+              </Anchor>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("vendor.address")}</dt>
+            <dd>{application.address}</dd>
+          </div>
+        </dl>
+
+        <div>
+          <Text size="sm" fw={600} mb={4}>
+            {t("vendor.message")}
+          </Text>
+          <blockquote className={classes.quote}>{application.message}</blockquote>
+        </div>
+
+        <StatusTimeline history={application.history} petName={pet.name} />
+
+        {moves.length > 0 && (
+          <Group gap="sm" justify="flex-end">
+            {moves.includes("Rejected") && (
+              <Button
+                variant="outline"
+                color="red.9"
+                radius="xl"
+                leftSection={<IconX size={16} aria-hidden />}
+                onClick={confirmReject}
+                disabled={update.isPending}
+                aria-label={t("vendor.rejectLabel", { name, pet: pet.name })}
+              >
+                {t("vendor.reject")}
+              </Button>
+            )}
+            {moves.includes("Approved") && (
+              <Button
+                color="teal.9"
+                radius="xl"
+                leftSection={<IconCheck size={16} aria-hidden />}
+                onClick={() => answer("Approved")}
+                loading={update.isPending}
+                aria-label={t("vendor.approveLabel", { name, pet: pet.name })}
+              >
+                {t("vendor.approve")}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
