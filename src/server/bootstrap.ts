@@ -4,6 +4,7 @@ import { createDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import type { AppDeps } from "./deps";
 import type { Logger } from "./lib/logger";
+import { createMemoryRateLimitStore } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
 import { createOutbox } from "./mail/outbox";
 import { createStorage } from "./storage";
@@ -21,7 +22,15 @@ export async function createDeps(config: Config, log: Logger): Promise<AppDeps> 
     throw new StartupError(`Cannot use the database in DATABASE_URL: ${reason}`);
   }
   const mail = createOutbox(database.db, createMailer(config.mail, log), log);
-  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mail, log });
+  const rateLimits = createMemoryRateLimitStore();
+  const auth = createAuth({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mail,
+    rateLimits,
+    log,
+  });
   const deps: AppDeps = {
     config,
     database,
@@ -30,6 +39,7 @@ export async function createDeps(config: Config, log: Logger): Promise<AppDeps> 
     storage: createStorage(config.storage),
     mail,
     auth,
+    rateLimits,
     log,
   };
   if (config.seed === "demo") {

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database, Dialect } from "./db/database";
 import type { DB } from "./db/schema";
 import type { Logger } from "./lib/logger";
+import type { RateLimitStore } from "./lib/rate-limit";
 import type { Outbox } from "./mail/outbox";
 import type { Storage } from "./storage";
 
@@ -17,5 +18,7 @@ export interface AppDeps {
   /** Outgoing e-mail: queued in the database, sent and retried in the background. */
   mail: Outbox;
   auth: Auth;
+  /** Request counters per caller and window (sign-in attempts, adoption requests…). */
+  rateLimits: RateLimitStore;
   log: Logger;
 }

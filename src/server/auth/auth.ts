@@ -7,7 +7,7 @@ import type { Config } from "../config";
 import type { Dialect } from "../db/database";
 import type { DB } from "../db/schema";
 import type { Logger } from "../lib/logger";
-import { createMemoryRateLimitStore } from "../lib/rate-limit";
+import type { RateLimitStore } from "../lib/rate-limit";
 import type { Outbox } from "../mail/outbox";
 import { authMails } from "./auth-mails";
 
@@ -19,6 +19,7 @@ interface AuthDeps {
   db: Kysely<DB>;
   dialect: Dialect;
   mail: Outbox;
+  rateLimits: RateLimitStore;
   log: Logger;
 }
 
@@ -40,7 +41,7 @@ const signUpRules = createAuthMiddleware(async (ctx) => {
   }
 });
 
-export function createAuth({ config, db, dialect, mail, log }: AuthDeps) {
+export function createAuth({ config, db, dialect, mail, rateLimits, log }: AuthDeps) {
   const mails = authMails(config);
   // Messages are queued, then sent right away; a failed send is retried by the outbox.
   const send = async (message: Parameters<Outbox["enqueue"]>[0]) => {
@@ -90,7 +91,7 @@ export function createAuth({ config, db, dialect, mail, log }: AuthDeps) {
     rateLimit: {
       // On in every environment, not only production (issue 3).
       enabled: true,
-      customStorage: createMemoryRateLimitStore(),
+      customStorage: rateLimits,
       window: 60,
       max: 300,
       customRules: {

@@ -1,4 +1,4 @@
-import { notifications, type NotificationData } from "@mantine/notifications";
+import { notifications, notificationsStore, type NotificationData } from "@mantine/notifications";
 import i18n from "../i18n";
 
 let sequence = 0;
@@ -47,9 +47,30 @@ export function loadingToast(title: string) {
   };
 }
 
+/** Shows a toast, or replaces the one already showing under the same id. */
+function showOrReplace(data: NotificationData) {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  const isShown = data.id && [...shown, ...queue].some((item) => item.id === data.id);
+  if (isShown) notifications.update(data);
+  else notifications.show(data);
+}
+
 export const toast = {
   success: (title: string, message = "") =>
     notifications.show({ title, message, color: "teal", ...closable() }),
   error: (title: string, message = "") =>
-    notifications.show({ title, message, color: "red", autoClose: 8000, ...closable() }),
+    notifications.show({ title, message, color: "red", autoClose: 6000, ...closable() }),
+  /**
+   * A form's refusal (SPEC §5: 'Name is required', then the next): one toast the next
+   * refusal replaces, so fixing fields one by one does not stack a column of old messages.
+   */
+  formError: (formId: string, message: string) =>
+    showOrReplace({
+      id: `form-${formId}`,
+      title: message,
+      message: "",
+      color: "red",
+      autoClose: 6000,
+      ...closable(),
+    }),
 };

@@ -62,7 +62,7 @@ export function AdoptDialog({
       const message = t(problem.key, { max: problem.max });
       form.setFieldError(problem.field, message);
       form.getInputNode(problem.field)?.focus();
-      toast.error(message);
+      toast.formError("adopt", message);
       return;
     }
     const sending = loadingToast(t("adopt.sending"));
