@@ -1,15 +1,31 @@
 import { createAuth } from "./auth/auth";
+import { redisSecondaryStorage } from "./auth/secondary-storage";
 import type { Config } from "./config";
-import { createDatabase } from "./db/database";
+import { createDatabase, type Database } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import type { AppDeps } from "./deps";
 import type { Logger } from "./lib/logger";
-import { createMemoryRateLimitStore } from "./lib/rate-limit";
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from "./lib/rate-limit";
+import { connectRedis, type Redis } from "./lib/redis";
 import { createMailer } from "./mail/mailer";
 import { createOutbox } from "./mail/outbox";
 import { createStorage } from "./storage";
 
 export class StartupError extends Error {}
+
+/** REDIS_URL: several instances share rate limits and session lookups through it. */
+async function openRedis(config: Config, database: Database, log: Logger): Promise<Redis | null> {
+  if (!config.redisUrl) return null;
+  try {
+    const redis = await connectRedis(config.redisUrl, config.redisPrefix, log);
+    log.info("Multi-instance mode: rate limits and sessions are shared through Redis");
+    return redis;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(`Cannot use the Redis in REDIS_URL: ${reason}`);
+  }
+}
 
 /** Opens the database, brings it up to date and, when asked, fills an empty one with demo content. */
 export async function createDeps(config: Config, log: Logger): Promise<AppDeps> {
@@ -21,14 +37,16 @@ export async function createDeps(config: Config, log: Logger): Promise<AppDeps> 
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`Cannot use the database in DATABASE_URL: ${reason}`);
   }
+  const redis = await openRedis(config, database, log);
   const mail = createOutbox(database.db, createMailer(config.mail, log), log);
-  const rateLimits = createMemoryRateLimitStore();
+  const rateLimits = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
   const auth = createAuth({
     config,
     db: database.db,
     dialect: database.dialect,
     mail,
     rateLimits,
+    ...(redis && { secondaryStorage: redisSecondaryStorage(redis, log) }),
     log,
   });
   const deps: AppDeps = {
@@ -40,6 +58,7 @@ export async function createDeps(config: Config, log: Logger): Promise<AppDeps> 
     mail,
     auth,
     rateLimits,
+    redis,
     log,
   };
   if (config.seed === "demo") {

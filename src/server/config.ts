@@ -49,6 +49,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/.+/, "must look like redis://host:6379")
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, "must be letters, digits, '.', '-', '_' or ':'")
+    .default("sathi:"),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_DISCOVERY_URL: url.default("https://accounts.google.com/.well-known/openid-configuration"),
@@ -95,11 +99,33 @@ function loadOrCreateSecret(dataDir: string, log: (line: string) => void): strin
   return secret;
 }
 
+/**
+ * REDIS_URL means several instances (multi-instance mode): each must sign sessions with the
+ * same secret, and what one stores on its own disk the others never see.
+ */
+function checkMultiInstance(e: z.output<typeof envSchema>, log: (line: string) => void) {
+  if (!e.REDIS_URL) return;
+  if (!e.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid AUTH_SECRET: must be set when REDIS_URL is set (several instances must share one secret; a generated one is per machine)",
+    );
+  }
+  if (e.DATABASE_URL.startsWith("file:")) {
+    log("REDIS_URL is set but DATABASE_URL is SQLite: every instance must run on this machine.");
+  }
+  if (!(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    log(
+      "REDIS_URL is set but uploads go to UPLOAD_DIR: instances on other machines will not see them; set S3_*.",
+    );
+  }
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   log: (line: string) => void = console.warn,
 ) {
   const e = parseEnv(env);
+  checkMultiInstance(e, log);
   const isPostgres = e.DATABASE_URL.startsWith("postgres");
   const sqlitePath = isPostgres ? undefined : resolve(e.DATABASE_URL.slice("file:".length));
   const dataDir = sqlitePath ? dirname(sqlitePath) : resolve("./data");
@@ -136,6 +162,8 @@ export function loadConfig(
       ? ({ kind: "s3", ...s3 } as const)
       : ({ kind: "local", dir: resolve(e.UPLOAD_DIR) } as const),
     redisUrl: e.REDIS_URL,
+    /** Put before every Redis key, so one Redis can serve several sites (or test runs). */
+    redisPrefix: e.REDIS_PREFIX,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

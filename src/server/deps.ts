@@ -5,6 +5,7 @@ import type { Database, Dialect } from "./db/database";
 import type { DB } from "./db/schema";
 import type { Logger } from "./lib/logger";
 import type { RateLimitStore } from "./lib/rate-limit";
+import type { Redis } from "./lib/redis";
 import type { Outbox } from "./mail/outbox";
 import type { Storage } from "./storage";
 
@@ -20,5 +21,7 @@ export interface AppDeps {
   auth: Auth;
   /** Request counters per caller and window (sign-in attempts, adoption requests…). */
   rateLimits: RateLimitStore;
+  /** The Redis that several instances share (REDIS_URL), or null for a single instance. */
+  redis: Redis | null;
   log: Logger;
 }

@@ -47,6 +47,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       void deps.mail
         .stop()
         .then(() => deps.database.close())
+        .then(() => deps.redis?.quit())
         .then(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 10_000).unref();

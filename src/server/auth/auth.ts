@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type SecondaryStorage } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, customSession, genericOAuth } from "better-auth/plugins";
 import type { Kysely } from "kysely";
@@ -20,6 +20,8 @@ interface AuthDeps {
   dialect: Dialect;
   mail: Outbox;
   rateLimits: RateLimitStore;
+  /** Redis when several instances run (REDIS_URL): session lookups shared by all of them. */
+  secondaryStorage?: SecondaryStorage;
   log: Logger;
 }
 
@@ -41,7 +43,15 @@ const signUpRules = createAuthMiddleware(async (ctx) => {
   }
 });
 
-export function createAuth({ config, db, dialect, mail, rateLimits, log }: AuthDeps) {
+export function createAuth({
+  config,
+  db,
+  dialect,
+  mail,
+  rateLimits,
+  secondaryStorage,
+  log,
+}: AuthDeps) {
   const mails = authMails(config);
   // Messages are queued, then sent right away; a failed send is retried by the outbox.
   const send = async (message: Parameters<Outbox["enqueue"]>[0]) => {
@@ -57,6 +67,13 @@ export function createAuth({ config, db, dialect, mail, rateLimits, log }: AuthD
     basePath: "/api/auth",
     secret: config.authSecret,
     database: { db, type: dialect === "postgres" ? "postgres" : "sqlite" },
+    // Sessions and single-use tokens are also kept in the database, so a Redis restart
+    // (it keeps nothing on disk) signs nobody out and breaks no e-mailed link.
+    ...(secondaryStorage && {
+      secondaryStorage,
+      session: { storeSessionInDatabase: true },
+      verification: { storeInDatabase: true },
+    }),
     // The site's own address, and whatever address the request itself was sent to
     // (localhost or 127.0.0.1 on a local start): a cross-site page matches neither.
     trustedOrigins: (request) => [

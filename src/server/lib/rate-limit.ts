@@ -1,3 +1,5 @@
+import type { Redis } from "./redis";
+
 /** A counter per key and window: how many requests a caller may make in a minute. */
 export interface RateLimitStore {
   consume(
@@ -28,6 +30,37 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       }
       entry.count++;
       return { allowed: true, retryAfter: null };
+    },
+  };
+}
+
+/**
+ * Check and count in one step inside Redis, so attempts on every instance add up and
+ * simultaneous requests cannot all slip past a limit. Returns {allowed, ms until reset}.
+ */
+const CONSUME = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count >= tonumber(ARGV[2]) then
+  return {0, redis.call('PTTL', KEYS[1])}
+end
+if redis.call('INCR', KEYS[1]) == 1 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+end
+return {1, 0}`;
+
+/** The same fixed windows, kept in Redis and shared by every instance (REDIS_URL). */
+export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
+  return {
+    async consume(key, { window, max }) {
+      const [allowed, msLeft] = (await redis.eval(
+        CONSUME,
+        1,
+        `rate:${key}`,
+        window * 1000,
+        max,
+      )) as [number, number];
+      if (allowed === 1) return { allowed: true, retryAfter: null };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { inject } from "vitest";
 import { createApp } from "../app";
@@ -5,30 +6,45 @@ import { createDeps } from "../bootstrap";
 import { loadConfig, type Env } from "../config";
 import { makeUser, type UserOverrides } from "../db/factories";
 import { createLogger } from "../lib/logger";
-import { cloneTemplate } from "./test-db";
+import { deleteKeysWithPrefix } from "../lib/redis";
+import { startTestS3 } from "../storage/s3-test-server";
+import { cloneTemplate, testRedisUrl, testStorageKind } from "./test-db";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "correct-horse-battery";
 
 /**
  * The whole app, in-process, on its own fresh database (SQLite by default,
- * PostgreSQL with TEST_DB=postgres) and its own upload folder.
+ * PostgreSQL with TEST_DB=postgres) and its own upload folder (or S3 server with
+ * TEST_STORAGE=s3). With TEST_REDIS=1 it uses Redis under a key prefix of its own, so
+ * parallel test files never share counters or sessions.
  */
 export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}) {
   const database = await cloneTemplate(inject("templateDb"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATABASE_URL: database.databaseUrl,
-    UPLOAD_DIR: join(database.workDir, "uploads"),
-    AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
-    PUBLIC_URL: TEST_ORIGIN,
-    SEED: "none",
-    LOG_LEVEL: "silent",
-    // Every test request comes from one address; the rate-limit test sets its own limit.
-    RATE_LIMIT_SIGN_IN: "1000",
-    ADMIN_EMAILS: "admin@sathi.test",
-    ...env,
-  });
+  const s3 = testStorageKind() === "s3" && !env.S3_BUCKET ? await startTestS3() : undefined;
+  const redisUrl = testRedisUrl();
+  const config = loadConfig(
+    {
+      NODE_ENV: "test",
+      DATABASE_URL: database.databaseUrl,
+      UPLOAD_DIR: join(database.workDir, "uploads"),
+      AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
+      PUBLIC_URL: TEST_ORIGIN,
+      SEED: "none",
+      LOG_LEVEL: "silent",
+      // Every test request comes from one address; the rate-limit test sets its own limit.
+      RATE_LIMIT_SIGN_IN: "1000",
+      ADMIN_EMAILS: "admin@sathi.test",
+      ...s3?.env,
+      ...(redisUrl && {
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: `sathi-test:${randomBytes(6).toString("hex")}:`,
+      }),
+      ...env,
+    },
+    // A test app may pair Redis with SQLite or a local folder: not worth a warning here.
+    () => undefined,
+  );
   const deps = await createDeps(config, createLogger(config.logLevel));
   const app = createApp(deps);
 
@@ -92,6 +108,11 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
       await deps.mail.stop();
       await deps.database.close();
       await database.drop();
+      if (deps.redis) {
+        await deleteKeysWithPrefix(deps.redis);
+        await deps.redis.quit();
+      }
+      await s3?.close();
     },
   };
 }

@@ -14,6 +14,13 @@ declare module "vitest" {
 
 // Test tooling may read the environment directly: it chooses the database under test, not app behaviour.
 export const testDbKind = () => (process.env.TEST_DB === "postgres" ? "postgres" : "sqlite");
+/** TEST_STORAGE=s3: every test app keeps its files on its own S3-compatible server. */
+export const testStorageKind = () => (process.env.TEST_STORAGE === "s3" ? "s3" : "local");
+/** TEST_REDIS=1: every test app shares rate limits and sessions through Redis (TEST_REDIS_URL). */
+export const testRedisUrl = () =>
+  process.env.TEST_REDIS === "1"
+    ? (process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379")
+    : undefined;
 export const adminPgUrl = () =>
   process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
