@@ -67,6 +67,29 @@ describe("loadConfig", () => {
     expect(warnings[0]).toContain("AUTH_SECRET is not set");
   });
 
+  it("refuses a generated AUTH_SECRET with REDIS_URL (several instances), and warns about local state", () => {
+    const redis = { REDIS_URL: "redis://127.0.0.1:6379" };
+    expect(() => loadConfig(redis, quiet)).toThrow(
+      "Invalid AUTH_SECRET: must be set when REDIS_URL is set",
+    );
+    const warnings: string[] = [];
+    const config = loadConfig({ ...base, ...redis }, (line) => warnings.push(line));
+    expect(config.redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(config.redisPrefix).toBe("sathi:");
+    expect(warnings).toEqual([
+      expect.stringContaining("DATABASE_URL is SQLite"),
+      expect.stringContaining("uploads go to UPLOAD_DIR"),
+    ]);
+    const s3 = { S3_BUCKET: "pets", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    const cluster = { ...base, ...redis, ...s3, DATABASE_URL: "postgres://db/sathi" };
+    const quietWarnings: string[] = [];
+    loadConfig(cluster, (line) => quietWarnings.push(line));
+    expect(quietWarnings).toEqual([]);
+    expect(() => loadConfig({ ...cluster, REDIS_PREFIX: "a b*" }, quiet)).toThrow(
+      "Invalid REDIS_PREFIX",
+    );
+  });
+
   it("uses S3 storage only when bucket and keys are all set", () => {
     const s3 = { S3_BUCKET: "pets", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
     expect(loadConfig({ ...base, S3_BUCKET: "pets" }, quiet).storage.kind).toBe("local");

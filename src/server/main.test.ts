@@ -32,11 +32,24 @@ describe("server start-up", () => {
     [{ PORT: "eighty" }, "Invalid PORT: must be a port number"],
     [{ DATABASE_URL: "mysql://localhost/sathi" }, "Invalid DATABASE_URL: must be file:<path>"],
     [{ DATABASE_URL: "postgres://127.0.0.1:1/sathi" }, "Cannot use the database in DATABASE_URL:"],
+    // Several instances must sign sessions with one secret, so none may generate its own.
+    [
+      { REDIS_URL: "redis://127.0.0.1:6379", AUTH_SECRET: "" },
+      "Invalid AUTH_SECRET: must be set when REDIS_URL is set",
+    ],
   ])("stops with one clear line for %o", async (env, message) => {
     const { code, stderr } = await start(env);
     expect(code).toBe(1);
     const lines = stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(message);
+  });
+
+  it("stops with one clear line, after its warnings, when REDIS_URL cannot be reached", async () => {
+    // SQLite and a local upload folder with REDIS_URL are warned about first.
+    const { code, stderr } = await start({ REDIS_URL: "redis://127.0.0.1:1" });
+    expect(code).toBe(1);
+    const lines = stderr.trim().split("\n");
+    expect(lines.at(-1)).toMatch(/^Cannot use the Redis in REDIS_URL: .*ECONNREFUSED/);
   });
 });
