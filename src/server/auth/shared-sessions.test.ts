@@ -8,7 +8,7 @@ import { createLogger } from "../lib/logger";
 import { deleteKeysWithPrefix } from "../lib/redis";
 import { startSmtpCapture, type SmtpCapture } from "../test/smtp-capture";
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test/test-app";
-import { testRedisUrl } from "../test/test-db";
+import { redisUrlForTests } from "../test/test-db";
 
 /**
  * Two instances of the app on one database and one Redis (REDIS_URL), as behind a load
@@ -44,7 +44,7 @@ function requester(app: ReturnType<typeof createApp>) {
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   a = await createTestApp({
-    REDIS_URL: testRedisUrl() ?? "redis://127.0.0.1:6379",
+    REDIS_URL: redisUrlForTests(),
     REDIS_PREFIX: `sathi-test:${randomBytes(6).toString("hex")}:`,
     SMTP_URL: smtp.url,
     RATE_LIMIT_SIGN_IN: "4",

@@ -7,10 +7,10 @@ import {
   type RateLimitStore,
 } from "./rate-limit";
 import { connectRedis, deleteKeysWithPrefix, type Redis } from "./redis";
-import { testRedisUrl } from "../test/test-db";
+import { redisUrlForTests } from "../test/test-db";
 
 // Redis runs on every machine the suite runs on (see README); its test needs no TEST_REDIS.
-const REDIS_URL = testRedisUrl() ?? "redis://127.0.0.1:6379";
+const REDIS_URL = redisUrlForTests();
 const quiet = createLogger("silent");
 const clients: Redis[] = [];
 

@@ -16,11 +16,10 @@ declare module "vitest" {
 export const testDbKind = () => (process.env.TEST_DB === "postgres" ? "postgres" : "sqlite");
 /** TEST_STORAGE=s3: every test app keeps its files on its own S3-compatible server. */
 export const testStorageKind = () => (process.env.TEST_STORAGE === "s3" ? "s3" : "local");
-/** TEST_REDIS=1: every test app shares rate limits and sessions through Redis (TEST_REDIS_URL). */
-export const testRedisUrl = () =>
-  process.env.TEST_REDIS === "1"
-    ? (process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379")
-    : undefined;
+/** The Redis the tests use (TEST_REDIS_URL); the suite's own Redis tests use it in every run. */
+export const redisUrlForTests = () => process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+/** TEST_REDIS=1: every test app shares rate limits and sessions through that Redis. */
+export const testRedisUrl = () => (process.env.TEST_REDIS === "1" ? redisUrlForTests() : undefined);
 export const adminPgUrl = () =>
   process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
