@@ -23,28 +23,24 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
   const database = await cloneTemplate(inject("templateDb"));
   const s3 = testStorageKind() === "s3" && !env.S3_BUCKET ? await startTestS3() : undefined;
   const redisUrl = testRedisUrl();
-  const config = loadConfig(
-    {
-      NODE_ENV: "test",
-      DATABASE_URL: database.databaseUrl,
-      UPLOAD_DIR: join(database.workDir, "uploads"),
-      AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
-      PUBLIC_URL: TEST_ORIGIN,
-      SEED: "none",
-      LOG_LEVEL: "silent",
-      // Every test request comes from one address; the rate-limit test sets its own limit.
-      RATE_LIMIT_SIGN_IN: "1000",
-      ADMIN_EMAILS: "admin@sathi.test",
-      ...s3?.env,
-      ...(redisUrl && {
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: `sathi-test:${randomBytes(6).toString("hex")}:`,
-      }),
-      ...env,
-    },
-    // A test app may pair Redis with SQLite or a local folder: not worth a warning here.
-    () => undefined,
-  );
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: database.databaseUrl,
+    UPLOAD_DIR: join(database.workDir, "uploads"),
+    AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
+    PUBLIC_URL: TEST_ORIGIN,
+    SEED: "none",
+    LOG_LEVEL: "silent",
+    // Every test request comes from one address; the rate-limit test sets its own limit.
+    RATE_LIMIT_SIGN_IN: "1000",
+    ADMIN_EMAILS: "admin@sathi.test",
+    ...s3?.env,
+    ...(redisUrl && {
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `sathi-test:${randomBytes(6).toString("hex")}:`,
+    }),
+    ...env,
+  });
   const deps = await createDeps(config, createLogger(config.logLevel));
   const app = createApp(deps);
 
