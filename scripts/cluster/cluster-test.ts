@@ -137,9 +137,13 @@ async function setUp(): Promise<Cluster> {
   return cluster;
 }
 
-async function tearDown() {
+let tornDown: Promise<void> | undefined;
+/** Stops everything once, whether the run ends, fails or is interrupted. */
+const tearDown = () => (tornDown ??= stopAll());
+
+async function stopAll() {
   const [, b] = processes;
-  for (const managed of processes.reverse()) {
+  for (const managed of [...processes].reverse()) {
     if (managed === b && b.child.exitCode === null && b.child.signalCode === null) {
       // The instance left standing stops as systemd would stop it: cleanly, exit code 0.
       await b.stop("SIGTERM");
@@ -147,8 +151,16 @@ async function tearDown() {
         checks.fail(`instance B stopped with ${b.child.exitCode}:\n${b.logTail()}`);
     } else await managed.stop("SIGTERM");
   }
-  for (const cleanup of cleanups.reverse())
+  for (const cleanup of [...cleanups].reverse())
     await cleanup().catch((error) => console.warn(String(error)));
+}
+
+// Interrupted: leave no instance, nginx or database behind.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.log(`${signal}: stopping the cluster`);
+    void tearDown().finally(() => process.exit(130));
+  });
 }
 
 console.log(

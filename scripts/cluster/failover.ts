@@ -66,11 +66,24 @@ export async function runSharedLimits(cluster: Cluster, check: Check) {
 
 export async function runMailOnce(cluster: Cluster, check: Check) {
   await check("every e-mail the outbox holds went out exactly once", async () => {
-    // Both instances flush the shared outbox; give the last sends a moment to land.
-    await sleep(1_500);
-    const { rows } = await cluster.pg.query<{ recipient: string; subject: string; status: string }>(
-      "select recipient, subject, status from mail_outbox order by id",
-    );
+    const outbox = () =>
+      cluster.pg
+        .query<{ recipient: string; subject: string; status: string }>(
+          "select recipient, subject, status from mail_outbox order by id",
+        )
+        .then((result) => result.rows);
+    // Both instances flush the shared outbox: wait until it is all sent and delivered...
+    const deadline = Date.now() + 15_000;
+    let rows = await outbox();
+    while (
+      Date.now() < deadline &&
+      (rows.some((row) => row.status !== "sent") || cluster.smtp.messages.length < rows.length)
+    ) {
+      await sleep(250);
+      rows = await outbox();
+    }
+    // ...then a little longer, so a second copy of any message would have arrived too.
+    await sleep(1_000);
     assert.ok(rows.length >= 6, `expected the run's e-mails in the outbox, found ${rows.length}`);
     assert.deepEqual(
       rows.filter((row) => row.status !== "sent"),
