@@ -123,7 +123,11 @@ export function startNginx(
     ].join("\n"),
   );
   const args = ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")];
-  const tested = spawnSync("nginx", ["-t", ...args], { encoding: "utf8" });
+  // Debian puts nginx in /usr/sbin, which a non-login PATH may lack.
+  const env = { PATH: `${process.env.PATH}:/usr/sbin:/sbin` };
+  const tested = spawnSync("nginx", ["-t", ...args], { encoding: "utf8", env });
+  if (tested.error)
+    throw new Error(`nginx is not installed (apt-get install nginx): ${tested.error.message}`);
   if (tested.status !== 0) throw new Error(`nginx refused the config:\n${tested.stderr}`);
-  return spawnLogged("nginx", "nginx", args, { PATH: process.env.PATH }, dir);
+  return spawnLogged("nginx", "nginx", args, env, dir);
 }
