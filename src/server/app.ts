@@ -11,6 +11,8 @@ import { renderPetHead } from "./features/catalogue/pet-head";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
+import { adminDonationRoutes } from "./features/donations/admin-donations.routes";
+import { donationRoutes } from "./features/donations/donations.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { siteRoutes } from "./features/site/site.routes";
@@ -38,6 +40,7 @@ export function createApi(deps: AppDeps) {
   api.route("/", vendorRoutes(deps)).route("/", petRoutes(deps)).route("/", petImageRoutes(deps));
   api.route("/", uploadRoutes(deps));
   api.route("/", adoptionRoutes(deps));
+  api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -52,6 +55,10 @@ export function createApi(deps: AppDeps) {
 
 export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   const app = new Hono();
+  // The donate page posts its signed form to eSewa's form URL (issue 12): that origin only.
+  const esewaFormOrigin = deps.config.donations.esewa
+    ? [new URL(deps.config.donations.esewa.formUrl).origin]
+    : [];
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -64,7 +71,7 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...esewaFormOrigin],
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,

@@ -67,12 +67,71 @@ const envSchema = z.object({
   SOCIAL_TIKTOK: url.default("https://tiktok.com/@sathi.shelter"),
   ESEWA_ID: z.string().default("9800000000"),
   KHALTI_ID: z.string().default("9800000000"),
+  ESEWA_PRODUCT_CODE: optionalText,
+  ESEWA_SECRET: optionalText,
+  ESEWA_FORM_URL: url.optional(),
+  ESEWA_STATUS_URL: url.optional(),
+  KHALTI_SECRET_KEY: optionalText,
+  KHALTI_BASE_URL: url.optional(),
+  RATE_LIMIT_DONATIONS: z.coerce.number().int().min(1).default(10),
   SEED: z.enum(["demo", "none"]).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().default("dist/web"),
 });
 
 export type Env = z.input<typeof envSchema>;
+type ParsedEnv = z.output<typeof envSchema>;
+
+/**
+ * The gateways' published test values (eSewa ePay v2 UAT; Khalti's sandbox). Used only when
+ * NODE_ENV is development or test; Khalti publishes no shared test key (each merchant gets one).
+ */
+const GATEWAY_TEST_DEFAULTS = {
+  ESEWA_PRODUCT_CODE: "EPAYTEST",
+  ESEWA_SECRET: "8gBm/:&EnhH.1/q",
+  ESEWA_FORM_URL: "https://rc-epay.esewa.com.np/api/epay/main/v2/form",
+  ESEWA_STATUS_URL: "https://rc.esewa.com.np/api/epay/transaction/status/",
+  KHALTI_BASE_URL: "https://dev.khalti.com/api/v2/",
+} as const;
+
+/** Issue 12: a wallet is offered only when every value it needs is known; otherwise it is hidden. */
+function donationGateways(e: ParsedEnv, log: (line: string) => void) {
+  const defaults = e.NODE_ENV === "production" ? {} : GATEWAY_TEST_DEFAULTS;
+  const pick = <K extends keyof typeof GATEWAY_TEST_DEFAULTS>(name: K) =>
+    e[name] ?? (defaults as Partial<typeof GATEWAY_TEST_DEFAULTS>)[name];
+  const complete = <T extends Record<string, string | undefined>>(label: string, values: T) => {
+    const missing = Object.keys(values).filter((name) => !values[name]);
+    if (missing.length === 0) return values as { [K in keyof T]: string };
+    if (missing.length < Object.keys(values).length) {
+      log(`${label} donations are hidden: ${missing.join(", ")} not set.`);
+    }
+    return undefined;
+  };
+  const esewa = complete("eSewa", {
+    ESEWA_PRODUCT_CODE: pick("ESEWA_PRODUCT_CODE"),
+    ESEWA_SECRET: pick("ESEWA_SECRET"),
+    ESEWA_FORM_URL: pick("ESEWA_FORM_URL"),
+    ESEWA_STATUS_URL: pick("ESEWA_STATUS_URL"),
+  });
+  const khalti = complete("Khalti", {
+    KHALTI_SECRET_KEY: e.KHALTI_SECRET_KEY,
+    KHALTI_BASE_URL: pick("KHALTI_BASE_URL"),
+  });
+  return {
+    esewa: esewa && {
+      productCode: esewa.ESEWA_PRODUCT_CODE,
+      secret: esewa.ESEWA_SECRET,
+      formUrl: esewa.ESEWA_FORM_URL,
+      statusUrl: esewa.ESEWA_STATUS_URL,
+    },
+    khalti: khalti && {
+      secretKey: khalti.KHALTI_SECRET_KEY,
+      // The API paths are joined onto it, so it must end with a slash.
+      baseUrl: khalti.KHALTI_BASE_URL.replace(/\/?$/, "/"),
+    },
+    ratePerMinute: e.RATE_LIMIT_DONATIONS,
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -140,6 +199,7 @@ export function loadConfig(
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined;
+  const donations = donationGateways(e, log);
 
   return {
     env: e.NODE_ENV,
@@ -175,6 +235,8 @@ export function loadConfig(
     rateLimit: { signInPerMinute: e.RATE_LIMIT_SIGN_IN },
     trustProxy: e.TRUST_PROXY === "true",
     seed: e.SEED ?? (isPostgres ? "none" : "demo"),
+    /** Online donations (issue 12): the gateways' settings; secrets stay on the server. */
+    donations,
     /** Values the browser may see; nothing else from here reaches the SPA. */
     site: {
       name: e.SITE_NAME,
@@ -187,6 +249,7 @@ export function loadConfig(
         tiktok: e.SOCIAL_TIKTOK,
       },
       wallets: { esewa: e.ESEWA_ID, khalti: e.KHALTI_ID },
+      donations: { esewa: Boolean(donations.esewa), khalti: Boolean(donations.khalti) },
       googleSignIn: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
     },
   };

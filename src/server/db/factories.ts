@@ -5,6 +5,7 @@ import type { Database } from "./database";
 import type {
   ApplicationTable,
   CategoryTable,
+  DonationTable,
   PetImageTable,
   PetTable,
   VendorTable,
@@ -175,6 +176,32 @@ export async function makeApplication(
       ...overrides,
       pet_id,
       user_id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A donation; pending unless told otherwise (a completed one gets its completion time). */
+export async function makeDonation(
+  { db }: Db,
+  overrides: Partial<Insertable<DonationTable>> = {},
+) {
+  const now = isoNow();
+  const isCompleted = overrides.status === "completed";
+  return db
+    .insertInto("donation")
+    .values({
+      uuid: randomUUID(),
+      method: "esewa",
+      amount: 1000,
+      name: "Maya Rai",
+      email: null,
+      message: null,
+      created_at: now,
+      updated_at: now,
+      completed_at: isCompleted ? now : null,
+      reference: isCompleted ? `REF${next().toUpperCase()}` : null,
+      ...overrides,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -170,6 +170,24 @@ export interface FavouriteTable {
   created_at: string;
 }
 
+export interface DonationTable {
+  id: Generated<number>;
+  uuid: string;
+  method: "esewa" | "khalti";
+  amount: number;
+  status: WithDefault<"pending" | "completed" | "cancelled">;
+  name: string | null;
+  email: string | null;
+  message: string | null;
+  /** 0 or 1 in both dialects. */
+  anonymous: WithDefault<number>;
+  pidx: string | null;
+  reference: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -183,6 +201,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   favourite: FavouriteTable;
   application_history: ApplicationHistoryTable;
+  donation: DonationTable;
 }
 
 export type Category = Selectable<CategoryTable>;
@@ -193,3 +212,4 @@ export type NewPet = Insertable<PetTable>;
 export type PetUpdate = Updateable<PetTable>;
 export type PetImage = Selectable<PetImageTable>;
 export type Application = Selectable<ApplicationTable>;
+export type Donation = Selectable<DonationTable>;

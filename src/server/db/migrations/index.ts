@@ -4,6 +4,7 @@ import { init } from "./0001-init";
 import { mailOutbox } from "./0002-mail-outbox";
 import { favourites } from "./0003-favourites";
 import { applicationHistory } from "./0005-application-history";
+import { donations } from "./0006-donations";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -15,5 +16,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0002-mail-outbox": mailOutbox(dialect),
     "0003-favourites": favourites(),
     "0005-application-history": applicationHistory(dialect),
+    "0006-donations": donations(dialect),
   };
 }

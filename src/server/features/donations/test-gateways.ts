@@ -1,0 +1,119 @@
+import { expect } from "vitest";
+import type { Checkout, CreatedDonation } from "../../../contract/donations";
+import type { Env } from "../../config";
+import { startEsewaStandin } from "../../test/esewa-standin";
+import { startKhaltiStandin } from "../../test/khalti-standin";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+/** eSewa's published UAT merchant; the stand-in knows it as eSewa does. */
+export const ESEWA_MERCHANT = { code: "EPAYTEST", secret: "8gBm/:&EnhH.1/q" };
+const KHALTI_KEY = "test-khalti-secret-key";
+
+/** The app with both gateways pointed at local stand-ins that speak their protocols. */
+export async function startDonationApp(env: Partial<Record<keyof Env, string>> = {}) {
+  const esewa = await startEsewaStandin({ merchants: { [ESEWA_MERCHANT.code]: ESEWA_MERCHANT.secret } });
+  const khalti = await startKhaltiStandin({ secretKey: KHALTI_KEY });
+  const t = await createTestApp({
+    ESEWA_PRODUCT_CODE: ESEWA_MERCHANT.code,
+    ESEWA_SECRET: ESEWA_MERCHANT.secret,
+    ESEWA_FORM_URL: esewa.formUrl,
+    ESEWA_STATUS_URL: esewa.statusUrl,
+    KHALTI_SECRET_KEY: KHALTI_KEY,
+    KHALTI_BASE_URL: khalti.baseUrl,
+    RATE_LIMIT_DONATIONS: "1000",
+    ...env,
+  });
+  return {
+    t,
+    esewa,
+    khalti,
+    async close() {
+      await t.close();
+      await Promise.all([esewa.close(), khalti.close()]);
+    },
+  };
+}
+
+export type DonationApp = Awaited<ReturnType<typeof startDonationApp>>;
+
+export async function donate(t: TestApp, body: Record<string, unknown>) {
+  const response = await t.request("POST", "/api/donations", { body });
+  expect(response.status, response.text).toBe(200);
+  return response.json as CreatedDonation;
+}
+
+/**
+ * The donor's part at the gateway: open its page as a browser would (posting eSewa's form, or
+ * following Khalti's payment link); `press` then clicks Pay or Cancel and returns the address
+ * the gateway sends the browser back to.
+ */
+export async function openGateway(checkout: Checkout) {
+  const response =
+    checkout.kind === "form"
+      ? await fetch(checkout.action, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(checkout.fields).toString(),
+        })
+      : await fetch(checkout.url);
+  const html = await response.text();
+  expect(response.status, html).toBe(200);
+  const origin = new URL(response.url).origin;
+  return {
+    html,
+    async press(choice: "Pay" | "Cancel") {
+      const forms = [...html.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/gs)];
+      const form = forms.find(([, , inner]) => inner!.includes(`>${choice}</button>`));
+      expect(form, `a ${choice} button`).toBeDefined();
+      const [, name, value] = /name="(\w+)" value="([^"]*)"/.exec(form![2]!)!;
+      const pressed = await fetch(`${origin}${form![1]}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ [name!]: value! }).toString(),
+        redirect: "manual",
+      });
+      expect(pressed.status).toBe(302);
+      return new URL(pressed.headers.get("location")!);
+    },
+  };
+}
+
+export async function payAtGateway(checkout: Checkout, choice: "Pay" | "Cancel") {
+  return (await openGateway(checkout)).press(choice);
+}
+
+/** Makes a stand-in report another amount for a payment: a gateway gone wrong. */
+export async function reportAmount(standinUrl: string, payment: Record<string, unknown>) {
+  const response = await fetch(`${standinUrl}/standin/report-amount`, {
+    method: "POST",
+    body: JSON.stringify(payment),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** What the site's return page sends the API for the address the gateway sent the donor to. */
+export function returnRequest(back: URL) {
+  const [, , kind, id] = back.pathname.split("/");
+  const data = back.searchParams.get("data");
+  const pidx = back.searchParams.get("pidx");
+  if (kind === "return" && data) return { path: `/api/donations/${id}/confirm`, body: { data } };
+  if (kind === "return" && pidx && back.searchParams.get("status") !== "User canceled") {
+    return { path: `/api/donations/${id}/confirm`, body: { pidx } };
+  }
+  return { path: `/api/donations/${id}/check`, body: undefined };
+}
+
+export async function comeBack(t: TestApp, back: URL) {
+  const { path, body } = returnRequest(back);
+  return t.request("POST", path, { body });
+}
+
+/** Re-encodes an eSewa answer after `change`, keeping its signature (as a tamperer would). */
+export function tamperWith(data: string, change: (answer: Record<string, string>) => void) {
+  const answer = JSON.parse(Buffer.from(data, "base64").toString("utf8"));
+  change(answer);
+  return Buffer.from(JSON.stringify(answer)).toString("base64");
+}
+
+export const donationRow = (t: TestApp, uuid: string) =>
+  t.db.selectFrom("donation").selectAll().where("uuid", "=", uuid).executeTakeFirstOrThrow();
