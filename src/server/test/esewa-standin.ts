@@ -80,7 +80,8 @@ export async function startEsewaStandin({ merchants }: { merchants: Record<strin
     if (!Number.isFinite(sum) || sum !== Number(fields.total_amount)) {
       return refuse("total_amount is not the sum of its parts");
     }
-    if (!/^[A-Za-z0-9-]+$/.test(fields.transaction_uuid!)) return refuse("Invalid transaction_uuid");
+    if (!/^[A-Za-z0-9-]+$/.test(fields.transaction_uuid!))
+      return refuse("Invalid transaction_uuid");
     const key = keyOf(fields.product_code!, fields.transaction_uuid!);
     if (transactions.get(key)?.status === "COMPLETE") return refuse("Duplicate transaction_uuid");
     transactions.set(key, {

@@ -129,7 +129,8 @@ export async function startKhaltiStandin({ secretKey }: { secretKey: string }) {
 
   function lookup(text: string): StandinReply {
     const payment = payments.get((JSON.parse(text || "{}") as { pidx?: string }).pidx ?? "");
-    if (!payment) return { status: 404, json: { detail: "Not found.", error_key: "validation_error" } };
+    if (!payment)
+      return { status: 404, json: { detail: "Not found.", error_key: "validation_error" } };
     return {
       json: {
         pidx: payment.pidx,

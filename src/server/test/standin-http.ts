@@ -11,9 +11,7 @@ export interface StandinRequest {
 }
 
 export type StandinReply =
-  | { json: unknown; status?: number }
-  | { html: string; status?: number }
-  | { redirect: string };
+  { json: unknown; status?: number } | { html: string; status?: number } | { redirect: string };
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -68,6 +66,7 @@ export async function startStandinServer(handle: (request: StandinRequest) => St
 }
 
 export const randomCode = (length: number) =>
-  Array.from({ length }, () => "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789"[Math.floor(Math.random() * 34)]).join(
-    "",
-  );
+  Array.from(
+    { length },
+    () => "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789"[Math.floor(Math.random() * 34)],
+  ).join("");

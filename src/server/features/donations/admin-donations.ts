@@ -130,24 +130,26 @@ export async function exportDonations(deps: Db, filters: Filters): Promise<strin
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  const lines = rows.map(toAdminDonation).map((d) =>
-    [
-      d.receipt_number,
-      d.status,
-      d.method,
-      d.amount,
-      d.name,
-      d.email,
-      d.message,
-      d.anonymous,
-      d.reference,
-      d.created_at,
-      d.completed_at,
-      d.id,
-    ]
-      .map(csvCell)
-      .join(","),
-  );
+  const lines = rows
+    .map(toAdminDonation)
+    .map((d) =>
+      [
+        d.receipt_number,
+        d.status,
+        d.method,
+        d.amount,
+        d.name,
+        d.email,
+        d.message,
+        d.anonymous,
+        d.reference,
+        d.created_at,
+        d.completed_at,
+        d.id,
+      ]
+        .map(csvCell)
+        .join(","),
+    );
   // The byte-order mark makes spreadsheet programs read Devanagari names as UTF-8.
   return `\uFEFF${[CSV_COLUMNS.join(","), ...lines].join("\r\n")}\r\n`;
 }

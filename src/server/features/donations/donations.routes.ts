@@ -57,10 +57,15 @@ const confirm = createRoute({
     body: { ...json(DonationReturn, "What the gateway put in the return address"), required: true },
   },
   responses: {
-    200: json(DonationOutcome, "The donation as the gateway reports it: completed, pending or cancelled"),
+    200: json(
+      DonationOutcome,
+      "The donation as the gateway reports it: completed, pending or cancelled",
+    ),
     400: refusal("The answer is unreadable or altered (RETURN_TAMPERED), or for another method"),
     404: refusal("No such donation"),
-    409: refusal("The answer belongs to another donation (RETURN_REPLAYED) or another amount (AMOUNT_MISMATCH)"),
+    409: refusal(
+      "The answer belongs to another donation (RETURN_REPLAYED) or another amount (AMOUNT_MISMATCH)",
+    ),
     ...gatewayRefusals,
     503: refusal("The donation's method is no longer set up here"),
   },

@@ -190,7 +190,10 @@ describe("eSewa answers that are not believed", () => {
     const names = ["transaction_code", "status", "transaction_uuid", "product_code"];
     const reSigned = { ...answer, signed_field_names: names.join(",") };
     reSigned.signature = signEsewa(ESEWA_MERCHANT.secret, reSigned, names);
-    const response = await confirm(created.id, Buffer.from(JSON.stringify(reSigned)).toString("base64"));
+    const response = await confirm(
+      created.id,
+      Buffer.from(JSON.stringify(reSigned)).toString("base64"),
+    );
     expect(response.json.code).toBe("RETURN_TAMPERED");
   });
 
@@ -242,8 +245,15 @@ describe("eSewa answers that are not believed", () => {
       signed_field_names:
         "transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names",
     };
-    fields.signature = signEsewa(ESEWA_MERCHANT.secret, fields, fields.signed_field_names!.split(","));
-    const response = await confirm(created.id, Buffer.from(JSON.stringify(fields)).toString("base64"));
+    fields.signature = signEsewa(
+      ESEWA_MERCHANT.secret,
+      fields,
+      fields.signed_field_names!.split(","),
+    );
+    const response = await confirm(
+      created.id,
+      Buffer.from(JSON.stringify(fields)).toString("base64"),
+    );
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ status: "cancelled", receipt: null });
     expect((await donationRow(app.t, created.id)).status).toBe("cancelled");

@@ -11,7 +11,9 @@ const KHALTI_KEY = "test-khalti-secret-key";
 
 /** The app with both gateways pointed at local stand-ins that speak their protocols. */
 export async function startDonationApp(env: Partial<Record<keyof Env, string>> = {}) {
-  const esewa = await startEsewaStandin({ merchants: { [ESEWA_MERCHANT.code]: ESEWA_MERCHANT.secret } });
+  const esewa = await startEsewaStandin({
+    merchants: { [ESEWA_MERCHANT.code]: ESEWA_MERCHANT.secret },
+  });
   const khalti = await startKhaltiStandin({ secretKey: KHALTI_KEY });
   const t = await createTestApp({
     ESEWA_PRODUCT_CODE: ESEWA_MERCHANT.code,
