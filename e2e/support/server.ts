@@ -5,9 +5,11 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { startEsewaStandin } from "../../src/server/test/esewa-standin";
+import { startKhaltiStandin } from "../../src/server/test/khalti-standin";
 import { startOidcProvider } from "../../src/server/test/oidc-provider";
 import { startSmtpCapture } from "../../src/server/test/smtp-capture";
-import { GOOGLE_USER, mailDir } from "./paths";
+import { gatewaysFile, GOOGLE_USER, mailDir } from "./paths";
 
 const dir = mailDir();
 mkdirSync(dir, { recursive: true });
@@ -22,5 +24,21 @@ process.env.SMTP_URL = smtp.url;
 process.env.GOOGLE_CLIENT_ID = "sathi-e2e";
 process.env.GOOGLE_CLIENT_SECRET = "sathi-e2e-secret";
 process.env.GOOGLE_DISCOVERY_URL = oidc.discoveryUrl;
+
+// Donations (issue 12): eSewa and Khalti stand-ins the browser really visits.
+const esewaMerchant = { code: "EPAYTEST", secret: "8gBm/:&EnhH.1/q" };
+const esewa = await startEsewaStandin({
+  merchants: { [esewaMerchant.code]: esewaMerchant.secret },
+});
+const khalti = await startKhaltiStandin({ secretKey: "e2e-khalti-secret-key" });
+process.env.ESEWA_PRODUCT_CODE = esewaMerchant.code;
+process.env.ESEWA_SECRET = esewaMerchant.secret;
+process.env.ESEWA_FORM_URL = esewa.formUrl;
+process.env.ESEWA_STATUS_URL = esewa.statusUrl;
+process.env.KHALTI_SECRET_KEY = khalti.secretKey;
+process.env.KHALTI_BASE_URL = khalti.baseUrl;
+// Every browser of the run gives from 127.0.0.1.
+process.env.RATE_LIMIT_DONATIONS ??= "1000";
+writeFileSync(gatewaysFile(), JSON.stringify({ esewa: esewa.url, khalti: khalti.url }));
 
 await import("../../src/server/main");

@@ -78,8 +78,23 @@ export const routes: RouteObject[] = [
       {
         path: "/donate",
         lazy: page(
-          () => import("../features/content/donate-page"),
+          () => import("../features/donations/donate-page"),
           (m) => m.DonatePage,
+        ),
+      },
+      // Issue 12: where eSewa and Khalti send the donor back (success/return and eSewa's failure).
+      {
+        path: "/donate/return/:id",
+        lazy: page(
+          () => import("../features/donations/donation-return-page"),
+          (m) => m.DonationReturnPage,
+        ),
+      },
+      {
+        path: "/donate/cancelled/:id",
+        lazy: page(
+          () => import("../features/donations/donation-return-page"),
+          (m) => m.DonationReturnPage,
         ),
       },
       {
@@ -136,6 +151,13 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import("../features/admin/category-page"),
           (m) => m.CategoryPage,
+        ),
+      },
+      {
+        path: "/admin/donations",
+        lazy: page(
+          () => import("./admin-donations-page"),
+          (m) => m.AdminDonationsPage,
         ),
       },
       { path: "*", element: <ErrorPage /> },

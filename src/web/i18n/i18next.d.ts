@@ -5,6 +5,7 @@ import type admin from "./locales/en/admin.json";
 import type adoption from "./locales/en/adoption.json";
 import type common from "./locales/en/common.json";
 import type content from "./locales/en/content.json";
+import type donations from "./locales/en/donations.json";
 import type home from "./locales/en/home.json";
 import type vendor from "./locales/en/vendor.json";
 
@@ -21,6 +22,7 @@ declare module "i18next" {
       content: typeof content;
       vendor: typeof vendor;
       adoption: typeof adoption;
+      donations: typeof donations;
     };
   }
 }

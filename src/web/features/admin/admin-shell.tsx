@@ -1,5 +1,5 @@
 import { Button, Container, Group, Text, Title } from "@mantine/core";
-import { IconBuildingStore, IconCategory } from "@tabler/icons-react";
+import { IconBuildingStore, IconCategory, IconHeartHandshake } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -8,6 +8,7 @@ import { usePageMeta } from "../../ui/use-page-meta";
 const SECTIONS = [
   { to: "/admin", label: "nav.vendors", Icon: IconBuildingStore },
   { to: "/admin/category", label: "nav.categories", Icon: IconCategory },
+  { to: "/admin/donations", label: "nav.donations", Icon: IconHeartHandshake },
 ] as const;
 
 /** The frame of both admin pages: the heading and the way between them. */

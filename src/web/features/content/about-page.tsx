@@ -8,7 +8,7 @@ import { usePageMeta } from "../../ui/use-page-meta";
 import classes from "./content.module.css";
 import { CtaBand } from "./cta-band";
 import { HappyTails } from "./happy-tails";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "../../ui/page-header";
 import { TeamSection } from "./team-section";
 
 // Round figures, as a small charity would quote them in its annual report; "+" marks a running total.

@@ -5,7 +5,7 @@ import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { BLOG_POSTS } from "./blog-posts";
 import { atNoon } from "./dates";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "../../ui/page-header";
 
 export function BlogsPage() {
   const { t } = useTranslation("content");

@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../app/site-config";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { ContactForm } from "./contact-form";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "../../ui/page-header";
 
 function InfoRow({
   icon,

@@ -6,7 +6,7 @@ import { usePageMeta } from "../../ui/use-page-meta";
 import { atNoon } from "./dates";
 import classes from "./content.module.css";
 import { NewsletterBox } from "./newsletter-box";
-import { PageHeader, SectionTitle } from "./page-header";
+import { PageHeader, SectionTitle } from "../../ui/page-header";
 
 // SPEC §2 /events: three sample events and three news items, static.
 const EVENTS = [

@@ -7,7 +7,7 @@ import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { CtaBand } from "./cta-band";
 import { ADOPTION_FEES } from "./fees";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "../../ui/page-header";
 
 // SPEC §2: five questions, each with a link onward where the site has more.
 const QUESTIONS = [

@@ -1,6 +1,6 @@
 import { Badge, Card, Container, Image, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { SectionTitle } from "./page-header";
+import { SectionTitle } from "../../ui/page-header";
 
 // SPEC §2: three static 'Happy Tails' stories.
 const STORIES = [

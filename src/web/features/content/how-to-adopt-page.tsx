@@ -17,7 +17,7 @@ import { useSiteConfig } from "../../app/site-config";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { CtaBand } from "./cta-band";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "../../ui/page-header";
 
 // The original page was empty; these are the steps the rest of the site actually follows.
 const STEPS = [

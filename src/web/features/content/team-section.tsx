@@ -1,7 +1,7 @@
 import { Avatar, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import classes from "./content.module.css";
-import { SectionTitle } from "./page-header";
+import { SectionTitle } from "../../ui/page-header";
 
 // SPEC §2: a team of five, static names and roles.
 const TEAM = [

@@ -13,7 +13,7 @@ import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { EXPIRY_MONTHS, expiryYears } from "./card-expiry";
-import classes from "./content.module.css";
+import classes from "./donations.module.css";
 import type { Wallet } from "./wallet-dialog";
 
 interface CardDialogProps {
@@ -27,7 +27,7 @@ interface CardDialogProps {
  * sent: Continue replaces it (and what was typed) with a note pointing to eSewa and Khalti.
  */
 export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps) {
-  const { t } = useTranslation("content");
+  const { t } = useTranslation("donations");
   const [isUnavailableShown, setUnavailableShown] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -49,8 +49,8 @@ export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps)
     <Modal
       opened={opened}
       onClose={close}
-      title={t("donate.card.title")}
-      closeButtonProps={{ "aria-label": t("donate.card.close") }}
+      title={t("card.title")}
+      closeButtonProps={{ "aria-label": t("card.close") }}
       classNames={{ title: classes.dialogTitle }}
       centered
       radius="lg"
@@ -63,19 +63,19 @@ export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps)
             role="alert"
             color="brand"
             icon={<IconInfoCircle />}
-            title={t("donate.card.unavailableTitle")}
+            title={t("card.unavailableTitle")}
           >
-            {t("donate.card.unavailableBody")}
+            {t("card.unavailableBody")}
           </Alert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              {t("donate.card.close")}
+              {t("card.close")}
             </Button>
             <Button onClick={() => onChooseWallet("esewa")}>
-              {t("donate.card.useWallet", { wallet: t("donate.wallets.esewa.name") })}
+              {t("card.useWallet", { wallet: t("wallets.esewa.name") })}
             </Button>
             <Button onClick={() => onChooseWallet("khalti")}>
-              {t("donate.card.useWallet", { wallet: t("donate.wallets.khalti.name") })}
+              {t("card.useWallet", { wallet: t("wallets.khalti.name") })}
             </Button>
           </Group>
         </Stack>
@@ -83,23 +83,19 @@ export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps)
         // autoComplete off: nothing here is used yet, so the browser should not offer to store it.
         <form onSubmit={handleContinue} autoComplete="off" noValidate>
           <Stack gap="sm">
-            <TextInput label={t("donate.card.name")} name="cc-name" autoComplete="off" />
+            <TextInput label={t("card.name")} name="cc-name" autoComplete="off" />
             <TextInput
-              label={t("donate.card.number")}
+              label={t("card.number")}
               name="cc-number"
               inputMode="numeric"
               autoComplete="off"
               placeholder="0000 0000 0000 0000"
             />
             <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-              <NativeSelect
-                label={t("donate.card.month")}
-                name="cc-exp-month"
-                data={EXPIRY_MONTHS}
-              />
-              <NativeSelect label={t("donate.card.year")} name="cc-exp-year" data={expiryYears()} />
+              <NativeSelect label={t("card.month")} name="cc-exp-month" data={EXPIRY_MONTHS} />
+              <NativeSelect label={t("card.year")} name="cc-exp-year" data={expiryYears()} />
               <TextInput
-                label={t("donate.card.cvc")}
+                label={t("card.cvc")}
                 name="cc-csc"
                 inputMode="numeric"
                 autoComplete="off"
@@ -108,13 +104,13 @@ export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps)
             </SimpleGrid>
             <Group gap={6} wrap="nowrap" c="gray.7">
               <IconLock size={16} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="xs">{t("donate.card.privacy")}</Text>
+              <Text size="xs">{t("card.privacy")}</Text>
             </Group>
             <Group justify="flex-end" gap="sm" mt="xs">
               <Button variant="default" onClick={close}>
-                {t("donate.card.close")}
+                {t("card.close")}
               </Button>
-              <Button type="submit">{t("donate.card.continue")}</Button>
+              <Button type="submit">{t("card.continue")}</Button>
             </Group>
           </Stack>
         </form>

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { useMemo } from "react";
-import classes from "./content.module.css";
+import classes from "./donations.module.css";
 
 /** The four-module margin QR readers need around the code. */
 const QUIET_ZONE = 4;

@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import classes from "./content.module.css";
+import classes from "./page-header.module.css";
 
 interface PageHeaderProps {
   eyebrow: string;

@@ -1,0 +1,161 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import {
+  ADMIN_DONATIONS_PAGE_SIZE,
+  DONATION_METHODS,
+  DONATION_STATUSES,
+  type DonationMethod,
+  type DonationStatus,
+} from "../../../contract/donations";
+import { donationFilters, useAdminDonations } from "./api/admin-donations";
+import { DonationTotals } from "./donation-totals";
+import { DonationCards, DonationsTable } from "./donations-table";
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  values.find((candidate) => candidate === value);
+
+/** The filters live in the URL, so a reload or a shared link shows the same list. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    status: oneOf<DonationStatus>(DONATION_STATUSES, params.get("status")),
+    method: oneOf<DonationMethod>(DONATION_METHODS, params.get("method")),
+    page: Math.max(1, Number(params.get("page")) || 1),
+    set,
+  };
+}
+
+/** /admin/donations (issue 12): totals, every donation, and the CSV for the accounts. */
+export function DonationsAdmin() {
+  return (
+    <>
+      <DonationTotals />
+      <DonationList />
+    </>
+  );
+}
+
+function DonationList() {
+  const { t } = useTranslation("donations");
+  const filters = useFilters();
+  const query = {
+    status: filters.status,
+    method: filters.method,
+    page: filters.page,
+    limit: ADMIN_DONATIONS_PAGE_SIZE,
+  };
+  const { data, isPending, isError, refetch } = useAdminDonations(query);
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_DONATIONS_PAGE_SIZE)) : 1;
+  const exportQuery = donationFilters({ status: filters.status, method: filters.method });
+
+  return (
+    <Box component="section" aria-labelledby="donations-heading">
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <Title order={2} fz="h3" id="donations-heading">
+          {t("admin.list.title")}
+        </Title>
+        <Group gap="sm" align="flex-end" w={{ base: "100%", sm: "auto" }}>
+          <SegmentedControl
+            aria-label={t("admin.list.statusFilter")}
+            value={filters.status ?? "all"}
+            onChange={(value) =>
+              filters.set({ status: value === "all" ? null : value, page: null })
+            }
+            data={[
+              { value: "all", label: t("admin.list.all") },
+              ...DONATION_STATUSES.map((status) => ({
+                value: status,
+                label: t(`admin.status.${status}`),
+              })),
+            ]}
+            w={{ base: "100%", sm: "auto" }}
+          />
+          <NativeSelect
+            label={t("admin.list.methodFilter")}
+            value={filters.method ?? ""}
+            onChange={(event) =>
+              filters.set({ method: event.currentTarget.value || null, page: null })
+            }
+            data={[
+              { value: "", label: t("admin.list.allMethods") },
+              ...DONATION_METHODS.map((method) => ({
+                value: method,
+                label: t(`form.methods.${method}.name`),
+              })),
+            ]}
+          />
+          <Button
+            component="a"
+            href={`/api/admin/donations/export${exportQuery.size ? `?${exportQuery}` : ""}`}
+            download
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+          >
+            {t("admin.list.export")}
+          </Button>
+        </Group>
+      </Group>
+
+      {isPending ? (
+        <Center py={64}>
+          <Loader aria-label={t("admin.loading")} />
+        </Center>
+      ) : isError ? (
+        <Alert color="red" title={t("admin.loadFailed")}>
+          <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
+            {t("admin.retry")}
+          </Button>
+        </Alert>
+      ) : data.donations.length === 0 ? (
+        <Paper withBorder radius="lg" py="xl">
+          <Text ta="center" c="gray.7">
+            {t("admin.list.empty")}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          <DonationsTable donations={data.donations} />
+          <DonationCards donations={data.donations} />
+          {pages > 1 && (
+            <Center>
+              <Pagination
+                total={pages}
+                value={filters.page}
+                onChange={(page) => filters.set({ page: page === 1 ? null : String(page) })}
+                aria-label={t("admin.list.pages")}
+              />
+            </Center>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { DonationOutcome, type DonationReturn } from "../../../../contract/donations";
+import { apiFetch } from "../../../lib/http";
+import { donationKeys } from "./keys";
+
+/** Which address the gateway sent the donor back to: the success/return page or eSewa's failure page. */
+export type ReturnKind = "return" | "cancelled";
+
+/**
+ * What to ask the API for the address the gateway sent the donor to. eSewa's success adds
+ * `data`; Khalti's return adds `pidx` and a `status`, "User canceled" when the donor gave up.
+ * Anything else (eSewa's failure page, a return without an answer) asks the gateway again.
+ */
+export function answerIn(kind: ReturnKind, search: URLSearchParams): DonationReturn | null {
+  if (kind !== "return") return null;
+  const data = search.get("data");
+  if (data) return { data };
+  const pidx = search.get("pidx");
+  if (pidx && search.get("status") !== "User canceled") return { pidx };
+  return null;
+}
+
+/** POST …/confirm (or …/check): idempotent on the server, so a reload asks again safely. */
+export function useDonationOutcome(id: string, answer: DonationReturn | null) {
+  return useQuery({
+    queryKey: donationKeys.outcome(id, answer),
+    queryFn: ({ signal }) =>
+      apiFetch(`/donations/${id}/${answer ? "confirm" : "check"}`, DonationOutcome, {
+        method: "POST",
+        body: answer ?? undefined,
+        signal,
+      }),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,224 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { isEmail, useForm } from "@mantine/form";
+import { IconInfoCircle, IconLock } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  DONATION_METHODS,
+  DONATION_REFUSALS,
+  MAX_DONATION,
+  MAX_DONOR_MESSAGE,
+  MAX_DONOR_NAME,
+  MIN_DONATION,
+  type DonationMethod,
+} from "../../../contract/donations";
+import { useSiteConfig } from "../../app/site-config";
+import { useFormat } from "../../lib/format";
+import { ApiError } from "../../lib/http";
+import { AmountField } from "./amount-field";
+import { goToCheckout, useCreateDonation } from "./api/create-donation";
+import classes from "./donations.module.css";
+import { MethodField } from "./method-field";
+
+interface DonationForm {
+  preset: string | null;
+  custom: number | string;
+  method: DonationMethod;
+  name: string;
+  email: string;
+  message: string;
+  anonymous: boolean;
+}
+
+const amountOf = ({ preset, custom }: Pick<DonationForm, "preset" | "custom">) =>
+  custom === "" ? Number(preset ?? NaN) : Number(custom);
+
+/** Rules return i18n keys, so a message follows a language switch. */
+function amountProblem(values: DonationForm) {
+  if (values.custom === "" && !values.preset) return "form.errors.amountRequired" as const;
+  const amount = amountOf(values);
+  if (!Number.isInteger(amount)) return "form.errors.amountWhole" as const;
+  if (amount < MIN_DONATION) return "form.errors.amountMin" as const;
+  if (amount > MAX_DONATION) return "form.errors.amountMax" as const;
+  return null;
+}
+
+/**
+ * Issue 12: a donation paid through eSewa or Khalti. The server makes it pending and says how
+ * to pay; the browser leaves for the gateway, which sends it back to the return page.
+ */
+export function DonateForm() {
+  const { t } = useTranslation("donations");
+  const { number } = useFormat();
+  const { donations } = useSiteConfig();
+  const methods = DONATION_METHODS.filter((method) => donations[method]);
+  const create = useCreateDonation();
+  const [isLeaving, setLeaving] = useState(false);
+  const form = useForm<DonationForm>({
+    initialValues: {
+      preset: "1000",
+      custom: "",
+      method: methods[0] ?? "esewa",
+      name: "",
+      email: "",
+      message: "",
+      anonymous: false,
+    },
+    validate: {
+      custom: (_value, values) => amountProblem(values),
+      email: (value) => (value.trim() ? isEmail("form.errors.emailInvalid")(value.trim()) : null),
+    },
+  });
+
+  if (methods.length === 0) {
+    return (
+      <Alert color="brand" icon={<IconInfoCircle />} title={t("form.unavailableTitle")}>
+        {t("form.unavailableBody")}
+      </Alert>
+    );
+  }
+
+  const limits = { min: number(MIN_DONATION), max: number(MAX_DONATION) };
+  const errorOf = (field: "custom" | "email") => {
+    const key = form.errors[field];
+    return typeof key === "string" ? t(key as "form.errors.amountMin", limits) : undefined;
+  };
+  const values = form.getValues();
+  const amount = amountOf(values);
+  const methodName = t(`form.methods.${values.method}.name`);
+
+  const handleSubmit = form.onSubmit(
+    (submitted) => {
+      create.mutate(
+        {
+          amount: amountOf(submitted),
+          method: submitted.method,
+          name: submitted.name,
+          email: submitted.email,
+          message: submitted.message,
+          anonymous: submitted.anonymous,
+        },
+        {
+          onSuccess: ({ checkout }) => {
+            setLeaving(true);
+            goToCheckout(checkout);
+          },
+        },
+      );
+    },
+    (errors) => {
+      if (errors.custom) form.getInputNode("custom")?.focus();
+      else if (errors.email) form.getInputNode("email")?.focus();
+    },
+  );
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="give-online"
+      withBorder
+      radius="lg"
+      p={{ base: "md", sm: "xl" }}
+      className={classes.formCard}
+    >
+      <Title order={2} id="give-online" fz={{ base: 24, md: 28 }}>
+        {t("form.title")}
+      </Title>
+      <Text c="gray.7" mt={6} mb="lg">
+        {t("form.intro")}
+      </Text>
+      <form onSubmit={handleSubmit} noValidate className={classes.form}>
+        <Stack gap="lg">
+          <AmountField
+            preset={values.preset}
+            custom={values.custom}
+            error={errorOf("custom")}
+            onPreset={(preset) => {
+              form.setValues({ preset, custom: "" });
+              form.clearFieldError("custom");
+            }}
+            onCustom={(custom) => form.setValues({ custom, preset: null })}
+          />
+          <MethodField
+            methods={methods}
+            value={values.method}
+            onChange={(method) => form.setFieldValue("method", method)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t("form.name")}
+              description={t("form.optional")}
+              autoComplete="name"
+              maxLength={MAX_DONOR_NAME}
+              {...form.getInputProps("name")}
+            />
+            <TextInput
+              label={t("form.email")}
+              description={t("form.optional")}
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps("email")}
+              error={errorOf("email")}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t("form.message")}
+            description={t("form.optional")}
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={MAX_DONOR_MESSAGE}
+            {...form.getInputProps("message")}
+          />
+          <Checkbox
+            label={t("form.anonymous")}
+            description={t("form.anonymousHint")}
+            {...form.getInputProps("anonymous", { type: "checkbox" })}
+          />
+          {create.isError && (
+            <Alert role="alert" color="red" title={t("form.errors.failedTitle")}>
+              {refusalMessage(create.error, methodName, t)}
+            </Alert>
+          )}
+          <Button type="submit" size="lg" loading={create.isPending || isLeaving} fullWidth>
+            {Number.isFinite(amount) && amount > 0
+              ? t("form.submit", { amount: number(amount), method: methodName })
+              : t("form.submitNoAmount", { method: methodName })}
+          </Button>
+          <Group gap={6} wrap="nowrap" c="gray.7" justify="center">
+            <IconLock size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="xs">{t("form.secure", { method: methodName })}</Text>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** The server's refusals the donor can act on, in their language; anything else as the server said it. */
+function refusalMessage(
+  error: Error,
+  method: string,
+  t: ReturnType<typeof useTranslation<"donations">>["t"],
+) {
+  if (!(error instanceof ApiError)) return error.message;
+  if (error.code === DONATION_REFUSALS.gatewayUnavailable)
+    return t("form.errors.gateway", { method });
+  if (error.code === DONATION_REFUSALS.methodUnavailable) {
+    return t("form.errors.unavailable", { method });
+  }
+  if (error.status === 429) return t("form.errors.tooMany");
+  return error.message;
+}

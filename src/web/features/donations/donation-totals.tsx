@@ -1,0 +1,150 @@
+import {
+  Alert,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { IconClockHour4, IconHeartHandshake, IconWallet, type Icon } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { DonationTotal } from "../../../contract/donations";
+import { useFormat } from "../../lib/format";
+import { useDonationSummary } from "./api/admin-donations";
+import { METHOD_COLORS } from "./method-field";
+
+function StatCard({
+  title,
+  value,
+  note,
+  Icon,
+  color,
+}: {
+  title: string;
+  value: string;
+  note: string;
+  Icon: Icon;
+  color?: string;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: "sm", sm: "lg" }}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text size="sm" fw={600} c="gray.7">
+          {title}
+        </Text>
+        <ThemeIcon variant="light" radius="md" size="lg" color={color}>
+          <Icon size={20} />
+        </ThemeIcon>
+      </Group>
+      <Text fz={{ base: 24, sm: 30 }} fw={750} lh={1.15} mt={4}>
+        {value}
+      </Text>
+      <Text size="sm" c="gray.7" mt={2}>
+        {note}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Completed donations in total, per wallet and per month (Nepal time), from the server's own records. */
+export function DonationTotals() {
+  const { t } = useTranslation("donations");
+  const { number, dateWith } = useFormat();
+  const { data, isPending, isError } = useDonationSummary();
+  if (isError)
+    return (
+      <Alert color="red" mb="xl">
+        {t("admin.loadFailed")}
+      </Alert>
+    );
+  if (isPending) {
+    return (
+      <SimpleGrid cols={{ base: 2, md: 4 }} mb="xl">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} h={130} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  const rupees = (total: DonationTotal) => t("amount", { amount: number(total.amount) });
+  const gifts = (total: DonationTotal) => t("admin.cards.gifts", { n: number(total.count) });
+  const cell = (total: DonationTotal) =>
+    t("admin.monthly.cell", { amount: number(total.amount), n: number(total.count) });
+  const monthName = (month: string) =>
+    dateWith(`${month}-15T12:00:00Z`, { month: "long", year: "numeric" });
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "lg" }} mb="xl">
+        <StatCard
+          title={t("admin.cards.raised")}
+          value={rupees(data.total)}
+          note={gifts(data.total)}
+          Icon={IconHeartHandshake}
+        />
+        {(["esewa", "khalti"] as const).map((method) => (
+          <StatCard
+            key={method}
+            title={t(`form.methods.${method}.name`)}
+            value={rupees(data.by_method[method])}
+            note={gifts(data.by_method[method])}
+            Icon={IconWallet}
+            color={METHOD_COLORS[method]}
+          />
+        ))}
+        <StatCard
+          title={t("admin.cards.pending")}
+          value={number(data.pending)}
+          note={t("admin.cards.pendingNote")}
+          Icon={IconClockHour4}
+          color="yellow"
+        />
+      </SimpleGrid>
+
+      <Title order={2} fz="h3" mb="sm" id="monthly-heading">
+        {t("admin.monthly.title")}
+      </Title>
+      {data.months.length === 0 ? (
+        <Text c="gray.7" mb="xl">
+          {t("admin.monthly.empty")}
+        </Text>
+      ) : (
+        <Paper withBorder radius="lg" mb={40}>
+          <Table.ScrollContainer minWidth={480}>
+            <Table
+              striped
+              verticalSpacing="sm"
+              horizontalSpacing="md"
+              aria-labelledby="monthly-heading"
+            >
+              <Table.Caption>{t("admin.monthly.caption")}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t("admin.monthly.month")}</Table.Th>
+                  <Table.Th scope="col">{t("form.methods.esewa.name")}</Table.Th>
+                  <Table.Th scope="col">{t("form.methods.khalti.name")}</Table.Th>
+                  <Table.Th scope="col">{t("admin.monthly.total")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.months.map((row) => (
+                  <Table.Tr key={row.month} data-month={row.month}>
+                    <Table.Th scope="row" fw={600}>
+                      {monthName(row.month)}
+                    </Table.Th>
+                    <Table.Td>{cell(row.esewa)}</Table.Td>
+                    <Table.Td>{cell(row.khalti)}</Table.Td>
+                    <Table.Td fw={700}>{cell(row.total)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </>
+  );
+}
