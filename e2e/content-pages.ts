@@ -30,8 +30,16 @@ export const CONTENT_PAGES: ContentPage[] = [
     path: "/donate",
     title: "Donate Us",
     h1: "Donate Us",
-    headings: ["Choose how to give", "Card", "eSewa", "Khalti", "Where the money goes"],
-    nepali: { title: "दान गर्नुहोस्", h1: "दान गर्नुहोस्", heading: "इसेवा" },
+    headings: [
+      "Give online",
+      "What your gift does",
+      "Other ways to give",
+      "Card",
+      "eSewa QR code",
+      "Khalti QR code",
+      "Where the money goes",
+    ],
+    nepali: { title: "दान गर्नुहोस्", h1: "दान गर्नुहोस्", heading: "इसेवा QR कोड" },
   },
   {
     path: "/fullBlogs",

@@ -127,7 +127,7 @@ test.describe("donate page", () => {
     }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto("/donate");
-      const opener = main(page).getByRole("button", { name: wallet });
+      const opener = main(page).getByRole("button", { name: `${wallet} QR code` });
       await opener.click();
       const dialog = page.getByRole("dialog", { name: `Donate with ${wallet}` });
       await expect(dialog).toBeVisible();
@@ -150,7 +150,7 @@ test.describe("donate page", () => {
     page,
   }) => {
     await page.goto("/donate");
-    const opener = main(page).getByRole("button", { name: "Card" });
+    const opener = main(page).getByRole("button", { name: "Card", exact: true });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Donate by card" });
     const months = dialog.getByLabel("Expiry month").locator("option");
@@ -196,7 +196,7 @@ test.describe("donate page", () => {
     page,
   }) => {
     await page.goto("/donate");
-    const opener = main(page).getByRole("button", { name: "Card" });
+    const opener = main(page).getByRole("button", { name: "Card", exact: true });
     await opener.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Donate by card" });

@@ -19,7 +19,7 @@ export const escapeHtml = (text: string) =>
 /** A page as plain as a payment page in a test needs: a heading, some lines, buttons. */
 export function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem"><main>${body}</main></body></html>`;
 }
 

@@ -99,7 +99,7 @@ function DonationList() {
             w={{ base: "100%", sm: "auto" }}
           />
           <NativeSelect
-            label={t("admin.list.methodFilter")}
+            aria-label={t("admin.list.methodFilter")}
             value={filters.method ?? ""}
             onChange={(event) =>
               filters.set({ method: event.currentTarget.value || null, page: null })

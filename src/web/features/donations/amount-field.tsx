@@ -1,4 +1,4 @@
-import { Box, Chip, Group, NumberInput, Text } from "@mantine/core";
+import { Box, Chip, NumberInput, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { MAX_DONATION, MIN_DONATION, PRESET_AMOUNTS } from "../../../contract/donations";
 import { useFormat } from "../../lib/format";
@@ -22,7 +22,7 @@ export function AmountField({ preset, custom, error, onPreset, onCustom }: Amoun
         {t("form.amountLegend")}
       </Text>
       <Chip.Group multiple={false} value={preset} onChange={onPreset}>
-        <Group gap="xs">
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
           {PRESET_AMOUNTS.map((amount) => (
             <Chip
               key={amount}
@@ -30,12 +30,12 @@ export function AmountField({ preset, custom, error, onPreset, onCustom }: Amoun
               size="md"
               radius="md"
               variant="outline"
-              className={classes.amountChip}
+              classNames={{ root: classes.amountChip, label: classes.amountChipLabel }}
             >
               {t("form.preset", { amount: number(amount) })}
             </Chip>
           ))}
-        </Group>
+        </SimpleGrid>
       </Chip.Group>
       <NumberInput
         mt="sm"

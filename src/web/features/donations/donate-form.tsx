@@ -192,7 +192,15 @@ export function DonateForm() {
               {refusalMessage(create.error, methodName, t)}
             </Alert>
           )}
-          <Button type="submit" size="lg" loading={create.isPending || isLeaving} fullWidth>
+          <Button
+            type="submit"
+            size="lg"
+            h="auto"
+            py="sm"
+            loading={create.isPending || isLeaving}
+            fullWidth
+            classNames={{ label: classes.submitLabel }}
+          >
             {Number.isFinite(amount) && amount > 0
               ? t("form.submit", { amount: number(amount), method: methodName })
               : t("form.submitNoAmount", { method: methodName })}

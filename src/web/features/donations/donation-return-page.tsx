@@ -206,7 +206,9 @@ function Refused({ error, onRetry }: { error: Error; onRetry: () => void }) {
           t={t}
           i18nKey="return.failed.help"
           values={{ email: contactEmail }}
-          components={{ mail: <Anchor href={`mailto:${contactEmail}`} inherit /> }}
+          components={{
+            mail: <Anchor href={`mailto:${contactEmail}`} inherit underline="always" />,
+          }}
         />
       </Text>
       <Group justify="center" mt="xl">

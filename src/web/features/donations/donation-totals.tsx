@@ -30,7 +30,7 @@ function StatCard({
   color?: string;
 }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: "sm", sm: "lg" }}>
+    <Paper withBorder radius="lg" p={{ base: "sm", sm: "lg" }} role="group" aria-label={title}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm" fw={600} c="gray.7">
           {title}
@@ -70,9 +70,18 @@ export function DonationTotals() {
     );
   }
   const rupees = (total: DonationTotal) => t("amount", { amount: number(total.amount) });
-  const gifts = (total: DonationTotal) => t("admin.cards.gifts", { n: number(total.count) });
-  const cell = (total: DonationTotal) =>
-    t("admin.monthly.cell", { amount: number(total.amount), n: number(total.count) });
+  const gifts = (total: DonationTotal) =>
+    t("admin.cards.gifts", { count: total.count, n: number(total.count) });
+  const cell = (total: DonationTotal) => (
+    <>
+      <Text span display="block" size="sm" fw={700}>
+        {rupees(total)}
+      </Text>
+      <Text span display="block" size="xs" c="gray.7">
+        {gifts(total)}
+      </Text>
+    </>
+  );
   const monthName = (month: string) =>
     dateWith(`${month}-15T12:00:00Z`, { month: "long", year: "numeric" });
 
@@ -104,23 +113,26 @@ export function DonationTotals() {
         />
       </SimpleGrid>
 
-      <Title order={2} fz="h3" mb="sm" id="monthly-heading">
+      <Title order={2} fz="h3" id="monthly-heading">
         {t("admin.monthly.title")}
       </Title>
+      <Text size="sm" c="gray.7" mb="sm" id="monthly-caption">
+        {t("admin.monthly.caption")}
+      </Text>
       {data.months.length === 0 ? (
         <Text c="gray.7" mb="xl">
           {t("admin.monthly.empty")}
         </Text>
       ) : (
         <Paper withBorder radius="lg" mb={40}>
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={360}>
             <Table
               striped
               verticalSpacing="sm"
               horizontalSpacing="md"
               aria-labelledby="monthly-heading"
+              aria-describedby="monthly-caption"
             >
-              <Table.Caption>{t("admin.monthly.caption")}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t("admin.monthly.month")}</Table.Th>
@@ -137,7 +149,7 @@ export function DonationTotals() {
                     </Table.Th>
                     <Table.Td>{cell(row.esewa)}</Table.Td>
                     <Table.Td>{cell(row.khalti)}</Table.Td>
-                    <Table.Td fw={700}>{cell(row.total)}</Table.Td>
+                    <Table.Td>{cell(row.total)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -7,7 +7,7 @@ import { useCheckDonation } from "./api/admin-donations";
 
 const STATUS_COLORS: Record<DonationStatus, string> = {
   completed: "teal",
-  pending: "yellow",
+  pending: "orange",
   cancelled: "gray",
 };
 
@@ -15,9 +15,11 @@ function StatusBadge({ status }: { status: DonationStatus }) {
   const { t } = useTranslation("donations");
   return (
     <Badge
+      // The dot carries the colour and the text stays dark: coloured text on a tint fails contrast.
       color={STATUS_COLORS[status]}
-      variant="light"
-      c={status === "pending" ? "yellow.9" : undefined}
+      variant="dot"
+      radius="sm"
+      style={{ flexShrink: 0, minWidth: "max-content" }}
     >
       {t(`admin.status.${status}`)}
     </Badge>
@@ -33,7 +35,7 @@ function Donor({ donation }: { donation: AdminDonation }) {
           {donation.name ?? t("admin.list.noName")}
         </Text>
         {donation.anonymous && (
-          <Badge size="xs" variant="outline" color="gray">
+          <Badge size="xs" variant="outline" color="gray" c="gray.8">
             {t("admin.list.anonymous")}
           </Badge>
         )}
@@ -61,7 +63,7 @@ function CheckButton({ donation }: { donation: AdminDonation }) {
   return (
     <Button
       size="xs"
-      variant="light"
+      variant="default"
       loading={check.isPending}
       onClick={() =>
         check.mutate(donation.id, {

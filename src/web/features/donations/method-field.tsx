@@ -1,4 +1,4 @@
-import { Group, Radio, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { DonationMethod } from "../../../contract/donations";
@@ -27,14 +27,13 @@ export function MethodField({ methods, value, onChange }: MethodFieldProps) {
       name="method"
       styles={{ label: { fontWeight: 600, marginBottom: 8 } }}
     >
-      <Group grow gap="sm" preventGrowOverflow={false} wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: methods.length }} spacing="sm">
         {methods.map((method) => (
           <Radio.Card
             key={method}
             value={method}
             radius="md"
             p="sm"
-            miw={200}
             className={classes.methodCard}
             style={{ "--method-color": METHOD_COLORS[method] }}
           >
@@ -52,7 +51,7 @@ export function MethodField({ methods, value, onChange }: MethodFieldProps) {
             </Group>
           </Radio.Card>
         ))}
-      </Group>
+      </SimpleGrid>
     </Radio.Group>
   );
 }
