@@ -102,7 +102,8 @@ function donationGateways(e: ParsedEnv, log: (line: string) => void) {
   const complete = <T extends Record<string, string | undefined>>(label: string, values: T) => {
     const missing = Object.keys(values).filter((name) => !values[name]);
     if (missing.length === 0) return values as { [K in keyof T]: string };
-    if (missing.length < Object.keys(values).length) {
+    // Half a configuration is a mistake worth a line; none at all is a choice.
+    if (Object.keys(values).some((name) => e[name as keyof ParsedEnv] !== undefined)) {
       log(`${label} donations are hidden: ${missing.join(", ")} not set.`);
     }
     return undefined;

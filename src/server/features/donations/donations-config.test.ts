@@ -25,6 +25,9 @@ describe("donation gateway settings", () => {
     // Khalti publishes no shared test key: without one, Khalti stays hidden.
     expect(config.donations.khalti).toBeUndefined();
     expect(config.site.donations).toEqual({ esewa: true, khalti: false });
+    const lines: string[] = [];
+    loadConfig({ ...base, NODE_ENV: "development" }, (line) => lines.push(line));
+    expect(lines).toEqual([]);
     const withKey = loadConfig({ ...base, KHALTI_SECRET_KEY: "test_key" }, () => undefined);
     expect(withKey.donations.khalti).toEqual({
       secretKey: "test_key",

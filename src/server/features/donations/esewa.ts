@@ -69,10 +69,14 @@ function rawValues(json: string): Record<string, string> | undefined {
   }
   const values: Record<string, string> = {};
   const pair = /"((?:[^"\\]|\\.)*)"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\s]+)/g;
-  for (const [, key, token] of json.matchAll(pair)) {
-    values[JSON.parse(`"${key}"`) as string] = token!.startsWith('"')
-      ? (JSON.parse(token!) as string)
-      : token!;
+  try {
+    for (const [, key, token] of json.matchAll(pair)) {
+      values[JSON.parse(`"${key}"`) as string] = token!.startsWith('"')
+        ? (JSON.parse(token!) as string)
+        : token!;
+    }
+  } catch {
+    return undefined;
   }
   return values;
 }
