@@ -182,10 +182,7 @@ export async function makeApplication(
 }
 
 /** A donation; pending unless told otherwise (a completed one gets its completion time). */
-export async function makeDonation(
-  { db }: Db,
-  overrides: Partial<Insertable<DonationTable>> = {},
-) {
+export async function makeDonation({ db }: Db, overrides: Partial<Insertable<DonationTable>> = {}) {
   const now = isoNow();
   const isCompleted = overrides.status === "completed";
   return db
