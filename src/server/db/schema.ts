@@ -8,6 +8,7 @@ import type {
   TRISTATE,
   VENDOR_STATUSES,
 } from "../../contract/pets";
+import type { DONATION_METHODS, DONATION_STATUSES } from "../../contract/donations";
 
 /**
  * The database as the queries see it. Timestamps of the product's own tables are
@@ -173,9 +174,10 @@ export interface FavouriteTable {
 export interface DonationTable {
   id: Generated<number>;
   uuid: string;
-  method: "esewa" | "khalti";
+  method: (typeof DONATION_METHODS)[number];
+  /** Whole rupees. */
   amount: number;
-  status: WithDefault<"pending" | "completed" | "cancelled">;
+  status: WithDefault<(typeof DONATION_STATUSES)[number]>;
   name: string | null;
   email: string | null;
   message: string | null;

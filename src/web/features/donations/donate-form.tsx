@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { isEmail, useForm } from "@mantine/form";
 import { IconInfoCircle, IconLock } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   DONATION_METHODS,
@@ -66,6 +66,12 @@ export function DonateForm() {
   const methods = DONATION_METHODS.filter((method) => donations[method]);
   const create = useCreateDonation();
   const [isLeaving, setLeaving] = useState(false);
+  // Back from the gateway's page, the browser may restore this page as it was: ready again.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
   const form = useForm<DonationForm>({
     initialValues: {
       preset: "1000",
