@@ -190,6 +190,12 @@ export interface DonationTable {
   completed_at: string | null;
 }
 
+/** One row, bumped by triggers whenever the public catalogue changes (migration 0007). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -204,6 +210,7 @@ export interface DB {
   favourite: FavouriteTable;
   application_history: ApplicationHistoryTable;
   donation: DonationTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type Category = Selectable<CategoryTable>;

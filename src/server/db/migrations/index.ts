@@ -5,6 +5,7 @@ import { mailOutbox } from "./0002-mail-outbox";
 import { favourites } from "./0003-favourites";
 import { applicationHistory } from "./0005-application-history";
 import { donations } from "./0006-donations";
+import { catalogueSpeed } from "./0007-catalogue-speed";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -17,5 +18,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0003-favourites": favourites(),
     "0005-application-history": applicationHistory(dialect),
     "0006-donations": donations(dialect),
+    "0007-catalogue-speed": catalogueSpeed(dialect),
   };
 }

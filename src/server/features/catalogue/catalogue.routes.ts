@@ -81,14 +81,14 @@ const getPetImages = createRoute({
   },
 });
 
-export function catalogueRoutes({ db }: AppDeps) {
+export function catalogueRoutes({ db, dialect }: AppDeps) {
   return createRouter()
     .openapi(getCategories, async (c) => {
       cacheFor(c, true, 60);
       return c.json(await listCategories(db), 200);
     })
     .openapi(getPets, async (c) => {
-      const { items, total } = await listPets(db, c.req.valid("query"));
+      const { items, total } = await listPets({ db, dialect }, c.req.valid("query"));
       cacheFor(c, true);
       c.header("X-Total-Count", String(total));
       return c.json(items, 200);

@@ -1,7 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { PetDetailItem, PetImage, PetListItem, PetsQuery } from "../../../contract/catalogue";
 import type { SessionUser } from "../../auth/session";
+import type { Dialect } from "../../db/database";
 import type { DB } from "../../db/schema";
+import { petMatchesTokens, searchTokens } from "../../db/text-search";
 import { badRequest, notFound } from "../../lib/errors";
 import { isAdoptionPending, selectPetCards, toPetListItem } from "./pet-cards";
 
@@ -55,18 +57,21 @@ const GOOD_WITH_COLUMN = {
 const MAX_SEARCH_WORDS = 5;
 
 /**
- * The public listing: published pets of active stores (SPEC §2, §4), filtered, sorted and
- * paged. The total comes from a window function in the same query.
+ * The public listing's pets (SPEC §2, §4: published pets of active stores), filtered, sorted
+ * and paged, as ids only: the page is found in the indexes (no listing query scans the pet
+ * table, see listing-plans.test.ts) and only its 24 cards are built afterwards.
  */
-export async function listPets(
-  db: Kysely<DB>,
+export function listingQueries(
+  { db, dialect }: { db: Kysely<DB>; dialect: Dialect },
   filters: PetsQuery,
-): Promise<{ items: PetListItem[]; total: number }> {
-  const categoryId = filters.category ? await resolveCategory(db, filters.category) : undefined;
+  categoryId: number | undefined,
+) {
   const words = (filters.q ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const tokens = searchTokens(words);
 
-  let query = selectPetCards(db)
-    .select(sql<number>`count(*) over ()`.as("total"))
+  let query = db
+    .selectFrom("pet")
+    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
     .where("pet.post_status", "=", "published")
     .where("vendor.status", "=", "active");
   if (categoryId !== undefined) query = query.where("pet.category_id", "=", categoryId);
@@ -75,7 +80,9 @@ export async function listPets(
   if (filters.size.length) query = query.where("pet.size", "in", filters.size);
   for (const kind of filters.good_with) query = query.where(GOOD_WITH_COLUMN[kind], "=", "yes");
   if (filters.location) query = query.where(contains("vendor.location", filters.location));
-  // Every word must appear in the name, the breed or the description.
+  // The full-text index finds the candidates; every word must then appear as typed in the
+  // name, the breed or the description ("laps_and", a lone "%").
+  if (tokens.length) query = query.where(petMatchesTokens(dialect, tokens));
   for (const word of words) {
     query = query.where((eb) =>
       eb.or([
@@ -92,21 +99,39 @@ export async function listPets(
       : filters.sort === "oldest"
         ? query.orderBy("pet.created_at").orderBy("pet.id")
         : query.orderBy("pet.created_at", "desc").orderBy("pet.id", "desc");
+  return {
+    page: sorted
+      .select("pet.id")
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit),
+    count: query.select((eb) => eb.fn.countAll<number>().as("n")),
+  };
+}
 
-  const rows = await sorted
-    .limit(filters.limit)
-    .offset((filters.page - 1) * filters.limit)
+export async function listPets(
+  database: { db: Kysely<DB>; dialect: Dialect },
+  filters: PetsQuery,
+): Promise<{ items: PetListItem[]; total: number }> {
+  const { db } = database;
+  const categoryId = filters.category ? await resolveCategory(db, filters.category) : undefined;
+  const { page, count } = listingQueries(database, filters, categoryId);
+  const [ids, counted] = await Promise.all([page.execute(), count.executeTakeFirst()]);
+  if (ids.length === 0) return { items: [], total: Number(counted?.n ?? 0) };
+  const rows = await selectPetCards(db)
+    .where(
+      "pet.id",
+      "in",
+      ids.map((row) => row.id),
+    )
     .execute();
-  let total = Number(rows[0]?.total ?? 0);
-  // Past the last page there is no row to carry the total: count once more.
-  if (rows.length === 0 && filters.page > 1) {
-    const counted = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirst();
-    total = Number(counted?.n ?? 0);
-  }
-  return { items: rows.map(toPetListItem), total };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    items: ids.flatMap(({ id }) => {
+      const row = byId.get(id);
+      return row ? [toPetListItem(row)] : [];
+    }),
+    total: Number(counted?.n ?? 0),
+  };
 }
 
 /** Everyone sees published (and adopted) pets of active stores; drafts and pending stores only their owner and admins. */
