@@ -3,35 +3,40 @@ import type { Dialect } from "../database";
 import { createPetSearch, dropPetSearch } from "../text-search";
 
 /** What the public catalogue shows, and which changes make it change. */
-const WATCHED: { table: string; events: string }[] = [
+const WATCHED: { table: string; events: string; when?: string }[] = [
   { table: "pet", events: "insert or update or delete" },
   { table: "pet_image", events: "insert or update or delete" },
   { table: "vendor", events: "insert or update or delete" },
   { table: "category", events: "insert or update or delete" },
-  // A request's approval shows as 'adoption pending'; new requests are always pending.
+  // An approved request shows as 'adoption pending'; a new pending one changes nothing shown.
   { table: "application", events: "update of status or delete" },
+  { table: "application", events: "insert", when: "new.status = 'Approved'" },
 ];
+
+const triggerName = (table: string, events: string) =>
+  `${table}_catalogue_version_${events.split(" ")[0]}`;
 
 async function createVersionTriggers(db: Kysely<unknown>, dialect: Dialect) {
   if (dialect === "postgres") {
     await sql`create function bump_catalogue_version() returns trigger language plpgsql as $$
       begin update catalogue_version set version = version + 1; return null; end $$`.execute(db);
-    for (const { table, events } of WATCHED) {
+    for (const { table, events, when } of WATCHED) {
+      // A condition on the new row needs a row-level trigger; the others run once per statement.
+      const each = when ? `for each row when (${when})` : "for each statement";
       await sql
         .raw(
-          `create trigger ${table}_catalogue_version after ${events} on "${table}" for each statement execute function bump_catalogue_version()`,
+          `create trigger ${triggerName(table, events)} after ${events} on "${table}" ${each} execute function bump_catalogue_version()`,
         )
         .execute(db);
     }
     return;
   }
   // SQLite has one trigger per event, each row by row.
-  for (const { table, events } of WATCHED) {
+  for (const { table, events, when } of WATCHED) {
     for (const event of events.split(" or ")) {
-      const name = `${table}_catalogue_version_${event.split(" ")[0]}`;
       await sql
         .raw(
-          `create trigger ${name} after ${event} on "${table}" begin update catalogue_version set version = version + 1; end`,
+          `create trigger ${triggerName(table, event)} after ${event} on "${table}" ${when ? `when ${when}` : ""} begin update catalogue_version set version = version + 1; end`,
         )
         .execute(db);
     }
@@ -64,8 +69,8 @@ export function catalogueSpeed(dialect: Dialect): Migration {
     },
     async down(db: Kysely<unknown>) {
       if (dialect === "postgres") {
-        for (const { table } of WATCHED) {
-          await sql.raw(`drop trigger ${table}_catalogue_version on "${table}"`).execute(db);
+        for (const { table, events } of WATCHED) {
+          await sql.raw(`drop trigger ${triggerName(table, events)} on "${table}"`).execute(db);
         }
         await sql`drop function bump_catalogue_version()`.execute(db);
       } else {

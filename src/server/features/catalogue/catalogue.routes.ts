@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { createRouter, type AppEnv } from "../../lib/router";
 import { json, refused } from "./openapi-responses";
+import { createCatalogueCache } from "./catalogue-cache";
 import { getPet, listCategories, listPetImages, listPets } from "./pet-queries";
 
 /**
@@ -82,19 +83,33 @@ const getPetImages = createRoute({
 });
 
 export function catalogueRoutes({ db, dialect }: AppDeps) {
+  const cache = createCatalogueCache(db);
   return createRouter()
     .openapi(getCategories, async (c) => {
       cacheFor(c, true, 60);
-      return c.json(await listCategories(db), 200);
+      const categories = await cache.get("categories", async () => ({
+        value: await listCategories(db),
+        shared: true,
+      }));
+      return c.json(categories, 200);
     })
     .openapi(getPets, async (c) => {
-      const { items, total } = await listPets({ db, dialect }, c.req.valid("query"));
+      const query = c.req.valid("query");
+      const { items, total } = await cache.get(`pets:${JSON.stringify(query)}`, async () => ({
+        value: await listPets({ db, dialect }, query),
+        shared: true,
+      }));
       cacheFor(c, true);
       c.header("X-Total-Count", String(total));
       return c.json(items, 200);
     })
     .openapi(getPetById, async (c) => {
-      const { item, isPublic } = await getPet(db, c.req.valid("param").id, c.var.user);
+      const id = c.req.valid("param").id;
+      const { item, isPublic } = await cache.get(`pet:${id}`, async () => {
+        const pet = await getPet(db, id, c.var.user);
+        // A public pet reads the same for everyone; a draft only for who may see it.
+        return { value: pet, shared: pet.isPublic };
+      });
       cacheFor(c, isPublic);
       return c.json([item], 200);
     })
