@@ -1,6 +1,8 @@
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 
+const startScript: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
+
 export interface Child {
   child: ChildProcess;
   output: () => string;
@@ -22,10 +24,11 @@ function manage(child: ChildProcess): Child {
   };
 }
 
-/** The production server, as `npm start` runs it, with its own database, files and port. */
+/** The production server, as `npm start` runs it (built, same heap limits), with its own database, files and port. */
 export function startServer(env: Record<string, string>): Child {
+  const nodeFlags = /node (.*) dist\/server\/main\.js/.exec(startScript)?.[1]?.split(" ") ?? [];
   return manage(
-    spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    spawn(process.execPath, [...nodeFlags, "dist/server/main.js"], {
       env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     }),

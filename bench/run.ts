@@ -92,7 +92,7 @@ async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promis
 
 try {
   console.log("building");
-  execSync("npx vite build --logLevel warn", {
+  execSync("npx vite build --logLevel warn && npm run --silent build:server", {
     stdio: "inherit",
     env: { ...process.env, WEB_DIST_DIR: "dist/web" },
   });
