@@ -27,10 +27,7 @@ import { runScenario, type Cluster } from "./scenario";
  * Checks that another part of the product owns and has not fixed yet: they run and print
  * their result without failing the run. Remove a line once its check passes.
  */
-const KNOWN_ISSUES: Record<string, string> = {
-  "a photo deleted through one instance is gone from both at its sized addresses":
-    "resized copies are kept in each instance's memory (features/files, issue 9)",
-};
+const KNOWN_ISSUES: Record<string, string> = {};
 
 const started = Date.now();
 const pgAdminUrl = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -2,15 +2,51 @@ import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { IMAGE_WIDTHS } from "../../../contract/catalogue";
 import type { AppDeps } from "../../deps";
-import { createResizeCache, isResizable, toWebp } from "./resized-images";
+import { sizedKey } from "../../storage/derived-sizes";
+import type { Storage, StoredFile } from "../../storage";
+import { isSafeKey } from "../../storage/storage";
+import { isResizable, toWebp } from "./resized-images";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const tagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
-function send(c: Context, body: Buffer, etag: string, contentType: string) {
+function send(c: Context, file: StoredFile) {
+  const etag = tagOf(file.body);
   const headers = { "Cache-Control": IMMUTABLE, ETag: etag };
   if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(body), 200, { ...headers, "Content-Type": contentType });
+  return c.body(new Uint8Array(file.body), 200, { ...headers, "Content-Type": file.contentType });
+}
+
+/**
+ * The WebP of `key` at `width`: made once with sharp by whichever instance is asked first,
+ * then kept in the storage beside the original (deleted with it). Requests arriving while
+ * it is being made share that one piece of work.
+ */
+function sizedImages(storage: Storage) {
+  const making = new Map<string, Promise<StoredFile | null>>();
+
+  async function make(key: string, width: number): Promise<StoredFile | null> {
+    const original = await storage.get(key);
+    if (!original || !isResizable(original.contentType)) return null;
+    const body = await toWebp(original.body, width).catch(() => null);
+    if (!body) return null;
+    // A key too long to carry the size prefix is resized on every request instead.
+    if (isSafeKey(sizedKey(key, width)))
+      await storage.put(sizedKey(key, width), body, "image/webp");
+    return { body, contentType: "image/webp" };
+  }
+
+  return async (key: string, width: number): Promise<StoredFile | null> => {
+    const stored = await storage.get(sizedKey(key, width));
+    if (stored) return stored;
+    const id = sizedKey(key, width);
+    let work = making.get(id);
+    if (!work) {
+      work = make(key, width).finally(() => making.delete(id));
+      making.set(id, work);
+    }
+    return work;
+  };
 }
 
 /**
@@ -19,7 +55,7 @@ function send(c: Context, body: Buffer, etag: string, contentType: string) {
  * meaning, so browsers and caches may keep every answer for a year.
  */
 export function fileRoutes({ storage }: AppDeps) {
-  const resized = createResizeCache();
+  const sized = sizedImages(storage);
   const widths: readonly number[] = IMAGE_WIDTHS;
 
   return new Hono().get("/:key{.+}", async (c) => {
@@ -34,18 +70,13 @@ export function fileRoutes({ storage }: AppDeps) {
     }
 
     if (width !== undefined) {
-      const image = await resized.get(key, width, async () => {
-        const file = await storage.get(key);
-        if (!file || !isResizable(file.contentType)) return null;
-        const body = await toWebp(file.body, width).catch(() => null);
-        return body && { body, etag: tagOf(body) };
-      });
-      if (image) return send(c, image.body, image.etag, "image/webp");
+      const image = await sized(key, width);
+      if (image) return send(c, image);
     }
 
     // No size asked, or one that cannot be made (SVG, a damaged file): the file as stored.
     const file = await storage.get(key);
     if (!file) return c.json({ error: "No such file", code: "NOT_FOUND" }, 404);
-    return send(c, file.body, tagOf(file.body), file.contentType);
+    return send(c, file);
   });
 }

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createResizeCache } from "./resized-images";
+import { sizedKey } from "../../storage/derived-sizes";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,14 +61,32 @@ describe("GET /f/{key}?w=", () => {
     expect((await get("/f/pets/again.png?w=200", { "If-None-Match": etag })).status).toBe(200);
   });
 
-  it("computes each size once: the cached one is served even after the original is gone", async () => {
+  it("makes each size once and keeps it in the storage, where every instance finds it", async () => {
     await storePhoto("pets/once.png", 900, 600, "png");
     const first = Buffer.from(await (await get("/f/pets/once.png?w=400")).arrayBuffer());
-    await t.deps.storage.delete("pets/once.png");
-    const second = await get("/f/pets/once.png?w=400");
-    expect(second.status).toBe(200);
-    expect(Buffer.from(await second.arrayBuffer()).equals(first)).toBe(true);
-    expect((await get("/f/pets/once.png")).status).toBe(404);
+    const kept = await t.deps.storage.get(sizedKey("pets/once.png", 400));
+    expect(kept?.contentType).toBe("image/webp");
+    expect(kept?.body.equals(first)).toBe(true);
+    // What is served is what the storage holds, not something remade or held in memory.
+    const marker = await sharp({
+      create: { width: 4, height: 3, channels: 3, background: "#000" },
+    })
+      .webp()
+      .toBuffer();
+    await t.deps.storage.put(sizedKey("pets/once.png", 400), marker, "image/webp");
+    const second = Buffer.from(await (await get("/f/pets/once.png?w=400")).arrayBuffer());
+    expect(second.equals(marker)).toBe(true);
+  });
+
+  it("a deleted photo is gone at every size", async () => {
+    await storePhoto("pets/gone.png", 900, 600, "png");
+    expect((await get("/f/pets/gone.png?w=200")).status).toBe(200);
+    expect((await get("/f/pets/gone.png?w=800")).status).toBe(200);
+    await t.deps.storage.delete("pets/gone.png");
+    for (const width of [200, 800]) {
+      expect(await t.deps.storage.get(sizedKey("pets/gone.png", width))).toBeNull();
+      expect((await get(`/f/pets/gone.png?w=${width}`)).status).toBe(404);
+    }
   });
 
   it.each(["300", "abc", "", "400.5", "-400", "99999"])("refuses w=%s with 400", async (w) => {
@@ -102,24 +120,15 @@ describe("GET /f/{key}?w=", () => {
   });
 });
 
-describe("the resize cache", () => {
-  it("shares one computation between concurrent requests and forgets the least recently used", async () => {
-    const cache = createResizeCache(10);
-    let computed = 0;
-    const make = (size: number) => async () => {
-      computed++;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return { body: Buffer.alloc(size), etag: `"${size}"` };
-    };
-    await Promise.all([cache.get("a", 400, make(4)), cache.get("a", 400, make(4))]);
-    expect(computed).toBe(1);
-    await cache.get("b", 400, make(4));
-    await cache.get("a", 400, make(4)); // a is now the most recent
-    await cache.get("c", 400, make(4)); // over 10 bytes: b goes
-    expect(computed).toBe(3);
-    await cache.get("a", 400, make(4));
-    expect(computed).toBe(3);
-    await cache.get("b", 400, make(4));
-    expect(computed).toBe(4);
+describe("a size asked for by many at once", () => {
+  it("is made once and every request gets the same bytes", async () => {
+    await storePhoto("pets/rush.jpeg", 1600, 1200, "jpeg");
+    const bodies = await Promise.all(
+      Array.from({ length: 8 }, async () =>
+        Buffer.from(await (await get("/f/pets/rush.jpeg?w=800")).arrayBuffer()),
+      ),
+    );
+    const kept = (await t.deps.storage.get(sizedKey("pets/rush.jpeg", 800)))!.body;
+    for (const body of bodies) expect(body.equals(kept)).toBe(true);
   });
 });
