@@ -1,7 +1,8 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { createTestApp, type TestApp } from "./test/test-app";
@@ -129,6 +130,33 @@ describe("the SPA", () => {
     expect(await (await app.request("/pets/1")).text()).toContain(
       '<meta property="og:title" content="Momo">',
     );
+  });
+
+  it("sends a hashed asset's precompressed copy, brotli first, cached for good", async () => {
+    mkdirSync(join(webRoot, "assets"), { recursive: true });
+    const code = "console.log('sathi');".repeat(50);
+    writeFileSync(join(webRoot, "assets", "main-abc123.js"), code);
+    writeFileSync(join(webRoot, "assets", "main-abc123.js.br"), brotliCompressSync(code));
+    writeFileSync(join(webRoot, "assets", "main-abc123.js.gz"), gzipSync(code));
+    const app = createApp(t.deps, { webRoot });
+    const fetchWith = (encoding: string) =>
+      app.request("/assets/main-abc123.js", { headers: { "Accept-Encoding": encoding } });
+
+    const brotli = await fetchWith("gzip, deflate, br");
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotli.headers.get("content-type")).toMatch(/javascript/);
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const body = Buffer.from(await brotli.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe(code);
+
+    const gzip = await fetchWith("gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(code);
+
+    const plain = await fetchWith("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(code);
   });
 
   it("escapes settings so they cannot close the script tag", async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps } from "../deps";
 
 /** Extra `<head>` markup for a path (e.g. a pet's Open Graph tags), filled in for crawlers that run no JavaScript. */
@@ -37,17 +37,17 @@ export function spaRoutes(
   return new Hono()
     .use(
       "/assets/*",
-      serveStatic({
-        root: webRoot,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
+      cacheControl("public, max-age=31536000, immutable"),
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are.
+      serveStatic({ root: webRoot, precompressed: true }),
     )
     .use(
       "*",
+      cacheControl("public, max-age=86400"),
       serveStatic({
         root: webRoot,
         rewriteRequestPath: (path) => (path === "/" || path.endsWith(".html") ? "/__none__" : path),
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+        precompressed: true,
       }),
     )
     .get("*", async (c) => {
@@ -62,6 +62,17 @@ export function spaRoutes(
       return c.html(head ? withHead(baseIndex, head) : baseIndex);
     });
 }
+
+/**
+ * Set before serveStatic answers (its onFound runs after the response is made, too late for
+ * a header); a path that is no file goes on to index.html, which says no-cache itself.
+ */
+const cacheControl =
+  (value: string): MiddlewareHandler =>
+  async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") c.header("Cache-Control", value);
+    await next();
+  };
 
 /** A page's own title and description replace the site-wide ones (crawlers read the first they meet). */
 function withHead(html: string, head: string) {
