@@ -1,7 +1,6 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
-import "./i18n";
 import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
@@ -10,6 +9,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createRouter } from "./app/router";
+import { i18nReady } from "./i18n";
 import { loadSiteConfig, SiteConfigProvider } from "./app/site-config";
 import { theme } from "./app/theme";
 
@@ -20,7 +20,7 @@ const queryClient = new QueryClient({
   },
 });
 
-const siteConfig = await loadSiteConfig();
+const [siteConfig] = await Promise.all([loadSiteConfig(), i18nReady]);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -11,7 +11,7 @@ export function LanguageSwitch() {
       radius="xl"
       aria-label={t("language.switchTo")}
       value={i18n.language}
-      onChange={(value) => setLanguage(value as Language)}
+      onChange={(value) => void setLanguage(value as Language)}
       data={LANGUAGES.map(({ code, label }) => ({
         value: code,
         label: <span lang={code}>{label}</span>,

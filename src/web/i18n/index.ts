@@ -10,18 +10,29 @@ export type Language = (typeof LANGUAGES)[number]["code"];
 const STORAGE_KEY = "sathi.language";
 
 /**
- * Every feature keeps its strings in locales/<language>/<namespace>.json;
- * they are all picked up here, so adding a namespace needs no edit to this file.
+ * Every feature keeps its strings in locales/<language>/<namespace>.json; they are all
+ * picked up by pattern, so adding a namespace needs no edit here. English (the fallback) is
+ * in the main bundle; Nepali comes in a chunk of its own, fetched only when it is read.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", {
+const english = import.meta.glob<Record<string, unknown>>("./locales/en/*.json", {
   eager: true,
+  import: "default",
 });
 
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, module] of Object.entries(files)) {
-  const [, language, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-  if (!language || !namespace) continue;
-  (resources[language] ??= {})[namespace] = module.default;
+const byNamespace = (files: Record<string, Record<string, unknown>>) =>
+  Object.fromEntries(
+    Object.entries(files).flatMap(([path, resource]) => {
+      const namespace = /\/([\w-]+)\.json$/.exec(path)?.[1];
+      return namespace ? [[namespace, resource]] : [];
+    }),
+  );
+
+async function loadLanguage(language: Language) {
+  if (language === "en" || i18n.hasResourceBundle(language, "common")) return;
+  const files = byNamespace((await import("./nepali")).default);
+  for (const [namespace, resource] of Object.entries(files)) {
+    i18n.addResourceBundle(language, namespace, resource);
+  }
 }
 
 function initialLanguage(): Language {
@@ -29,18 +40,28 @@ function initialLanguage(): Language {
   return stored === "ne" || stored === "en" ? stored : "en";
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: "en",
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the visitor's language can be shown; main.tsx renders after it. */
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .init({
+    resources: { en: byNamespace(english) },
+    partialBundledLanguages: true,
+    lng: "en",
+    fallbackLng: "en",
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(async () => {
+    const language = initialLanguage();
+    await loadLanguage(language);
+    if (language !== "en") await i18n.changeLanguage(language);
+  });
 
-export function setLanguage(language: Language) {
+export async function setLanguage(language: Language) {
   localStorage.setItem(STORAGE_KEY, language);
-  void i18n.changeLanguage(language);
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 export function localeOf(language: string): string {
