@@ -67,10 +67,13 @@ describe("cached catalogue answers", () => {
     const cache = createCatalogueCache(t.db);
     let computed = 0;
     const compute = async () => ({ value: ++computed, shared: true });
-    expect(await cache.get("k", compute)).toBe(1);
-    expect(await cache.get("k", compute)).toBe(1);
+    const first = await cache.get("k", compute);
+    expect(first.value).toBe(1);
+    expect(await cache.get("k", compute)).toEqual(first);
     await makeCategory(t.deps);
-    expect(await cache.get("k", compute)).toBe(2);
+    const second = await cache.get("k", compute);
+    expect(second.value).toBe(2);
+    expect(second.etag).not.toBe(first.etag);
   });
 
   it("never keeps what may not be shared", async () => {
@@ -78,7 +81,7 @@ describe("cached catalogue answers", () => {
     let computed = 0;
     const compute = async () => ({ value: ++computed, shared: false });
     await cache.get("private", compute);
-    expect(await cache.get("private", compute)).toBe(2);
+    expect(await cache.get("private", compute)).toEqual({ value: 2, etag: null });
   });
 
   it("a change written by another instance shows on the next request", async () => {
@@ -88,10 +91,15 @@ describe("cached catalogue answers", () => {
     const detail = async () => (await t.request("GET", `/api/pets/${pet.id}`)).json[0].pet.name;
     expect(await names()).toContain("Bhote");
     expect(await detail()).toBe("Bhote");
+    const before = (await t.request("GET", "/api/pets")).headers.get("etag")!;
+    const unchanged = await t.request("GET", "/api/pets", { headers: { "If-None-Match": before } });
+    expect(unchanged.status).toBe(304);
     // Straight into the database, as another instance's request would.
     await t.db.updateTable("pet").set({ name: "Sheru" }).where("id", "=", pet.id).execute();
     expect(await names()).toContain("Sheru");
     expect(await detail()).toBe("Sheru");
+    const changed = await t.request("GET", "/api/pets", { headers: { "If-None-Match": before } });
+    expect(changed.status).toBe(200);
     await t.db.updateTable("pet").set({ post_status: "draft" }).where("id", "=", pet.id).execute();
     expect(await names()).not.toContain("Sheru");
     expect((await t.request("GET", `/api/pets/${pet.id}`)).status).toBe(404);

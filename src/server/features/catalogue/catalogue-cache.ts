@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 
@@ -16,6 +17,12 @@ interface Entry {
 export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  // Built and compiled once: this runs on every catalogue request.
+  const versionQuery = db
+    .selectFrom("catalogue_version")
+    .select("version")
+    .where("id", "=", 1)
+    .compile();
 
   function forget(key: string) {
     const old = entries.get(key);
@@ -40,20 +47,24 @@ export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024
      * The cached value for `key` if nothing changed since it was made, else `compute()`'s.
      * `compute` says whether its answer may be shared (a draft seen by its owner may not).
      */
-    async get<T>(key: string, compute: () => Promise<{ value: T; shared: boolean }>): Promise<T> {
+    async get<T>(
+      key: string,
+      compute: () => Promise<{ value: T; shared: boolean }>,
+    ): Promise<{ value: T; etag: string | null }> {
       // Read before computing: a change landing in between leaves the entry older than its data, never newer.
-      const row = await db
-        .selectFrom("catalogue_version")
-        .select("version")
-        .where("id", "=", 1)
-        .executeTakeFirstOrThrow();
-      const version = Number(row.version);
+      const { rows } = await db.executeQuery(versionQuery);
+      const version = Number(rows[0]?.version);
+      // The same version and key always mean the same answer: a tag without hashing the body.
+      const etag = `W/"${version}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`;
       const hit = entries.get(key);
-      if (hit && hit.version === version) return hit.value as T;
+      if (hit && hit.version === version) return { value: hit.value as T, etag };
       const { value, shared } = await compute();
-      if (shared) remember(key, { version, value, bytes: JSON.stringify(value).length });
-      else forget(key);
-      return value;
+      if (!shared) {
+        forget(key);
+        return { value, etag: null };
+      }
+      remember(key, { version, value, bytes: JSON.stringify(value).length });
+      return { value, etag };
     },
   };
 }

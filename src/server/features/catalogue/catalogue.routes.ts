@@ -24,6 +24,11 @@ function cacheFor(c: Context<AppEnv>, isPublic: boolean, maxAge = 10) {
   c.header("Cache-Control", isPublic ? `public, max-age=${maxAge}` : "private, no-cache");
 }
 
+/** A cached answer's tag comes from the catalogue version; the etag middleware then skips hashing the body. */
+function tag(c: Context<AppEnv>, etag: string | null) {
+  if (etag) c.header("ETag", etag);
+}
+
 // Weak: the compression middleware may re-encode the body; the content is what the tag names.
 const revalidate = [etag({ weak: true })];
 
@@ -87,29 +92,34 @@ export function catalogueRoutes({ db, dialect }: AppDeps) {
   return createRouter()
     .openapi(getCategories, async (c) => {
       cacheFor(c, true, 60);
-      const categories = await cache.get("categories", async () => ({
+      const { value, etag } = await cache.get("categories", async () => ({
         value: await listCategories(db),
         shared: true,
       }));
-      return c.json(categories, 200);
+      tag(c, etag);
+      return c.json(value, 200);
     })
     .openapi(getPets, async (c) => {
       const query = c.req.valid("query");
-      const { items, total } = await cache.get(`pets:${JSON.stringify(query)}`, async () => ({
+      const { value, etag } = await cache.get(`pets:${JSON.stringify(query)}`, async () => ({
         value: await listPets({ db, dialect }, query),
         shared: true,
       }));
+      const { items, total } = value;
+      tag(c, etag);
       cacheFor(c, true);
       c.header("X-Total-Count", String(total));
       return c.json(items, 200);
     })
     .openapi(getPetById, async (c) => {
       const id = c.req.valid("param").id;
-      const { item, isPublic } = await cache.get(`pet:${id}`, async () => {
+      const { value, etag } = await cache.get(`pet:${id}`, async () => {
         const pet = await getPet(db, id, c.var.user);
         // A public pet reads the same for everyone; a draft only for who may see it.
         return { value: pet, shared: pet.isPublic };
       });
+      const { item, isPublic } = value;
+      tag(c, etag);
       cacheFor(c, isPublic);
       return c.json([item], 200);
     })
