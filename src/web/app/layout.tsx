@@ -8,7 +8,9 @@ export function Layout() {
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <Header />
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      {/* At least a screen tall: while a page loads, the footer stays below the fold, so the
+          content arriving does not push it out of view (a layout shift). */}
+      <Box component="main" id="main" mih="100vh" style={{ flex: 1 }}>
         <Suspense
           fallback={
             <Center py={120}>
