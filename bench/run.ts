@@ -3,7 +3,7 @@
 // and a bare node:http ceiling with autocannon, measures memory and the front end, and
 // writes bench/results.json plus a Markdown table.
 import { execSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -118,7 +118,15 @@ try {
     results.api.PostgreSQL = postgres.api as ApiResult;
   }
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\n${toMarkdown(results)}\n`);
+  const table = toMarkdown(results);
+  console.log(`\n${table}\n`);
+  // The README's Benchmark section shows the latest run, between its two markers.
+  const readme = readFileSync("README.md", "utf8");
+  const updated = readme.replace(
+    /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/,
+    (_, start: string, end: string) => `${start}${table}${end}`,
+  );
+  if (updated !== readme) writeFileSync("README.md", updated);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
