@@ -123,8 +123,8 @@ try {
   // The README's Benchmark section shows the latest run, between its two markers.
   const readme = readFileSync("README.md", "utf8");
   const updated = readme.replace(
-    /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/,
-    (_, start: string, end: string) => `${start}${table}${end}`,
+    /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/,
+    (_, start: string, end: string) => `${start}${table}\n${end}`,
   );
   if (updated !== readme) writeFileSync("README.md", updated);
 } finally {
