@@ -20,6 +20,7 @@ import { uploadRoutes } from "./features/uploads/uploads.routes";
 import { petImageRoutes } from "./features/vendor/pet-images.routes";
 import { petRoutes } from "./features/vendor/pets.routes";
 import { vendorRoutes } from "./features/vendor/vendor.routes";
+import { privateUnlessPublic } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
 import { spaRoutes, type SpaOptions } from "./web/spa";
@@ -89,12 +90,15 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
     c.req.path.startsWith("/api/uploads/") ? next() : jsonBodyLimit(c, next),
   );
 
+  app.use("/api/*", privateUnlessPublic);
   app.route("/api/docs", docsRoutes());
   app.route("/api/auth", authRoutes(deps));
   app.route("/api", createApi(deps));
   app.all("/api/*", apiNotFound);
   app.route("/f", fileRoutes(deps));
   app.route("/", spaRoutes(deps, { renderHead: renderPetHead(deps), ...spa }));
+  // Anything else (e.g. a POST to //api/… or /API/…) gets the same JSON 404 as the API.
+  app.notFound(apiNotFound);
   app.onError(errorHandler(deps.log));
   return app;
 }
