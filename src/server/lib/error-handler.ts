@@ -16,10 +16,10 @@ export function errorHandler(log: Logger): ErrorHandler {
           : err.message;
       return c.json({ error: message || "Request refused", code: "BAD_REQUEST" }, status);
     }
-    // An id past PostgreSQL's int range (e.g. 2^40) can match no row; SQLite just finds none.
-    if (isOutOfRange(err)) {
-      return c.json({ error: "A number in the request is out of range", code: "BAD_REQUEST" }, 400);
-    }
+    // Input PostgreSQL cannot hold (SQLite takes both): an id past its int range (e.g. 2^40),
+    // which matches no row anyway, or text with a NUL character.
+    const refusal = databaseRefusal(err);
+    if (refusal) return c.json({ error: refusal, code: "BAD_REQUEST" }, 400);
     // Unexpected: log everything, tell the client nothing about internals.
     log.error(`${c.req.method} ${c.req.path} failed`, {
       error: err instanceof Error ? (err.stack ?? err.message) : String(err),
@@ -34,8 +34,12 @@ export function errorHandler(log: Logger): ErrorHandler {
   };
 }
 
-/** PostgreSQL's numeric_value_out_of_range (SQLSTATE 22003). */
-const isOutOfRange = (err: Error) => (err as { code?: unknown }).code === "22003";
+/** PostgreSQL's numeric_value_out_of_range and character_not_in_repertoire (SQLSTATE). */
+function databaseRefusal(err: Error): string | undefined {
+  const code = (err as { code?: unknown }).code;
+  if (code === "22003") return "A number in the request is out of range";
+  if (code === "22021") return "Text may not contain the NUL character";
+}
 
 export const apiNotFound: NotFoundHandler = (c) =>
   c.json({ error: `No such API route: ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404);
