@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../test/images";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "../test/test-app";
 import { upload } from "../test/upload";
 import {
   CALLERS,
@@ -27,6 +27,8 @@ interface Row {
   /** A multipart upload of one small JPEG instead of a JSON body. */
   upload?: true;
   expect: Statuses;
+  /** The cell deletes the caller's own account: a new one takes its place afterwards. */
+  deletesCaller?: true;
   /** More to check after an allowed cell, e.g. that a list holds nobody else's rows. */
   check?: (r: { caller: Caller; json: any; w: World; t: TestApp }) => Promise<void> | void;
 }
@@ -197,6 +199,18 @@ const MATRIX: Record<string, Row> = {
     expect: ANYONE,
   },
   "GET /donations/recent": { path: () => "/api/donations/recent", expect: ANYONE },
+  "DELETE /me": {
+    path: () => "/api/me",
+    body: () => ({ password: TEST_PASSWORD }),
+    expect: SIGNED_IN,
+    deletesCaller: true,
+    check: async ({ caller, t }) => {
+      const session = await t.request("GET", "/api/auth/get-session", {
+        headers: callers.headers(caller),
+      });
+      expect(session.json).toBeNull();
+    },
+  },
   "GET /admin/donations": { path: () => "/api/admin/donations", expect: ADMIN_ONLY },
   "GET /admin/donations/summary": {
     path: () => "/api/admin/donations/summary",
@@ -249,7 +263,10 @@ describe.each(Object.entries(MATRIX))("%s", (route, row) => {
       if (status >= 400) {
         expect(response.json?.error, response.text).toEqual(expect.any(String));
         expect(await snapshot(t)).toEqual(before);
-      } else await row.check?.({ caller, json: response.json, w, t });
+      } else {
+        await row.check?.({ caller, json: response.json, w, t });
+        if (row.deletesCaller) await callers.replace(caller);
+      }
     },
   );
 });

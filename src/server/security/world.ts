@@ -20,14 +20,22 @@ type Session = Awaited<ReturnType<TestApp["login"]>>;
  * has applied for store A's pet), the owners of stores A and B, and the admin.
  */
 export async function signInCallers(t: TestApp) {
-  const sessions: Record<Exclude<Caller, "signedOut">, Session> = {
-    user: await t.login({ firstName: "Uma", lastName: "User" }),
-    vendorA: await t.login({ firstName: "Arun", lastName: "Owner" }),
-    vendorB: await t.login({ firstName: "Bina", lastName: "Rival" }),
-    admin: await t.loginAdmin(),
+  const people = {
+    user: { firstName: "Uma", lastName: "User" },
+    vendorA: { firstName: "Arun", lastName: "Owner" },
+    vendorB: { firstName: "Bina", lastName: "Rival" },
+    admin: { email: "admin@sathi.test" },
   };
+  const sessions = {} as Record<Exclude<Caller, "signedOut">, Session>;
+  for (const [caller, overrides] of Object.entries(people)) {
+    sessions[caller as keyof typeof people] = await t.login(overrides);
+  }
   return {
     sessions,
+    /** A new account in the place of one that a cell deleted (DELETE /api/me). */
+    async replace(caller: Caller) {
+      if (caller !== "signedOut") sessions[caller] = await t.login(people[caller]);
+    },
     headers: (caller: Caller): Record<string, string> =>
       caller === "signedOut" ? {} : sessions[caller].headers,
   };
