@@ -81,11 +81,22 @@ try {
       return ((await response.json()) as { token: string }).token;
     }),
   );
-  // Pets to ask for: one new one per adoption request, made as the run goes.
-  const freshPet = async () =>
-    (await makePet(database, { vendor_id: vendor.id, category_id: category.id })).id;
+  // Pets to ask for, one per adoption request, made before the clock starts so that only the
+  // server writes during the run.
+  const adoptable = await database.db.transaction().execute(async (trx) => {
+    const ids: number[] = [];
+    for (let i = 0; i < Math.ceil(seconds * rate * 0.12) + 20; i++) {
+      const pet = await makePet(
+        { db: trx, dialect: "sqlite" },
+        { vendor_id: vendor.id, category_id: category.id },
+      );
+      ids.push(pet.id);
+    }
+    return ids;
+  });
+  const freshPet = () => adoptable.pop()!;
 
-  type Step = () => Promise<{ status: number; expected: number[] }>;
+  type Step = () => Promise<{ status: number; what: string; expected: number[] }>;
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
   const call = async (method: string, url: string, token?: string, body?: unknown) => {
     const response = await fetch(`${base}${url}`, {
@@ -97,37 +108,37 @@ try {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     await response.arrayBuffer();
-    return response.status;
+    return { status: response.status, what: `${method} ${url.replace(/\d+/g, "{id}")}` };
   };
   const steps: [number, Step][] = [
-    [30, async () => ({ status: await call("GET", "/api/pets?page=1"), expected: [200] })],
-    [15, async () => ({ status: await call("GET", `/api/pets/${pick(pets)}`), expected: [200] })],
-    [10, async () => ({ status: await call("GET", "/api/category"), expected: [200] })],
+    [30, async () => ({ ...(await call("GET", "/api/pets?page=1")), expected: [200] })],
+    [15, async () => ({ ...(await call("GET", `/api/pets/${pick(pets)}`)), expected: [200] })],
+    [10, async () => ({ ...(await call("GET", "/api/category")), expected: [200] })],
     [
       10,
       async () => ({
-        status: await call("GET", "/api/applications", pick(tokens)),
+        ...(await call("GET", "/api/applications", pick(tokens))),
         expected: [200],
       }),
     ],
     [
       15,
       async () => ({
-        status: await call("PUT", `/api/favourites/${pick(pets)}`, pick(tokens)),
+        ...(await call("PUT", `/api/favourites/${pick(pets)}`, pick(tokens))),
         expected: [200],
       }),
     ],
     [
       10,
       async () => ({
-        status: await call("DELETE", `/api/favourites/${pick(pets)}`, pick(tokens)),
+        ...(await call("DELETE", `/api/favourites/${pick(pets)}`, pick(tokens))),
         expected: [200],
       }),
     ],
     [
       10,
       async () => {
-        const petId = await freshPet();
+        const petId = freshPet();
         const body = {
           name: "Soak",
           phone: "9841234567",
@@ -136,7 +147,7 @@ try {
           pet_id: petId,
         };
         return {
-          status: await call("POST", `/api/adoptPet/${petId}`, pick(tokens), body),
+          ...(await call("POST", `/api/adoptPet/${petId}`, pick(tokens), body)),
           expected: [200],
         };
       },
@@ -165,10 +176,11 @@ try {
     const step = chooseStep();
     sent++;
     const request = step()
-      .then(({ status, expected }) => {
+      .then(({ status, what, expected }) => {
         (minutes[minute] ??= []).push(Date.now() - at);
-        if (!expected.includes(status))
-          unexpected.push(`${status} at ${Math.round((at - started) / 1000)} s`);
+        if (!expected.includes(status)) {
+          unexpected.push(`${status} for ${what} at ${Math.round((at - started) / 1000)} s`);
+        }
       })
       .catch((error: Error) => {
         unexpected.push(`network error: ${error.message}`);
@@ -205,6 +217,7 @@ try {
       `p99 per minute ${minutes.map((m) => p99(m)).join(", ")} ms`,
   );
   for (const problem of problems) console.error(`FAIL ${problem}`);
+  if (problems.length) console.error(server.logTail(40));
   console.log(`soak test ${problems.length ? "failed" : "passed"}`);
   process.exitCode = problems.length ? 1 : 0;
 } finally {
