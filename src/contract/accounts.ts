@@ -42,3 +42,13 @@ export const StatusResponse = z.object({ status: z.boolean() });
 
 /** POST /api/auth/sign-in/social: where to send the browser. */
 export const OAuthStartResponse = z.object({ url: z.string(), redirect: z.boolean() });
+
+/**
+ * DELETE /api/me: the account, its store and its adoption requests. A password account confirms
+ * with its password; an account made with Google (no password) types its e-mail address.
+ */
+export const DeleteAccountRequest = z.object({
+  password: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;

@@ -8,6 +8,7 @@ import type { AppDeps } from "./deps";
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { favouriteRoutes } from "./features/catalogue/favourites.routes";
 import { renderPetHead } from "./features/catalogue/pet-head";
+import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
@@ -20,6 +21,7 @@ import { uploadRoutes } from "./features/uploads/uploads.routes";
 import { petImageRoutes } from "./features/vendor/pet-images.routes";
 import { petRoutes } from "./features/vendor/pets.routes";
 import { vendorRoutes } from "./features/vendor/vendor.routes";
+import { privateUnlessPublic } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
 import { spaRoutes, type SpaOptions } from "./web/spa";
@@ -41,6 +43,7 @@ export function createApi(deps: AppDeps) {
   api.route("/", uploadRoutes(deps));
   api.route("/", adoptionRoutes(deps));
   api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));
+  api.route("/", accountRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -89,12 +92,15 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
     c.req.path.startsWith("/api/uploads/") ? next() : jsonBodyLimit(c, next),
   );
 
+  app.use("/api/*", privateUnlessPublic);
   app.route("/api/docs", docsRoutes());
   app.route("/api/auth", authRoutes(deps));
   app.route("/api", createApi(deps));
   app.all("/api/*", apiNotFound);
   app.route("/f", fileRoutes(deps));
   app.route("/", spaRoutes(deps, { renderHead: renderPetHead(deps), ...spa }));
+  // Anything else (e.g. a POST to //api/… or /API/…) gets the same JSON 404 as the API.
+  app.notFound(apiNotFound);
   app.onError(errorHandler(deps.log));
   return app;
 }

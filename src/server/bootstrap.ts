@@ -29,7 +29,11 @@ async function openRedis(config: Config, database: Database, log: Logger): Promi
 
 /** Opens the database, brings it up to date and, when asked, fills an empty one with demo content. */
 export async function createDeps(config: Config, log: Logger): Promise<AppDeps> {
-  const database = createDatabase(config.database);
+  const database = createDatabase(config.database, (error) =>
+    log.warn("A database connection was lost; the next query opens a new one", {
+      reason: error.message,
+    }),
+  );
   try {
     await migrateToLatest(database);
   } catch (error) {

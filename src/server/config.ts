@@ -57,6 +57,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_DISCOVERY_URL: url.default("https://accounts.google.com/.well-known/openid-configuration"),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_ADOPTIONS: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SITE_NAME: z.string().trim().min(1).default("Sathi"),
   CONTACT_EMAIL: z.email().default("hello@sathi.org.np"),
@@ -233,7 +234,10 @@ export function loadConfig(
             discoveryUrl: e.GOOGLE_DISCOVERY_URL,
           }
         : undefined,
-    rateLimit: { signInPerMinute: e.RATE_LIMIT_SIGN_IN },
+    rateLimit: {
+      signInPerMinute: e.RATE_LIMIT_SIGN_IN,
+      adoptionsPerHour: e.RATE_LIMIT_ADOPTIONS,
+    },
     trustProxy: e.TRUST_PROXY === "true",
     seed: e.SEED ?? (isPostgres ? "none" : "demo"),
     /** Online donations (issue 12): the gateways' settings; secrets stay on the server. */

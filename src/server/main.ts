@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import { createApp } from "./app";
 import { createDeps, StartupError } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -43,6 +44,9 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     log.info(`${signal} received, shutting down`);
+    // close() hangs up on idle keep-alive connections once; one that turns idle after its
+    // in-flight answer would otherwise hold the stop for the keep-alive timeout.
+    setInterval(() => (server as Server).closeIdleConnections(), 100).unref();
     server.close(() => {
       void deps.mail
         .stop()

@@ -120,6 +120,9 @@ export function createAuth({
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin and CSRF checks when NODE_ENV is test: said explicitly, the
+      // tests run the same checks as production.
+      disableOriginCheck: false,
     },
     hooks: { before: signUpRules },
     plugins: [

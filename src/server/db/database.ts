@@ -28,9 +28,15 @@ export function openSqlite(path: string): SQLite.Database {
   return sqlite;
 }
 
-export function createDatabase(config: Config["database"]): Database {
+export function createDatabase(
+  config: Config["database"],
+  onConnectionLost: (error: Error) => void = () => undefined,
+): Database {
   if (config.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection ended by the server (restart, failover, admin) is dropped by the pool and
+    // the next query opens a new one; unheard, the pool's 'error' event would end the process.
+    pool.on("error", onConnectionLost);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

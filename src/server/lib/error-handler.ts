@@ -16,6 +16,10 @@ export function errorHandler(log: Logger): ErrorHandler {
           : err.message;
       return c.json({ error: message || "Request refused", code: "BAD_REQUEST" }, status);
     }
+    // Input PostgreSQL cannot hold (SQLite takes both): an id past its int range (e.g. 2^40),
+    // which matches no row anyway, or text with a NUL character.
+    const refusal = databaseRefusal(err);
+    if (refusal) return c.json({ error: refusal, code: "BAD_REQUEST" }, 400);
     // Unexpected: log everything, tell the client nothing about internals.
     log.error(`${c.req.method} ${c.req.path} failed`, {
       error: err instanceof Error ? (err.stack ?? err.message) : String(err),
@@ -28,6 +32,13 @@ export function errorHandler(log: Logger): ErrorHandler {
       500,
     );
   };
+}
+
+/** PostgreSQL's numeric_value_out_of_range and character_not_in_repertoire (SQLSTATE). */
+function databaseRefusal(err: Error): string | undefined {
+  const code = (err as { code?: unknown }).code;
+  if (code === "22003") return "A number in the request is out of range";
+  if (code === "22021") return "Text may not contain the NUL character";
 }
 
 export const apiNotFound: NotFoundHandler = (c) =>

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import {
   AdoptPetRequest,
   Application,
@@ -14,6 +15,7 @@ import {
 import { ErrorResponse } from "../../../contract/errors";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
+import { AppError } from "../../lib/errors";
 import { createRouter } from "../../lib/router";
 import { createApplication, listMyApplications, withdrawApplication } from "./applications";
 import { listVendorApplications, updateApplicationStatus } from "./vendor-applications";
@@ -45,6 +47,7 @@ const adoptPet = createRoute({
     403: refusal("The pet is in the caller's own store"),
     404: refusal("No such pet, or it is a draft or adopted"),
     409: refusal("The caller already has an open request for this pet"),
+    429: refusal("Too many requests from this account in the last hour (RATE_LIMIT_ADOPTIONS)"),
   },
 });
 
@@ -119,9 +122,23 @@ const updateStatus = createRoute({
 });
 
 export function adoptionRoutes(deps: AppDeps) {
+  /** One account asking for pet after pet is a bot or a spammer: an hour's allowance per account. */
+  async function limitAdoptions(c: Context, userId: string) {
+    const max = deps.config.rateLimit.adoptionsPerHour;
+    const { allowed, retryAfter } = await deps.rateLimits.consume(`adoptions:${userId}`, {
+      window: 3600,
+      max,
+    });
+    if (!allowed) {
+      c.header("Retry-After", String(retryAfter));
+      throw new AppError(429, "You have sent many adoption requests. Please try again later.");
+    }
+  }
+
   return createRouter()
     .openapi(adoptPet, async (c) => {
       const { pet_id } = c.req.valid("param");
+      await limitAdoptions(c, userOf(c).id);
       const application = await createApplication(deps, userOf(c), pet_id, c.req.valid("json"));
       return c.json(application, 200);
     })

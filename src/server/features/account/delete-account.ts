@@ -1,0 +1,31 @@
+import type { DeleteAccountRequest } from "../../../contract/accounts";
+import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../deps";
+import { AppError, badRequest } from "../../lib/errors";
+import { removeStore } from "../../lib/remove-store";
+import { findOwnStore } from "../../lib/store-access";
+
+type Deps = Pick<AppDeps, "auth" | "db" | "storage" | "log">;
+
+/**
+ * Deletes the caller's account once they confirm it: their store (pets, photos and the requests
+ * for them, files too), then the user with their own requests, favourites, sign-in methods and
+ * every session, wherever sessions are kept (database and Redis).
+ */
+export async function deleteAccount(deps: Deps, user: SessionUser, confirm: DeleteAccountRequest) {
+  const auth = await deps.auth.$context;
+  const accounts = await auth.internalAdapter.findAccounts(user.id);
+  const hash = accounts.find((account) => account.providerId === "credential")?.password;
+  if (hash) {
+    if (!confirm.password) throw badRequest("Enter your password to delete your account");
+    if (!(await auth.password.verify({ hash, password: confirm.password }))) {
+      throw new AppError(403, "The password is not right", "WRONG_PASSWORD");
+    }
+  } else if (confirm.email?.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw badRequest("Type your e-mail address to delete your account");
+  }
+  const store = await findOwnStore(deps.db, user.id);
+  if (store) await removeStore(deps, store.id);
+  await auth.internalAdapter.deleteUser(user.id);
+  deps.log.info("Account deleted", { userId: user.id, hadStore: Boolean(store) });
+}

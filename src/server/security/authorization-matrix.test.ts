@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../test/images";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "../test/test-app";
+import { upload } from "../test/upload";
+import {
+  CALLERS,
+  freshWorld,
+  signInCallers,
+  snapshot,
+  type Caller,
+  type Callers,
+  type World,
+} from "./world";
+
+/**
+ * Issue 10, test 1: every API route × every kind of caller → the status it must get.
+ * The routes come from the OpenAPI document, so a route added without a row here fails.
+ * Each cell runs against a fresh world on a real database with real sessions; a refused
+ * cell (4xx) must leave every table exactly as it was.
+ */
+
+type Statuses = [signedOut: number, user: number, vendorA: number, vendorB: number, admin: number];
+interface Row {
+  /** The path with its parameters filled from the world. */
+  path: (w: World) => string;
+  body?: (w: World) => unknown;
+  /** A multipart upload of one small JPEG instead of a JSON body. */
+  upload?: true;
+  expect: Statuses;
+  /** The cell deletes the caller's own account: a new one takes its place afterwards. */
+  deletesCaller?: true;
+  /** More to check after an allowed cell, e.g. that a list holds nobody else's rows. */
+  check?: (r: { caller: Caller; json: any; w: World; t: TestApp }) => Promise<void> | void;
+}
+
+const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200];
+const ANYONE: Statuses = [200, 200, 200, 200, 200];
+const SIGNED_IN: Statuses = [401, 200, 200, 200, 200];
+const OWNER_A: Statuses = [401, 403, 200, 403, 403];
+
+const newPet = (w: World) => ({
+  vendor_id: w.storeA.id,
+  category_id: w.category.id,
+  name: "Kali",
+  description: "A calm street dog.",
+  gender: "female",
+  post_status: "published",
+});
+const adoption = (petId: number) => ({
+  name: "Sita Rai",
+  phone: "9841234567",
+  address: "Jhamsikhel, Lalitpur",
+  message: "We have a fenced garden.",
+  pet_id: petId,
+});
+
+/** Keyed `METHOD /path` exactly as in /api/openapi.json. */
+const MATRIX: Record<string, Row> = {
+  "GET /health": { path: () => "/api/health", expect: ANYONE },
+  "GET /config": { path: () => "/api/config", expect: ANYONE },
+  "GET /category": { path: () => "/api/category", expect: ANYONE },
+  "POST /category": {
+    path: () => "/api/category",
+    body: () => ({ category: `Rabbits ${Math.random()}` }),
+    expect: ADMIN_ONLY,
+  },
+  "DELETE /category": {
+    path: () => "/api/category",
+    body: (w) => ({ id: w.spareCategory.id }),
+    expect: ADMIN_ONLY,
+  },
+  "GET /pets": { path: () => "/api/pets", expect: ANYONE },
+  // The body names store A: only its owner may add to it.
+  "POST /pets": { path: () => "/api/pets", body: newPet, expect: OWNER_A },
+  "GET /pets/{id}": { path: (w) => `/api/pets/${w.petA.id}`, expect: ANYONE },
+  "PATCH /pets/{id}": {
+    path: (w) => `/api/pets/${w.petA.id}`,
+    body: () => ({ name: "Renamed" }),
+    expect: OWNER_A,
+  },
+  "DELETE /pets/{id}": { path: (w) => `/api/pets/${w.petA.id}`, expect: OWNER_A },
+  "GET /pets/{id}/images": { path: (w) => `/api/pets/${w.petA.id}/images`, expect: ANYONE },
+  "GET /favourites": { path: () => "/api/favourites", expect: SIGNED_IN },
+  "GET /favourites/{petId}": { path: (w) => `/api/favourites/${w.petA.id}`, expect: SIGNED_IN },
+  "PUT /favourites/{petId}": { path: (w) => `/api/favourites/${w.petA.id}`, expect: SIGNED_IN },
+  "DELETE /favourites/{petId}": {
+    path: (w) => `/api/favourites/${w.petA.id}`,
+    expect: SIGNED_IN,
+  },
+  "GET /vendors": { path: () => "/api/vendors", expect: ADMIN_ONLY },
+  "DELETE /vendors": {
+    path: () => "/api/vendors",
+    body: (w) => ({ id: w.storeA.id }),
+    expect: ADMIN_ONLY,
+  },
+  "POST /vendors/update": {
+    path: () => "/api/vendors/update",
+    body: (w) => ({ id: w.storeA.id, status: "pending" }),
+    expect: ADMIN_ONLY,
+  },
+  "GET /admin/stats": { path: () => "/api/admin/stats", expect: ADMIN_ONLY },
+  // Vendors already run a store; the user and the admin have none.
+  "POST /vendors/create": {
+    path: () => "/api/vendors/create",
+    body: () => ({ storeName: "New", storeDescription: "A new store", storeLocation: "Pokhara" }),
+    expect: [401, 200, 409, 409, 200],
+  },
+  "GET /vendors/me": {
+    path: () => "/api/vendors/me",
+    expect: SIGNED_IN,
+    check: ({ caller, json, w }) => {
+      const own = { vendorA: w.storeA.id, vendorB: w.storeB.id }[caller as string];
+      expect(json.store?.vendor.id ?? null).toBe(own ?? null);
+    },
+  },
+  "DELETE /vendors/me": { path: () => "/api/vendors/me", expect: [401, 404, 200, 200, 404] },
+  "GET /petsByVendor": {
+    path: (w) => `/api/petsByVendor?vendor_id=${w.storeA.id}`,
+    expect: [401, 403, 200, 403, 200],
+  },
+  "DELETE /pets/{id}/images/{imageId}": {
+    path: (w) => `/api/pets/${w.petA.id}/images/${w.imageA.id}`,
+    expect: OWNER_A,
+  },
+  "PUT /pets/{id}/images/order": {
+    path: (w) => `/api/pets/${w.petA.id}/images/order`,
+    body: (w) => ({ imageIds: [w.imageA.id] }),
+    expect: OWNER_A,
+  },
+  // The caller's own store image: nobody can aim it at another store.
+  "POST /uploads/image": {
+    path: () => "/api/uploads/image",
+    upload: true,
+    expect: [401, 404, 200, 200, 404],
+    check: async ({ caller, t, w }) => {
+      if (caller === "vendorA") return;
+      const a = await t.db
+        .selectFrom("vendor")
+        .select("image_key")
+        .where("id", "=", w.storeA.id)
+        .executeTakeFirstOrThrow();
+      expect(a.image_key).toBe(w.storeA.image_key);
+    },
+  },
+  "POST /uploads/petsImages": {
+    path: (w) => `/api/uploads/petsImages?petId=${w.petA.id}`,
+    upload: true,
+    expect: OWNER_A,
+  },
+  // The user already asked for petA, so the other pet; its own store may not ask.
+  "POST /adoptPet/{pet_id}": {
+    path: (w) => `/api/adoptPet/${w.otherPetA.id}`,
+    body: (w) => adoption(w.otherPetA.id),
+    expect: [401, 200, 403, 200, 200],
+  },
+  "GET /applications": {
+    path: () => "/api/applications",
+    expect: SIGNED_IN,
+    check: ({ caller, json, w }) => {
+      const ids = (json as { id: number }[]).map((a) => a.id);
+      const theirs = [w.application.id, w.applicationB.id];
+      if (caller === "user") expect(ids).toEqual(expect.arrayContaining(theirs));
+      else expect(ids.filter((id) => theirs.includes(id))).toEqual([]);
+    },
+  },
+  "POST /applications/{id}/withdraw": {
+    path: (w) => `/api/applications/${w.application.id}/withdraw`,
+    expect: [401, 200, 403, 403, 403],
+  },
+  "GET /vendors/{id}/applications": {
+    path: (w) => `/api/vendors/${w.storeA.id}/applications`,
+    expect: OWNER_A,
+    check: ({ caller, json, w }) => {
+      if (caller !== "vendorA") return;
+      const ids = (json as { id: number }[]).map((a) => a.id);
+      expect(ids).toContain(w.application.id);
+      expect(ids).not.toContain(w.applicationB.id);
+    },
+  },
+  // Store A's owner answers for store A; store B's owner cannot answer it.
+  "POST /vendors/applications/{id}/update": {
+    path: (w) => `/api/vendors/applications/${w.application.id}/update`,
+    body: () => ({ status: "Approved" }),
+    expect: OWNER_A,
+  },
+  // Donations need no account; a completed one is answered without asking a gateway.
+  "POST /donations": {
+    path: () => "/api/donations",
+    body: () => ({ amount: 500, method: "esewa", name: "Maya" }),
+    expect: ANYONE,
+  },
+  "POST /donations/{id}/confirm": {
+    path: (w) => `/api/donations/${w.donation.uuid}/confirm`,
+    body: () => ({ pidx: "not-this-donations" }),
+    expect: [400, 400, 400, 400, 400],
+  },
+  "POST /donations/{id}/check": {
+    path: (w) => `/api/donations/${w.donation.uuid}/check`,
+    expect: ANYONE,
+  },
+  "GET /donations/recent": { path: () => "/api/donations/recent", expect: ANYONE },
+  "DELETE /me": {
+    path: () => "/api/me",
+    body: () => ({ password: TEST_PASSWORD }),
+    expect: SIGNED_IN,
+    deletesCaller: true,
+    check: async ({ caller, t }) => {
+      const session = await t.request("GET", "/api/auth/get-session", {
+        headers: callers.headers(caller),
+      });
+      expect(session.json).toBeNull();
+    },
+  },
+  "GET /admin/donations": { path: () => "/api/admin/donations", expect: ADMIN_ONLY },
+  "GET /admin/donations/summary": {
+    path: () => "/api/admin/donations/summary",
+    expect: ADMIN_ONLY,
+  },
+  "GET /admin/donations/export": { path: () => "/api/admin/donations/export", expect: ADMIN_ONLY },
+  "POST /admin/donations/{id}/check": {
+    path: (w) => `/api/admin/donations/${w.donation.uuid}/check`,
+    expect: ADMIN_ONLY,
+  },
+};
+
+let t: TestApp;
+let callers: Callers;
+let jpeg: Buffer;
+let documented: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_DONATIONS: "1000" });
+  callers = await signInCallers(t);
+  jpeg = await makeJpeg();
+  const doc = await t.request("GET", "/api/openapi.json");
+  documented = Object.entries(doc.json.paths as Record<string, object>).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+});
+afterAll(() => t.close());
+
+async function call(row: Row, method: string, caller: Caller, w: World) {
+  const headers = callers.headers(caller);
+  if (row.upload) return upload(t, row.path(w), [{ name: "photo.jpg", body: jpeg }], headers);
+  return t.request(method, row.path(w), { body: row.body?.(w), headers });
+}
+
+it("has one row for every documented route, and no row for a route that is gone", () => {
+  expect(documented.length).toBeGreaterThan(30);
+  expect(documented.filter((route) => !MATRIX[route])).toEqual([]);
+  expect(Object.keys(MATRIX).filter((route) => !documented.includes(route))).toEqual([]);
+});
+
+describe.each(Object.entries(MATRIX))("%s", (route, row) => {
+  const method = route.split(" ")[0]!;
+  it.each(CALLERS.map((caller, index) => [caller, row.expect[index]!] as const))(
+    "%s → %i",
+    async (caller, status) => {
+      const w = await freshWorld(t, callers);
+      const before = await snapshot(t);
+      const response = await call(row, method, caller, w);
+      expect(response.status, response.text).toBe(status);
+      if (status >= 400) {
+        expect(response.json?.error, response.text).toEqual(expect.any(String));
+        expect(await snapshot(t)).toEqual(before);
+      } else {
+        await row.check?.({ caller, json: response.json, w, t });
+        if (row.deletesCaller) await callers.replace(caller);
+      }
+    },
+  );
+});

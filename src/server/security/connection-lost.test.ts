@@ -1,0 +1,36 @@
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { adminPgUrl, testDbKind } from "../test/test-db";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+/**
+ * PostgreSQL restarts and failovers end the app's idle connections. The pool must drop them
+ * and carry on: an unheard 'error' event from the pool would end the whole process.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it.skipIf(testDbKind() !== "postgres")(
+  "keeps answering after PostgreSQL ends its idle connections",
+  async () => {
+    expect((await t.request("GET", "/api/health")).status).toBe(200);
+    const database = new URL(
+      t.config.database.kind === "postgres" ? t.config.database.url : "",
+    ).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: adminPgUrl() });
+    await admin.connect();
+    const ended = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [database],
+    );
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThan(0);
+    // Let the pool hear of it, then ask again: a fresh connection answers.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await t.request("GET", "/api/health")).status).toBe(200);
+    expect((await t.request("GET", "/api/pets")).status).toBe(200);
+  },
+);

@@ -1,0 +1,131 @@
+import { sql } from "kysely";
+import {
+  makeApplication,
+  makeCategory,
+  makeDonation,
+  makePet,
+  makePetImage,
+  makeVendor,
+} from "../db/factories";
+import type { TestApp } from "../test/test-app";
+
+/** The five kinds of caller every API route is checked against. */
+export const CALLERS = ["signedOut", "user", "vendorA", "vendorB", "admin"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+type Session = Awaited<ReturnType<TestApp["login"]>>;
+
+/**
+ * The people of the security tests, signed in for real: a verified user without a store (who
+ * has applied for store A's pet), the owners of stores A and B, and the admin.
+ */
+export async function signInCallers(t: TestApp) {
+  const people = {
+    user: { firstName: "Uma", lastName: "User" },
+    vendorA: { firstName: "Arun", lastName: "Owner" },
+    vendorB: { firstName: "Bina", lastName: "Rival" },
+    admin: { email: "admin@sathi.test" },
+  };
+  const sessions = {} as Record<Exclude<Caller, "signedOut">, Session>;
+  for (const [caller, overrides] of Object.entries(people)) {
+    sessions[caller as keyof typeof people] = await t.login(overrides);
+  }
+  return {
+    sessions,
+    /** A new account in the place of one that a cell deleted (DELETE /api/me). */
+    async replace(caller: Caller) {
+      if (caller !== "signedOut") sessions[caller] = await t.login(people[caller]);
+    },
+    headers: (caller: Caller): Record<string, string> =>
+      caller === "signedOut" ? {} : sessions[caller].headers,
+  };
+}
+export type Callers = Awaited<ReturnType<typeof signInCallers>>;
+
+/**
+ * Puts the callers' stores back as they started (a cell may have deleted or opened one) and
+ * makes fresh things to act on: store A's pets with a photo, the user's request for one of
+ * them, a category and a pending donation.
+ */
+export async function freshWorld(t: TestApp, { sessions }: Callers) {
+  const { db } = t.deps;
+  const ensureStore = async (ownerId: string, title: string) => {
+    const existing = await db
+      .selectFrom("vendor")
+      .selectAll()
+      .where("owner_id", "=", ownerId)
+      .executeTakeFirst();
+    if (existing) {
+      await db
+        .updateTable("vendor")
+        .set({ status: "active" })
+        .where("id", "=", existing.id)
+        .execute();
+      return existing;
+    }
+    return makeVendor(t.deps, { owner_id: ownerId, title, image_key: `stores/${title}.webp` });
+  };
+  for (const id of [sessions.user.user.id, sessions.admin.user.id]) {
+    await db.deleteFrom("vendor").where("owner_id", "=", id).execute();
+  }
+  const storeA = await ensureStore(sessions.vendorA.user.id, "Store A");
+  const storeB = await ensureStore(sessions.vendorB.user.id, "Store B");
+  const category = await makeCategory(t.deps);
+  const petA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
+  const otherPetA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
+  const petB = await makePet(t.deps, { vendor_id: storeB.id, category_id: category.id });
+  const imageA = await makePetImage(t.deps, { pet_id: petA.id });
+  const application = await makeApplication(t.deps, {
+    pet_id: petA.id,
+    user_id: sessions.user.user.id,
+  });
+  const applicationB = await makeApplication(t.deps, {
+    pet_id: petB.id,
+    user_id: sessions.user.user.id,
+  });
+  const spareCategory = await makeCategory(t.deps);
+  const donation = await makeDonation(t.deps, { status: "completed" });
+  return {
+    storeA,
+    storeB,
+    category,
+    spareCategory,
+    petA,
+    otherPetA,
+    petB,
+    imageA,
+    application,
+    applicationB,
+    donation,
+  };
+}
+export type World = Awaited<ReturnType<typeof freshWorld>>;
+
+const TABLES = [
+  "user",
+  "session",
+  "account",
+  "vendor",
+  "pet",
+  "pet_image",
+  "category",
+  "application",
+  "application_history",
+  "favourite",
+  "donation",
+  "mail_outbox",
+] as const;
+
+/** Every row of the app's tables, to show that a refused request changed nothing. */
+export async function snapshot(t: TestApp) {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    // The outbox's sending state moves on its own after a request; a new message is what counts.
+    const columns = table === "mail_outbox" ? sql`id` : sql`*`;
+    const result = await sql<
+      Record<string, unknown>
+    >`select ${columns} from ${sql.table(table)}`.execute(t.deps.db);
+    rows[table] = result.rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return rows;
+}
