@@ -204,7 +204,9 @@ export async function seedBench(
             id: randomUUID(),
             userId: user.id,
             token,
-            expiresAt: authDate(now + 24 * 3600_000),
+            // A full week, as better-auth gives a new session: an older one would be renewed
+            // (a write) on its first request, which the bench would then measure.
+            expiresAt: authDate(now + 7 * 24 * 3600_000),
             ipAddress: null,
             userAgent: "bench",
             createdAt: authDate(now),
