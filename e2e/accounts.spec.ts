@@ -1,6 +1,6 @@
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
-import { createUser, DEMO, GOOGLE, uniqueEmail, waitForMail } from "./support/accounts";
+import { createUser, DEMO, GOOGLE, loginAs, uniqueEmail, waitForMail } from "./support/accounts";
 
 test.describe("accounts", () => {
   test("sign up in the form, verify through the e-mail, see the avatar menu, log out", async ({
@@ -127,5 +127,40 @@ test.describe("accounts", () => {
     await page.getByRole("banner").getByText("नेपाली").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("लगइन");
     await expectAccessible(page);
+  });
+
+  test.describe("deleting the account", () => {
+    // The refused attempts (wrong password, then signing in after) are logged as failed loads.
+    test.use({ allowConsoleErrors: [/status of 40[13]/] });
+
+    test("from the Account tab, confirmed with the password: signed out and unable to log in again", async ({
+      page,
+      request,
+    }) => {
+      const user = await createUser(request);
+      await loginAs(page, user);
+      await page.goto("/dashboard?tab=account");
+      await expect(page.getByText(user.email)).toBeVisible();
+      await page.getByRole("button", { name: "Delete my account" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete your account for good?" });
+      await dialog.getByRole("button", { name: "Delete for good" }).click();
+      await expect(dialog.getByText("Enter your password to confirm")).toBeVisible();
+      await dialog.getByLabel("Your password").fill("not-my-password");
+      await dialog.getByRole("button", { name: "Delete for good" }).click();
+      await expect(dialog.getByText("The password is not right")).toBeVisible();
+      await expectAccessible(page);
+
+      await dialog.getByLabel("Your password").fill(user.password);
+      await dialog.getByRole("button", { name: "Delete for good" }).click();
+      await expect(page.getByText("Your account was deleted").first()).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+
+      const signIn = await request.post("/api/auth/sign-in/email", {
+        data: { email: user.email, password: user.password },
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(401);
+    });
   });
 });

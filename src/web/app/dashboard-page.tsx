@@ -1,7 +1,8 @@
 import { Container, Tabs, Title } from "@mantine/core";
-import { IconBuildingStore, IconHeart, IconUser } from "@tabler/icons-react";
+import { IconBuildingStore, IconHeart, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { AccountPanel } from "../features/accounts/account-panel";
 import { MyFavourites } from "../features/catalogue/my-favourites";
 import { VendorTab } from "../features/vendor/vendor-tab";
 import { MyApplications } from "../features/adoption/my-applications";
@@ -9,12 +10,12 @@ import { VendorApplications } from "../features/adoption/vendor-applications";
 import { RequireAuth } from "../ui/require-auth";
 import { usePageMeta } from "../ui/use-page-meta";
 
-const TABS = ["user", "favourites", "vendor"] as const;
+const TABS = ["user", "favourites", "vendor", "account"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * SPEC §2 /dashboard: the User tab (the caller's adoption requests) and the Vendor tab
- * (their store). The shell composes the features' panels, since features do not import
+ * (their store); beyond the spec, Favourites and Account. The shell composes the features' panels, since features do not import
  * one another. The open tab lives in the URL so a link can point at it.
  */
 export function DashboardPage() {
@@ -52,6 +53,9 @@ function Dashboard() {
           <Tabs.Tab value="vendor" leftSection={<IconBuildingStore size={18} />}>
             {t("dashboard.vendorTab")}
           </Tabs.Tab>
+          <Tabs.Tab value="account" leftSection={<IconSettings size={18} />}>
+            {t("dashboard.accountTab")}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="user">
           {/* adoption: the user's requests */}
@@ -63,6 +67,9 @@ function Dashboard() {
         <Tabs.Panel value="vendor">
           {/* vendor: the store view */}
           <VendorTab applications={(vendorId) => <VendorApplications vendorId={vendorId} />} />
+        </Tabs.Panel>
+        <Tabs.Panel value="account">
+          <AccountPanel />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -5,6 +5,7 @@ import {
   SignUpResponse,
   StatusResponse,
 } from "../../../contract/accounts";
+import { OkResponse } from "../../../contract/vendor";
 import { apiFetch } from "../../lib/http";
 import { sessionQuery } from "../../lib/session";
 
@@ -74,4 +75,20 @@ export async function startGoogleSignIn(next: string) {
     },
   });
   window.location.assign(url);
+}
+
+/**
+ * DELETE /api/me. The server checks the typed text as the password, or, for an account made with
+ * Google (which has none), as the e-mail address; then every answer cached for the user goes.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (secret: string) =>
+      apiFetch("/me", OkResponse, { method: "DELETE", body: { password: secret, email: secret } }),
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+    },
+  });
 }
