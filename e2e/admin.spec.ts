@@ -1,9 +1,8 @@
-import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { createDatabase } from "../src/server/db/database";
 import { makePet, makeUser, makeVendor } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
+import { withE2eDatabase } from "./support/database";
 import { createUser, DEMO, loginAs, waitForMail } from "./support/accounts";
 
 /** Whether a route of another feature is on this branch yet (the catalogue serves GET /pets and /category). */
@@ -18,11 +17,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** A pending store with one published pet, written straight to the e2e server's database. */
 async function pendingStoreWithPet() {
-  const database = createDatabase({
-    kind: "sqlite",
-    path: join(process.env.E2E_DATA_DIR!, "app.db"),
-  });
-  try {
+  return withE2eDatabase(async (database) => {
     const tag = unique();
     const dog = await database.db
       .selectFrom("category")
@@ -43,9 +38,7 @@ async function pendingStoreWithPet() {
       post_status: "published",
     });
     return { owner, vendor, pet };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 test.describe("admin panel", () => {

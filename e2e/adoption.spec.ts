@@ -1,10 +1,9 @@
-import { join } from "node:path";
-import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { createDatabase } from "../src/server/db/database";
+import type { Page } from "@playwright/test";
 import { makePet, makeVendor } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
-import { createUser, loginAs, waitForMail, type Credentials } from "./support/accounts";
+import { withE2eDatabase, userIdOf } from "./support/database";
+import { loginAs, newVerifiedUser, waitForMail, type Credentials } from "./support/accounts";
 
 /**
  * Issue 6 end to end: an applicant and a centre, each in their own browser, through the whole
@@ -15,16 +14,8 @@ let counter = 0;
 
 /** A centre of the test's own, with one listed dog, made with the shared factories in the e2e database. */
 async function storeWithPet(owner: Credentials) {
-  const database = createDatabase({
-    kind: "sqlite",
-    path: join(process.env.E2E_DATA_DIR!, "app.db"),
-  });
-  try {
-    const { id: owner_id } = await database.db
-      .selectFrom("user")
-      .select("id")
-      .where("email", "=", owner.email)
-      .executeTakeFirstOrThrow();
+  return withE2eDatabase(async (database) => {
+    const owner_id = await userIdOf(database, owner.email);
     const dog = await database.db
       .selectFrom("category")
       .select("id")
@@ -42,26 +33,7 @@ async function storeWithPet(owner: Credentials) {
       name: `Bhote ${suffix}`,
     });
     return { vendor, pet };
-  } finally {
-    await database.close();
-  }
-}
-
-/**
- * A new verified account. Each gets a request context of its own: verifying signs that context
- * in, and better-auth refuses a sign-up that carries a session cookie without an Origin.
- */
-async function newUser(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string | undefined,
-  names?: { firstName: string; lastName: string },
-) {
-  const context = await playwright.request.newContext({ baseURL });
-  try {
-    return await createUser(context, names);
-  } finally {
-    await context.dispose();
-  }
+  });
 }
 
 /** A notification (toast), told apart from the same words under a form field. */
@@ -87,8 +59,14 @@ test.describe("adoption", () => {
   }) => {
     // Two sign-ups with e-mail verification, two browsers and five round trips between them.
     test.slow();
-    const applicant = await newUser(playwright, baseURL, { firstName: "Sita", lastName: "Rai" });
-    const owner = await newUser(playwright, baseURL, { firstName: "Sujata", lastName: "Shrestha" });
+    const applicant = await newVerifiedUser(playwright, baseURL, {
+      firstName: "Sita",
+      lastName: "Rai",
+    });
+    const owner = await newVerifiedUser(playwright, baseURL, {
+      firstName: "Sujata",
+      lastName: "Shrestha",
+    });
     const { pet } = await storeWithPet(owner);
 
     // The applicant opens the pet and the Adopt Now dialog.
@@ -190,8 +168,14 @@ test.describe("adoption", () => {
     playwright,
     baseURL,
   }) => {
-    const applicant = await newUser(playwright, baseURL, { firstName: "Nima", lastName: "Sherpa" });
-    const owner = await newUser(playwright, baseURL, { firstName: "Bikash", lastName: "Maharjan" });
+    const applicant = await newVerifiedUser(playwright, baseURL, {
+      firstName: "Nima",
+      lastName: "Sherpa",
+    });
+    const owner = await newVerifiedUser(playwright, baseURL, {
+      firstName: "Bikash",
+      lastName: "Maharjan",
+    });
     const { pet } = await storeWithPet(owner);
     await loginAs(page, applicant);
     const sent = await page.request.post(`/api/adoptPet/${pet.id}`, {
@@ -226,8 +210,8 @@ test.describe("adoption", () => {
     playwright,
     baseURL,
   }) => {
-    const applicant = await newUser(playwright, baseURL);
-    const owner = await newUser(playwright, baseURL, {
+    const applicant = await newVerifiedUser(playwright, baseURL);
+    const owner = await newVerifiedUser(playwright, baseURL, {
       firstName: "Rojina",
       lastName: "Prajapati",
     });

@@ -1,9 +1,8 @@
-import { join } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { createDatabase } from "../src/server/db/database";
 import { makePet } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
+import { withE2eDatabase } from "./support/database";
 import { createUser, loginAs } from "./support/accounts";
 
 interface ListedPet {
@@ -25,11 +24,7 @@ const option = (scope: Page | Locator, group: string, label: string) =>
 
 /** A published pet without photos, added straight to the e2e server's database with the shared factories. */
 async function makePetWithoutPhotos(name: string) {
-  const database = createDatabase({
-    kind: "sqlite",
-    path: join(process.env.E2E_DATA_DIR!, "app.db"),
-  });
-  try {
+  return withE2eDatabase(async (database) => {
     const { db } = database;
     const vendor = await db
       .selectFrom("vendor")
@@ -49,9 +44,7 @@ async function makePetWithoutPhotos(name: string) {
       gender: "male",
       description: "A shy hamster whose photos are still to come.",
     });
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** A listed pet with at least `count` photos, found through the API. */

@@ -1,8 +1,7 @@
-import { join } from "node:path";
-import { createDatabase } from "../src/server/db/database";
 import { makePet, makeVendor } from "../src/server/db/factories";
 import { expect, test } from "./fixtures";
-import { createUser, loginAs, type Credentials } from "./support/accounts";
+import { withE2eDatabase, userIdOf } from "./support/database";
+import { loginAs, newVerifiedUser, type Credentials } from "./support/accounts";
 
 /**
  * Issue 10, test 4: what people type is shown as text everywhere, never run; the page carries a
@@ -15,16 +14,8 @@ const attack = (label: string) => `${label} ${SCRIPT}${IMG}`;
 
 /** The owner's store and a listed pet, both named with markup, in the e2e database. */
 async function hostileStore(owner: Credentials) {
-  const database = createDatabase({
-    kind: "sqlite",
-    path: join(process.env.E2E_DATA_DIR!, "app.db"),
-  });
-  try {
-    const { id: owner_id } = await database.db
-      .selectFrom("user")
-      .select("id")
-      .where("email", "=", owner.email)
-      .executeTakeFirstOrThrow();
+  return withE2eDatabase(async (database) => {
+    const owner_id = await userIdOf(database, owner.email);
     const category = await database.db
       .selectFrom("category")
       .select("id")
@@ -43,9 +34,7 @@ async function hostileStore(owner: Credentials) {
       description: attack("Story"),
     });
     return { vendor, pet };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 test("pet, store and application texts with markup render as text", async ({
@@ -54,17 +43,14 @@ test("pet, store and application texts with markup render as text", async ({
   baseURL,
 }) => {
   test.slow();
-  // One request context each: verifying signs a context in, and a signed-in sign-up is refused.
-  const newUser = async (firstName: string) => {
-    const context = await playwright.request.newContext({ baseURL });
-    try {
-      return await createUser(context, { firstName, lastName: "Safe" });
-    } finally {
-      await context.dispose();
-    }
-  };
-  const owner = await newUser("Owner");
-  const applicant = await newUser("Applicant");
+  const owner = await newVerifiedUser(playwright, baseURL, {
+    firstName: "Owner",
+    lastName: "Safe",
+  });
+  const applicant = await newVerifiedUser(playwright, baseURL, {
+    firstName: "Applicant",
+    lastName: "Safe",
+  });
   const { pet } = await hostileStore(owner);
 
   const dialogs: string[] = [];
@@ -121,9 +107,10 @@ test.describe("the session cookie", () => {
     playwright,
     baseURL,
   }) => {
-    const context = await playwright.request.newContext({ baseURL });
-    const user = await createUser(context, { firstName: "Cookie", lastName: "Jar" });
-    await context.dispose();
+    const user = await newVerifiedUser(playwright, baseURL, {
+      firstName: "Cookie",
+      lastName: "Jar",
+    });
     await loginAs(page, user);
     const [session] = (await page.context().cookies()).filter((cookie) =>
       cookie.name.includes("session_token"),

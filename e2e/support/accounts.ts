@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
 import type { CapturedMail } from "../../src/server/test/smtp-capture";
 import { GOOGLE_USER, mailDir } from "./paths";
 
@@ -56,6 +61,23 @@ export async function createUser(
   const verified = await request.get(link.pathname + link.search, { maxRedirects: 0 });
   expect(verified.status()).toBe(302);
   return credentials;
+}
+
+/**
+ * A new verified account made in a request context of its own: verifying signs that context
+ * in, and better-auth refuses a sign-up that carries a session cookie without an Origin.
+ */
+export async function newVerifiedUser(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  names?: { firstName: string; lastName: string },
+) {
+  const context = await playwright.request.newContext({ baseURL });
+  try {
+    return await createUser(context, names);
+  } finally {
+    await context.dispose();
+  }
 }
 
 /** Signs the page's browser context in through the API (fast); the next navigation sees it. */

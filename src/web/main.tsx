@@ -7,7 +7,8 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+// The DOM entry passes react-dom's flushSync, which `navigate(to, { flushSync: true })` needs.
+import { RouterProvider } from "react-router/dom";
 import { createRouter } from "./app/router";
 import { i18nReady } from "./i18n";
 import { loadSiteConfig, SiteConfigProvider } from "./app/site-config";

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { SessionResponse, SignOutResponse } from "../../contract/accounts";
 import { apiFetch } from "./http";
 
@@ -19,9 +25,12 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch("/auth/sign-out", SignOutResponse, { method: "POST", body: {} }),
-    onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
-      queryClient.setQueryData(sessionQuery.queryKey, null);
-    },
+    onSettled: () => forgetUser(queryClient),
   });
+}
+
+/** Drops every cached answer that belonged to the user and marks the session signed out. */
+export function forgetUser(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
+  queryClient.setQueryData(sessionQuery.queryKey, null);
 }

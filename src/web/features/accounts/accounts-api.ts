@@ -79,16 +79,11 @@ export async function startGoogleSignIn(next: string) {
 
 /**
  * DELETE /api/me. The server checks the typed text as the password, or, for an account made with
- * Google (which has none), as the e-mail address; then every answer cached for the user goes.
+ * Google (which has none), as the e-mail address. The caller forgets the session afterwards.
  */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (secret: string) =>
       apiFetch("/me", OkResponse, { method: "DELETE", body: { password: secret, email: secret } }),
-    onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
-      queryClient.setQueryData(sessionQuery.queryKey, null);
-    },
   });
 }

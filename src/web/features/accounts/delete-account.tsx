@@ -1,10 +1,12 @@
 import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { useQueryClient } from "@tanstack/react-query";
 import { IconTrash } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/http";
+import { forgetUser } from "../../lib/session";
 import { loadingToast } from "../../ui/toast";
 import { useDeleteAccount } from "./accounts-api";
 
@@ -16,15 +18,19 @@ export function DeleteAccount() {
   const [error, setError] = useState<string | null>(null);
   const deleteAccount = useDeleteAccount();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!secret) return setError(t("settings.delete.required"));
     const toast = loadingToast(t("settings.delete.loading"));
     deleteAccount.mutate(secret, {
-      onSuccess: () => {
+      onSuccess: async () => {
         toast.success(t("settings.delete.success"));
-        navigate("/");
+        // Leave the signed-in page (committed at once, not as a transition) before forgetting
+        // the session; otherwise the page would see no user and send the browser to /login.
+        await navigate("/", { flushSync: true });
+        forgetUser(queryClient);
       },
       onError: (failure) => {
         const message = failure instanceof ApiError ? failure.message : t("errors.generic");
