@@ -70,16 +70,15 @@ export default tseslint.config(
     },
   },
   {
-    // Tests and tooling set up processes and environments of their own.
+    // The tests' settings are read in test-config.ts; tooling sets up processes of its own.
     files: [
       "src/server/config.ts",
+      "src/server/test/test-config.ts",
       "*.config.ts",
       "*.config.js",
       "scripts/**",
       "e2e/**",
       "bench/**",
-      "**/*.test.ts",
-      "src/server/test/**",
     ],
     rules: { "no-restricted-properties": "off" },
   },

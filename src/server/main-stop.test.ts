@@ -4,6 +4,7 @@ import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import { childEnv } from "./test/test-config";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -28,15 +29,14 @@ it("on SIGTERM stops accepting, finishes the request in flight, closes idle conn
   const dir = mkdtempSync(join(tmpdir(), "sathi-stop-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      PATH: process.env.PATH,
+    env: childEnv({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${join(dir, "app.db")}`,
       UPLOAD_DIR: join(dir, "uploads"),
       AUTH_SECRET: "x".repeat(32),
       SEED: "none",
-    },
+    }),
   });
   let stdout = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));

@@ -3,19 +3,19 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { childEnv } from "./test/test-config";
 
 /** Starts the real server process and collects what it prints until it exits (or is stopped). */
 function start(env: Record<string, string>, stopAfterMs = 15_000) {
   const dir = mkdtempSync(join(tmpdir(), "sathi-main-"));
   return new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: {
-        PATH: process.env.PATH,
+      env: childEnv({
         DATABASE_URL: `file:${join(dir, "app.db")}`,
         AUTH_SECRET: "x".repeat(32),
         SEED: "none",
         ...env,
-      },
+      }),
     });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));

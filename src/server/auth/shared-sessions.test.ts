@@ -8,7 +8,7 @@ import { createLogger } from "../lib/logger";
 import { deleteKeysWithPrefix } from "../lib/redis";
 import { startSmtpCapture, type SmtpCapture } from "../test/smtp-capture";
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test/test-app";
-import { redisUrlForTests } from "../test/test-db";
+import { redisUrlForTests } from "../test/test-config";
 
 /**
  * Two instances of the app on one database and one Redis (REDIS_URL), as behind a load

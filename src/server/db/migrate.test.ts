@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminPgUrl, pgUrlFor, testDbKind } from "../test/test-db";
+import { adminPgUrl, childEnv, testDbKind } from "../test/test-config";
+import { pgUrlFor } from "../test/test-db";
 import { createDatabase } from "./database";
 import { allMigrations } from "./migrations";
 
@@ -38,7 +39,7 @@ function migrateInProcess(databaseUrl: string, startAt: number) {
     const child = spawn(
       process.execPath,
       ["--import", "tsx", "src/server/test/migrate-process.ts", databaseUrl, String(startAt)],
-      { env: { PATH: process.env.PATH } },
+      { env: childEnv() },
     );
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));

@@ -7,7 +7,7 @@ import {
   type RateLimitStore,
 } from "./rate-limit";
 import { connectRedis, deleteKeysWithPrefix, type Redis } from "./redis";
-import { redisUrlForTests } from "../test/test-db";
+import { redisUrlForTests } from "../test/test-config";
 
 // Redis runs on every machine the suite runs on (see README); its test needs no TEST_REDIS.
 const REDIS_URL = redisUrlForTests();

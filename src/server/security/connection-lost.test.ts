@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { adminPgUrl, testDbKind } from "../test/test-db";
+import { adminPgUrl, testDbKind } from "../test/test-config";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /**

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
+import { fuzzSettings } from "../test/test-config";
 import { nastyObject, nastyPathSegment, nastySegment, nastyValue } from "./adversarial";
 import { freshWorld, signInCallers, snapshot, type Callers } from "./world";
 
@@ -11,14 +12,7 @@ import { freshWorld, signInCallers, snapshot, type Callers } from "./world";
  * another; the seed is printed on failure. FUZZ_RUNS sets the number of cases.
  */
 
-const seedSetting = process.env.FUZZ_SEED;
-const SEED =
-  seedSetting === "random"
-    ? Math.floor(Math.random() * 2 ** 31)
-    : seedSetting
-      ? Number(seedSetting)
-      : 20261123;
-const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
+const { seed: SEED, runs: RUNS } = fuzzSettings();
 
 interface Route {
   method: string;

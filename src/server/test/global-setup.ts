@@ -5,7 +5,8 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
-import { adminPgUrl, pgUrlFor, testDbKind, type TemplateDb } from "./test-db";
+import { adminPgUrl, testDbKind } from "./test-config";
+import { pgUrlFor, type TemplateDb } from "./test-db";
 
 /**
  * Migrates one template database per run; each test file then copies it

@@ -1,6 +1,6 @@
 import { startTestS3 } from "../storage/s3-test-server";
 import { createTestApp, type TestApp } from "./test-app";
-import { testStorageKind } from "./test-db";
+import { testStorageKind } from "./test-config";
 
 const ALL_STORAGES = ["local", "s3"] as const;
 export type StorageKind = (typeof ALL_STORAGES)[number];

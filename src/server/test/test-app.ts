@@ -8,7 +8,8 @@ import { makeUser, type UserOverrides } from "../db/factories";
 import { createLogger } from "../lib/logger";
 import { deleteKeysWithPrefix } from "../lib/redis";
 import { startTestS3 } from "../storage/s3-test-server";
-import { cloneTemplate, testRedisUrl, testStorageKind } from "./test-db";
+import { testRedisUrl, testStorageKind } from "./test-config";
+import { cloneTemplate } from "./test-db";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "correct-horse-battery";

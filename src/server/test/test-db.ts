@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { adminPgUrl } from "./test-config";
 
 export type TemplateDb = { kind: "sqlite"; path: string } | { kind: "postgres"; name: string };
 
@@ -11,17 +12,6 @@ declare module "vitest" {
     templateDb: TemplateDb;
   }
 }
-
-// Test tooling may read the environment directly: it chooses the database under test, not app behaviour.
-export const testDbKind = () => (process.env.TEST_DB === "postgres" ? "postgres" : "sqlite");
-/** TEST_STORAGE=s3: every test app keeps its files on its own S3-compatible server. */
-export const testStorageKind = () => (process.env.TEST_STORAGE === "s3" ? "s3" : "local");
-/** The Redis the tests use (TEST_REDIS_URL); the suite's own Redis tests use it in every run. */
-export const redisUrlForTests = () => process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-/** TEST_REDIS=1: every test app shares rate limits and sessions through that Redis. */
-export const testRedisUrl = () => (process.env.TEST_REDIS === "1" ? redisUrlForTests() : undefined);
-export const adminPgUrl = () =>
-  process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export function pgUrlFor(database: string): string {
   const url = new URL(adminPgUrl());

@@ -8,7 +8,7 @@ import { createDeps } from "../../bootstrap";
 import type { Config } from "../../config";
 import { createLogger } from "../../lib/logger";
 import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
-import { testDbKind } from "../../test/test-db";
+import { testDbKind } from "../../test/test-config";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { apply, storeWithPet } from "./test-setup";
 
