@@ -2,18 +2,9 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, findChromium } from "../scripts/chromium";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROMIUM = findChromium() ?? "/usr/bin/chromium";
 
 export interface PageBytes {
   page: string;
@@ -34,7 +25,7 @@ export interface LighthouseResult {
 
 /** What a phone downloads for each page's first view (Lighthouse's mobile screen). */
 export async function measureBytes(base: string, paths: string[]): Promise<PageBytes[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const results: PageBytes[] = [];
   try {
     for (const path of paths) {
@@ -82,7 +73,10 @@ export async function measureBytes(base: string, paths: string[]): Promise<PageB
 
 /** Lighthouse's default (mobile, simulated slow 4G) run on each page. */
 export async function runLighthouse(base: string, paths: string[]): Promise<LighthouseResult[]> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
   const results: LighthouseResult[] = [];
   try {
     for (const path of paths) {

@@ -2,6 +2,7 @@
 // Usage: npx tsx scripts/screenshots.ts http://127.0.0.1:3000 / /pets /faq  [--lang=ne]
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, findChromium } from "./chromium";
 
 const [base = "http://127.0.0.1:3000", ...rest] = process.argv.slice(2);
 const language = rest.find((arg) => arg.startsWith("--lang="))?.slice(7) ?? "en";
@@ -10,14 +11,8 @@ const out = "test-results/screenshots";
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-  ],
+  executablePath: findChromium(),
+  args: CHROMIUM_FLAGS,
 });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 } });

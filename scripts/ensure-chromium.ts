@@ -1,15 +1,7 @@
 // Finds a Chromium for the end-to-end tests, installing Debian's when running as root; never skips silently.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-export const CHROMIUM_CANDIDATES = [
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-];
-
-const found = () =>
-  process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.find((path) => existsSync(path));
+import { findChromium as found } from "./chromium";
 
 if (!found()) {
   const isRoot = process.getuid?.() === 0;
