@@ -18,7 +18,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconBuildingStore, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useUrlParams } from "../../lib/url-params";
 import { ADMIN_VENDORS_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../../../contract/admin";
 import type { VENDOR_STATUSES } from "../../../contract/pets";
 import { useFormat } from "../../lib/format";
@@ -30,23 +30,11 @@ type StatusFilter = "all" | (typeof VENDOR_STATUSES)[number];
 
 /** The filters live in the URL, so a reload or a shared link shows the same list. */
 function useVendorFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlParams();
   const requested = params.get("status");
   const status: StatusFilter =
     requested === "pending" || requested === "active" ? requested : "all";
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return { status, page, q: params.get("q") ?? "", set };
 }
 

@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useUrlParams } from "../../lib/url-params";
 import {
   ADMIN_DONATIONS_PAGE_SIZE,
   DONATION_METHODS,
@@ -32,19 +32,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
 
 /** The filters live in the URL, so a reload or a shared link shows the same list. */
 function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const [params, set] = useUrlParams();
   return {
     status: oneOf<DonationStatus>(DONATION_STATUSES, params.get("status")),
     method: oneOf<DonationMethod>(DONATION_METHODS, params.get("method")),
