@@ -1,7 +1,16 @@
 import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { DB } from "./schema";
@@ -28,6 +37,31 @@ export function openSqlite(path: string): SQLite.Database {
   return sqlite;
 }
 
+/**
+ * Begins every transaction IMMEDIATE, taking the write lock up front. Begun DEFERRED, a transaction
+ * that reads and then writes fails at once with SQLITE_BUSY when another process (a second
+ * instance, a script, a test's factory) wrote in between: the busy timeout does not cover that
+ * upgrade. Within one process Kysely already runs SQLite transactions one at a time.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function createDatabase(
   config: Config["database"],
   onConnectionLost: (error: Error) => void = () => undefined,
@@ -40,6 +74,8 @@ export function createDatabase(
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqlite(config.path) }) });
+  const db = new Kysely<DB>({
+    dialect: new ImmediateSqliteDialect({ database: openSqlite(config.path) }),
+  });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
