@@ -21,7 +21,7 @@ import { uploadRoutes } from "./features/uploads/uploads.routes";
 import { petImageRoutes } from "./features/vendor/pet-images.routes";
 import { petRoutes } from "./features/vendor/pets.routes";
 import { vendorRoutes } from "./features/vendor/vendor.routes";
-import { privateUnlessPublic } from "./lib/cache-headers";
+import { privateUnlessPublic, varyOnEncoding } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
 import { spaRoutes, type SpaOptions } from "./web/spa";
@@ -82,14 +82,18 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   );
   // Slow mobile networks: gzip JSON, HTML, JS and CSS (images are compressed already).
   app.use(compress());
+  app.use(varyOnEncoding);
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_JSON_BODY,
     onError: (c) =>
       c.json({ error: "The request body is larger than 1 MB", code: "TOO_LARGE" }, 413),
   });
   // Uploads carry images and set their own, larger limit (features/uploads).
+  // A GET or HEAD has no body to limit; reading it would build a whole Request object for nothing.
   app.use("/api/*", (c, next) =>
-    c.req.path.startsWith("/api/uploads/") ? next() : jsonBodyLimit(c, next),
+    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/uploads/")
+      ? next()
+      : jsonBodyLimit(c, next),
   );
 
   app.use("/api/*", privateUnlessPublic);

@@ -8,6 +8,7 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  type SqliteDatabase,
   type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
@@ -35,6 +36,29 @@ export function openSqlite(path: string): SQLite.Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return sqlite;
+}
+
+/**
+ * Kysely prepares every query anew, which costs about as much as running a small one; the
+ * same few dozen statements serve almost every request, so each is prepared once.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 256): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        // Map order is insertion order, and a hit moves to the end: the least recent goes.
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 /**
@@ -75,7 +99,7 @@ export function createDatabase(
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const db = new Kysely<DB>({
-    dialect: new ImmediateSqliteDialect({ database: openSqlite(config.path) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(config.path)) }),
   });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
