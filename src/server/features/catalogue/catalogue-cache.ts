@@ -2,39 +2,72 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 
-interface Entry {
+/** What a catalogue route computes: the body it answers with, and headers that go with it. */
+export interface Answer<T> {
+  body: T;
+  headers?: Record<string, string>;
+  /** False for what only some callers may see (a draft seen by its owner): never kept. */
+  shared: boolean;
+}
+
+/** JSON text that says which value it was made from, so a route can answer it with its type. */
+export type JsonText<T> = string & { readonly __of?: T };
+
+/** An answer ready to send: its JSON text is made once per entry, not once per request. */
+export interface CachedAnswer<T> {
+  json: JsonText<T>;
+  headers: Record<string, string>;
+  shared: boolean;
+  /** Null when the answer is not shared. */
+  etag: string | null;
+}
+
+interface Entry extends CachedAnswer<unknown> {
   version: number;
-  value: unknown;
-  bytes: number;
 }
 
 /**
  * Public catalogue answers, kept while the database says they are true. Every change the
  * catalogue shows bumps `catalogue_version` in its own transaction (triggers, migration
- * 0007), so one indexed read per request tells any instance whether its copy is stale:
- * a change made through another instance is seen on the very next request.
+ * 0007), so one indexed read per request (or batch of requests arriving together) tells any
+ * instance whether its copy is stale: a change made through another instance is seen on the
+ * very next request.
  */
 export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  // Built and compiled once: this runs on every catalogue request.
+  // Built and compiled once: this runs for every batch of catalogue requests.
   const versionQuery = db
     .selectFrom("catalogue_version")
     .select("version")
     .where("id", "=", 1)
     .compile();
 
+  let batch: Promise<number> | null = null;
+  /**
+   * Requests that arrive together share one version read, begun after all of them arrived, so
+   * each still sees every change committed before it came; under load this saves most reads.
+   */
+  function currentVersion(): Promise<number> {
+    batch ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
+      batch = null;
+      const { rows } = await db.executeQuery(versionQuery);
+      return Number(rows[0]?.version);
+    });
+    return batch;
+  }
+
   function forget(key: string) {
     const old = entries.get(key);
     if (!old) return;
     entries.delete(key);
-    bytes -= old.bytes;
+    bytes -= old.json.length;
   }
 
   function remember(key: string, entry: Entry) {
     forget(key);
     entries.set(key, entry);
-    bytes += entry.bytes;
+    bytes += entry.json.length;
     // Map order is insertion order: the oldest entries go first.
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
@@ -43,28 +76,23 @@ export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024
   }
 
   return {
-    /**
-     * The cached value for `key` if nothing changed since it was made, else `compute()`'s.
-     * `compute` says whether its answer may be shared (a draft seen by its owner may not).
-     */
-    async get<T>(
-      key: string,
-      compute: () => Promise<{ value: T; shared: boolean }>,
-    ): Promise<{ value: T; etag: string | null }> {
+    /** The cached answer for `key` if nothing changed since it was made, else `compute()`'s. */
+    async get<T>(key: string, compute: () => Promise<Answer<T>>): Promise<CachedAnswer<T>> {
       // Read before computing: a change landing in between leaves the entry older than its data, never newer.
-      const { rows } = await db.executeQuery(versionQuery);
-      const version = Number(rows[0]?.version);
-      // The same version and key always mean the same answer: a tag without hashing the body.
-      const etag = `W/"${version}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`;
+      const version = await currentVersion();
       const hit = entries.get(key);
-      if (hit && hit.version === version) return { value: hit.value as T, etag };
-      const { value, shared } = await compute();
+      if (hit && hit.version === version) return hit as CachedAnswer<T>;
+      const { body, headers = {}, shared } = await compute();
+      const json: JsonText<T> = JSON.stringify(body);
       if (!shared) {
         forget(key);
-        return { value, etag: null };
+        return { json, headers, shared, etag: null };
       }
-      remember(key, { version, value, bytes: JSON.stringify(value).length });
-      return { value, etag };
+      // The same version and key always mean the same answer: a tag without hashing the body.
+      const etag = `W/"${version}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`;
+      const entry = { version, json, headers, shared, etag };
+      remember(key, entry);
+      return entry;
     },
   };
 }

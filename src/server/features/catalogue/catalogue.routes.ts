@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
 import { etag } from "hono/etag";
 import {
   CategoryList,
@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { createRouter, type AppEnv } from "../../lib/router";
 import { json, refused } from "./openapi-responses";
-import { createCatalogueCache } from "./catalogue-cache";
+import { createCatalogueCache, type CachedAnswer } from "./catalogue-cache";
 import { getPet, listCategories, listPetImages, listPets } from "./pet-queries";
 
 /**
@@ -24,9 +24,19 @@ function cacheFor(c: Context<AppEnv>, isPublic: boolean, maxAge = 10) {
   c.header("Cache-Control", isPublic ? `public, max-age=${maxAge}` : "private, no-cache");
 }
 
-/** A cached answer's tag comes from the catalogue version; the etag middleware then skips hashing the body. */
-function tag(c: Context<AppEnv>, etag: string | null) {
-  if (etag) c.header("ETag", etag);
+/**
+ * Sends a catalogue answer as its ready JSON text. Its ETag comes from the catalogue
+ * version, so the etag middleware has no body to hash.
+ */
+function send<T>(c: Context<AppEnv>, answer: CachedAnswer<T>, maxAge?: number) {
+  if (answer.etag) c.header("ETag", answer.etag);
+  cacheFor(c, answer.shared, maxAge);
+  const response = c.body(answer.json, 200, {
+    ...answer.headers,
+    "Content-Type": "application/json",
+  });
+  // The body is JSON.stringify of a T, which is what c.json(T) would have typed.
+  return response as unknown as TypedResponse<T, 200, "json">;
 }
 
 // Weak: the compression middleware may re-encode the body; the content is what the tag names.
@@ -91,37 +101,28 @@ export function catalogueRoutes({ db, dialect }: AppDeps) {
   const cache = createCatalogueCache(db);
   return createRouter()
     .openapi(getCategories, async (c) => {
-      cacheFor(c, true, 60);
-      const { value, etag } = await cache.get("categories", async () => ({
-        value: await listCategories(db),
+      const answer = await cache.get("categories", async () => ({
+        body: await listCategories(db),
         shared: true,
       }));
-      tag(c, etag);
-      return c.json(value, 200);
+      return send(c, answer, 60);
     })
     .openapi(getPets, async (c) => {
       const query = c.req.valid("query");
-      const { value, etag } = await cache.get(`pets:${JSON.stringify(query)}`, async () => ({
-        value: await listPets({ db, dialect }, query),
-        shared: true,
-      }));
-      const { items, total } = value;
-      tag(c, etag);
-      cacheFor(c, true);
-      c.header("X-Total-Count", String(total));
-      return c.json(items, 200);
+      const answer = await cache.get(`pets:${JSON.stringify(query)}`, async () => {
+        const { items, total } = await listPets({ db, dialect }, query);
+        return { body: items, headers: { "X-Total-Count": String(total) }, shared: true };
+      });
+      return send(c, answer);
     })
     .openapi(getPetById, async (c) => {
       const id = c.req.valid("param").id;
-      const { value, etag } = await cache.get(`pet:${id}`, async () => {
-        const pet = await getPet(db, id, c.var.user);
+      const answer = await cache.get(`pet:${id}`, async () => {
+        const { item, isPublic } = await getPet(db, id, c.var.user);
         // A public pet reads the same for everyone; a draft only for who may see it.
-        return { value: pet, shared: pet.isPublic };
+        return { body: [item], shared: isPublic };
       });
-      const { item, isPublic } = value;
-      tag(c, etag);
-      cacheFor(c, isPublic);
-      return c.json([item], 200);
+      return send(c, answer);
     })
     .openapi(getPetImages, async (c) => {
       const { images, isPublic } = await listPetImages(db, c.req.valid("param").id, c.var.user);
