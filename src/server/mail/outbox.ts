@@ -7,6 +7,8 @@ const CLAIM_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 const FLUSH_EVERY_MS = 30_000;
+/** A kick waits this long, so messages queued together are claimed and marked sent in one write each. */
+const KICK_DELAY_MS = 50;
 
 /** 30 s, 1 min, 2 min … capped at an hour: a mail server that is down for a while is waited out. */
 const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
@@ -30,32 +32,64 @@ export interface Outbox {
 export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  /** Set when another round is needed: a message was queued, or a full batch left more behind. */
+  let again = false;
 
-  async function claim(id: number, status: string, due: string): Promise<boolean> {
-    // Several instances may share the table: only the one whose update lands sends the message.
-    const result = await db
+  /**
+   * Takes up to a batch of due messages in one write. Several instances may share the table:
+   * the outer conditions are checked again on each row as it is updated, so a row another
+   * instance claimed a moment earlier (now 'sending' until later) is left to it.
+   */
+  async function claimDue() {
+    const now = new Date().toISOString();
+    const rows = await db
       .updateTable("mail_outbox")
       .set({ status: "sending", next_attempt_at: inMs(CLAIM_MS) })
-      .where("id", "=", id)
-      .where("status", "=", status as "pending")
-      .where("next_attempt_at", "=", due)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+      .where(
+        "id",
+        "in",
+        db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("status", "in", ["pending", "sending"])
+          .where("next_attempt_at", "<=", now)
+          .orderBy("id")
+          .limit(BATCH),
+      )
+      .where("status", "in", ["pending", "sending"])
+      .where("next_attempt_at", "<=", now)
+      .returningAll()
+      .execute();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async function retryLater(row: { id: number; attempts: number }, error: unknown) {
+    const attempts = row.attempts + 1;
+    const reason = error instanceof Error ? error.message : String(error);
+    const giveUp = attempts >= MAX_ATTEMPTS;
+    log.warn(giveUp ? "E-mail could not be sent; giving up" : "E-mail send failed; will retry", {
+      id: row.id,
+      attempts,
+      reason,
+    });
+    await db
+      .updateTable("mail_outbox")
+      .set({
+        status: giveUp ? "failed" : "pending",
+        attempts,
+        last_error: reason.slice(0, 500),
+        next_attempt_at: inMs(retryDelayMs(attempts)),
+      })
+      .where("id", "=", row.id)
+      .execute();
   }
 
   async function sendDue(): Promise<number> {
-    const now = new Date().toISOString();
-    const due = await db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("status", "in", ["pending", "sending"])
-      .where("next_attempt_at", "<=", now)
-      .orderBy("id")
-      .limit(BATCH)
-      .execute();
-    let sent = 0;
-    for (const row of due) {
-      if (!(await claim(row.id, row.status, row.next_attempt_at))) continue;
+    const sent: number[] = [];
+    const claimed = await claimDue();
+    // A full batch may have left more behind.
+    if (claimed.length === BATCH) again = true;
+    for (const row of claimed) {
       try {
         await mailer.send({
           to: row.recipient,
@@ -63,40 +97,27 @@ export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbo
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
         });
-        await db
-          .updateTable("mail_outbox")
-          .set({ status: "sent", sent_at: new Date().toISOString(), attempts: row.attempts + 1 })
-          .where("id", "=", row.id)
-          .execute();
-        sent++;
+        sent.push(row.id);
       } catch (error) {
-        const attempts = row.attempts + 1;
-        const reason = error instanceof Error ? error.message : String(error);
-        const giveUp = attempts >= MAX_ATTEMPTS;
-        log.warn(
-          giveUp ? "E-mail could not be sent; giving up" : "E-mail send failed; will retry",
-          {
-            id: row.id,
-            attempts,
-            reason,
-          },
-        );
-        await db
-          .updateTable("mail_outbox")
-          .set({
-            status: giveUp ? "failed" : "pending",
-            attempts,
-            last_error: reason.slice(0, 500),
-            next_attempt_at: inMs(retryDelayMs(attempts)),
-          })
-          .where("id", "=", row.id)
-          .execute();
+        await retryLater(row, error);
       }
     }
-    return sent;
+    // One write for the whole batch. A crash before it re-sends the batch once its claim
+    // expires: a message may arrive twice, never not at all.
+    if (sent.length > 0) {
+      await db
+        .updateTable("mail_outbox")
+        .set((eb) => ({
+          status: "sent",
+          sent_at: new Date().toISOString(),
+          attempts: eb("attempts", "+", 1),
+        }))
+        .where("id", "in", sent)
+        .execute();
+    }
+    return sent.length;
   }
 
-  let again = false;
   function flush(): Promise<number> {
     // One flush at a time per process; a message queued during a flush gets another round.
     if (running) {
@@ -116,10 +137,17 @@ export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbo
     return running;
   }
 
-  function kick() {
+  let soon: NodeJS.Timeout | undefined;
+  function flushNow() {
+    clearTimeout(soon);
+    soon = undefined;
     void flush().catch((error: unknown) =>
       log.error("E-mail outbox flush failed", { error: String(error) }),
     );
+  }
+
+  function kick() {
+    soon ??= setTimeout(flushNow, KICK_DELAY_MS);
   }
 
   return {
@@ -139,12 +167,14 @@ export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbo
     kick,
     flush,
     start() {
-      timer ??= setInterval(kick, FLUSH_EVERY_MS);
+      timer ??= setInterval(flushNow, FLUSH_EVERY_MS);
       timer.unref();
     },
     async stop() {
       clearInterval(timer);
       timer = undefined;
+      // A kick still waiting is carried out, not dropped.
+      if (soon) flushNow();
       await running?.catch(() => undefined);
       mailer.close();
     },
