@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
 import type { AppDeps } from "../deps";
 
 /** Extra `<head>` markup for a path (e.g. a pet's Open Graph tags), filled in for crawlers that run no JavaScript. */
@@ -34,6 +35,15 @@ export function spaRoutes(
     )
     .replaceAll("__SITE_NAME__", escapeHtml(config.site.name));
 
+  const rootFiles = every(
+    cacheControl("public, max-age=86400"),
+    serveStatic({
+      root: webRoot,
+      rewriteRequestPath: (path) => (path.endsWith(".html") ? "/__none__" : path),
+      precompressed: true,
+    }),
+  );
+
   return new Hono()
     .use(
       "/assets/*",
@@ -41,14 +51,9 @@ export function spaRoutes(
       // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are.
       serveStatic({ root: webRoot, precompressed: true }),
     )
-    .use(
-      "*",
-      cacheControl("public, max-age=86400"),
-      serveStatic({
-        root: webRoot,
-        rewriteRequestPath: (path) => (path === "/" || path.endsWith(".html") ? "/__none__" : path),
-        precompressed: true,
-      }),
+    .use("*", (c, next) =>
+      // Pages (/, /pets/12) are no files: they go straight to index.html, without a failed lookup.
+      isFilePath(c.req.path) ? rootFiles(c, next) : next(),
     )
     .get("*", async (c) => {
       if (!baseIndex) {
@@ -73,6 +78,9 @@ const cacheControl =
     if (c.req.method === "GET" || c.req.method === "HEAD") c.header("Cache-Control", value);
     await next();
   };
+
+/** favicon.ico, robots.txt and the like: a last segment with an extension. */
+const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf("/")));
 
 /** A page's own title and description replace the site-wide ones (crawlers read the first they meet). */
 function withHead(html: string, head: string) {
