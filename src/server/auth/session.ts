@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps } from "../deps";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 import type { AppEnv } from "../lib/router";
+import { createSessionLookup } from "./session-lookup";
 
 /** The signed-in caller, as every route sees it. */
 export interface SessionUser {
@@ -25,20 +26,30 @@ function isCrossSite(c: Context, publicUrl: string): boolean {
 }
 
 /** Reads the session (cookie or bearer) once per API request; routes read `c.var.user`. */
-export function sessionMiddleware({ auth, config }: AppDeps): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const { auth, config } = deps;
+  const quickLookup = createSessionLookup(deps);
+
+  async function betterAuthLookup(headers: Headers): Promise<SessionUser | null> {
+    const result = await auth.api.getSession({ headers });
+    if (!result?.user) return null;
+    const { id, email, name, isAdmin } = result.user;
+    return { id, email, name, isAdmin };
+  }
+
   return async (c, next) => {
     const authorization = c.req.header("authorization");
-    const hasCookie = Boolean(c.req.header("cookie"));
+    const cookie = c.req.header("cookie");
     c.set("user", null);
-    if (!authorization && !hasCookie) return next();
+    if (!authorization && !cookie) return next();
 
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (result?.user) {
+    const user =
+      (await quickLookup(authorization, cookie)) ?? (await betterAuthLookup(c.req.raw.headers));
+    if (user) {
       if (!authorization && UNSAFE.has(c.req.method) && isCrossSite(c, config.publicUrl)) {
         throw forbidden("This request came from another site and was refused");
       }
-      const { id, email, name, isAdmin } = result.user;
-      c.set("user", { id, email, name, isAdmin });
+      c.set("user", user);
     }
     return next();
   };
