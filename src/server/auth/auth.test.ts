@@ -104,6 +104,31 @@ describe("sign-up with e-mail verification", () => {
     expect(short.json.error).toBe("Password must be at least 8 characters");
   });
 
+  it("refuses a name with control characters (a NUL cannot be stored) with a readable 400, storing nothing", async () => {
+    const email = newEmail("nul");
+    const response = await t.request("POST", "/api/auth/sign-up/email", {
+      body: {
+        email,
+        password: TEST_PASSWORD,
+        name: "Sita\u0000",
+        firstName: "Sita",
+        lastName: "Rai",
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toMatch(/not control characters/);
+    expect(await t.db.selectFrom("user").where("email", "=", email).select("id").execute()).toEqual(
+      [],
+    );
+
+    const { headers } = await t.login();
+    const rename = await t.request("POST", "/api/auth/update-user", {
+      headers,
+      body: { lastName: "Rai\u0007" },
+    });
+    expect(rename.status).toBe(400);
+  });
+
   it("tells the owner of an address that is signed up again, without telling the caller", async () => {
     const user = await makeUser(t.deps, { password: TEST_PASSWORD });
     const response = await signUp(user.email);

@@ -28,10 +28,26 @@ interface AuthDeps {
 export const isAdminEmail = (config: Config, email: string) =>
   config.adminEmails.includes(email.toLowerCase());
 
-/** Sign-up checks the spec asks for (SPEC §5), with messages a person can act on. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Sign-up checks the spec asks for (SPEC §5), with messages a person can act on. A name with
+ * control characters is refused here: PostgreSQL cannot store a NUL, and better-auth would
+ * answer only "Failed to create user".
+ */
 const signUpRules = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== "/sign-up/email") return;
+  if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
   const body = (ctx.body ?? {}) as Record<string, unknown>;
+  for (const field of ["name", "firstName", "lastName"]) {
+    const value = body[field];
+    if (typeof value === "string" && CONTROL_CHARACTERS.test(value)) {
+      throw new APIError("BAD_REQUEST", {
+        message: "Names can hold letters, spaces and punctuation, not control characters",
+      });
+    }
+  }
+  if (ctx.path !== "/sign-up/email") return;
   const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
   if (blank(body.firstName))
     throw new APIError("BAD_REQUEST", { message: "First name is required" });
