@@ -95,6 +95,8 @@ test.describe("accounts", () => {
     const user = await createUser(request);
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    // The login form has an Email field too: fill the new page's, not the one leaving.
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
     await page.getByLabel("Email").fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("Check your inbox")).toBeVisible();
