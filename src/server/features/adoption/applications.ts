@@ -37,13 +37,24 @@ export async function createApplication(
         .selectFrom("pet")
         .innerJoin("vendor", "vendor.id", "pet.vendor_id")
         .innerJoin("user as owner", "owner.id", "vendor.owner_id")
-        .select([
+        .select((eb) => [
           "pet.name",
           "pet.post_status",
           "vendor.status as vendor_status",
           "owner.id as owner_id",
           "owner.email as owner_email",
           "owner.name as owner_name",
+          // Asked in the same query: one round trip fewer on every request.
+          eb
+            .exists(
+              eb
+                .selectFrom("application")
+                .select("application.id")
+                .whereRef("application.pet_id", "=", "pet.id")
+                .where("application.user_id", "=", user.id)
+                .where("application.status", "in", OPEN_STATUSES),
+            )
+            .as("already_applied"),
         ])
         .where("pet.id", "=", petId)
         .executeTakeFirst();
@@ -52,14 +63,7 @@ export async function createApplication(
         throw notFound("This pet is not looking for a home");
       }
       if (pet.owner_id === user.id) throw forbidden("You cannot adopt a pet from your own store");
-      const open = await trx
-        .selectFrom("application")
-        .select("id")
-        .where("pet_id", "=", petId)
-        .where("user_id", "=", user.id)
-        .where("status", "in", OPEN_STATUSES)
-        .executeTakeFirst();
-      if (open) throw conflict(ALREADY_APPLIED);
+      if (pet.already_applied) throw conflict(ALREADY_APPLIED);
 
       const now = new Date().toISOString();
       const stored = await trx
