@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import sharp from "sharp";
 import type { Database } from "../src/server/db/database";
+import { credentialAccount } from "../src/server/db/factories";
 import { drawPet, type Species } from "../src/server/db/seed/illustrations";
 
 /** Issue 9's catalogue: big enough that a missing index or a per-row query shows. */
@@ -89,23 +90,7 @@ export async function seedBench(
   await insertBatches(users, (batch) =>
     db
       .insertInto("account")
-      .values(
-        batch.map((user) => ({
-          id: randomUUID(),
-          userId: user.id,
-          accountId: user.id,
-          providerId: "credential",
-          password: passwordHash,
-          accessToken: null,
-          refreshToken: null,
-          idToken: null,
-          accessTokenExpiresAt: null,
-          refreshTokenExpiresAt: null,
-          scope: null,
-          createdAt: authDate(now),
-          updatedAt: authDate(now),
-        })),
-      )
+      .values(batch.map((user) => credentialAccount(user.id, passwordHash, authDate(now))))
       .execute(),
   );
 

@@ -38,6 +38,25 @@ export interface UserOverrides {
   password?: string;
 }
 
+/** better-auth's row for an e-mail-and-password sign-in of `userId` (`at` in the dialect's date form). */
+export function credentialAccount(userId: string, passwordHash: string, at: Date | string) {
+  return {
+    id: randomUUID(),
+    userId,
+    accountId: userId,
+    providerId: "credential",
+    password: passwordHash,
+    accessToken: null,
+    refreshToken: null,
+    idToken: null,
+    accessTokenExpiresAt: null,
+    refreshTokenExpiresAt: null,
+    scope: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 export async function makeUser({ db, dialect }: Db, overrides: UserOverrides = {}) {
   const id = randomUUID();
   const firstName = overrides.firstName ?? "Asha";
@@ -64,21 +83,7 @@ export async function makeUser({ db, dialect }: Db, overrides: UserOverrides = {
   if (overrides.password) {
     await db
       .insertInto("account")
-      .values({
-        id: randomUUID(),
-        userId: id,
-        accountId: id,
-        providerId: "credential",
-        password: await hashOnce(overrides.password),
-        accessToken: null,
-        refreshToken: null,
-        idToken: null,
-        accessTokenExpiresAt: null,
-        refreshTokenExpiresAt: null,
-        scope: null,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values(credentialAccount(id, await hashOnce(overrides.password), at))
       .execute();
   }
   return user;
