@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { DB } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { Mailer, MailMessage } from "./mailer";
@@ -42,22 +42,17 @@ export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbo
    */
   async function claimDue() {
     const now = new Date().toISOString();
+    const isDue = (eb: ExpressionBuilder<DB, "mail_outbox">) =>
+      eb.and([eb("status", "in", ["pending", "sending"]), eb("next_attempt_at", "<=", now)]);
     const rows = await db
       .updateTable("mail_outbox")
       .set({ status: "sending", next_attempt_at: inMs(CLAIM_MS) })
       .where(
         "id",
         "in",
-        db
-          .selectFrom("mail_outbox")
-          .select("id")
-          .where("status", "in", ["pending", "sending"])
-          .where("next_attempt_at", "<=", now)
-          .orderBy("id")
-          .limit(BATCH),
+        db.selectFrom("mail_outbox").select("id").where(isDue).orderBy("id").limit(BATCH),
       )
-      .where("status", "in", ["pending", "sending"])
-      .where("next_attempt_at", "<=", now)
+      .where(isDue)
       .returningAll()
       .execute();
     return rows.sort((a, b) => a.id - b.id);
