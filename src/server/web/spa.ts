@@ -31,9 +31,9 @@ export function spaRoutes(
   const baseIndex = template
     ?.replace(
       "<!--site-config-->",
-      `<script id="site-config" type="application/json">${escapeJson(config.site)}</script>`,
+      () => `<script id="site-config" type="application/json">${escapeJson(config.site)}</script>`,
     )
-    .replaceAll("__SITE_NAME__", escapeHtml(config.site.name));
+    .replaceAll("__SITE_NAME__", () => escapeHtml(config.site.name));
 
   const rootFiles = every(
     cacheControl("public, max-age=86400"),
@@ -82,12 +82,15 @@ const cacheControl =
 /** favicon.ico, robots.txt and the like: a last segment with an extension. */
 const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf("/")));
 
-/** A page's own title and description replace the site-wide ones (crawlers read the first they meet). */
+/**
+ * A page's own title and description replace the site-wide ones (crawlers read the first they meet).
+ * Text goes in through replacer functions: a string would read $` $& $' in it as parts of the page.
+ */
 function withHead(html: string, head: string) {
   let page = html;
   if (head.includes("<title>")) page = page.replace(/<title>[\s\S]*?<\/title>/, "");
   if (/<meta name="description"/.test(head)) {
     page = page.replace(/<meta\s+name="description"[^>]*>/, "");
   }
-  return page.replace("<!--head-->", head);
+  return page.replace("<!--head-->", () => head);
 }

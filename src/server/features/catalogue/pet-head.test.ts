@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { makeCategory, makePet, makePetImage, makeVendor } from "../../db/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app";
+import { spaRoutes } from "../../web/spa";
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
+let webRoot: string;
 beforeAll(async () => {
   t = await createTestApp();
   // The real index.html, as a crawler would get it (no JavaScript runs there).
-  const webRoot = mkdtempSync(join(tmpdir(), "sathi-head-"));
+  webRoot = mkdtempSync(join(tmpdir(), "sathi-head-"));
   copyFileSync(join(import.meta.dirname, "../../../web/index.html"), join(webRoot, "index.html"));
   writeFileSync(join(webRoot, "robots.txt"), "");
   app = createApp(t.deps, { webRoot });
@@ -84,6 +86,28 @@ describe("the HTML of /pets/{id}", () => {
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<b>chips");
     expect(metaOf(html, "og:description")).toBe("Fish &#38; &#60;b&#62;chips&#60;/b&#62;");
+  });
+
+  it("writes $` $& $' in a name or description as they are, not as parts of the page", async () => {
+    const pet = await makePet(t.deps, {
+      name: "Momo $` $& $' $$",
+      description: "Price $` then $& then $' end",
+    });
+    const html = await htmlOf(`/pets/${pet.id}`);
+    expect(html).toContain("<title>Momo $` $&#38; $&#39; $$ · Sathi</title>");
+    expect(metaOf(html, "og:description")).toBe("Price $` then $&#38; then $&#39; end");
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html).not.toContain("<!--head-->");
+  });
+
+  it("writes $` $& $' in the site's name as they are", async () => {
+    const site = { ...t.deps.config.site, name: "Paws $` $& $'" };
+    const spa = spaRoutes({ ...t.deps, config: { ...t.deps.config, site } }, { webRoot });
+    const html = await (await spa.request("/")).text();
+    expect(html).toContain("<title>Paws $` $&#38; $&#39; — adopt a pet in Nepal</title>");
+    expect(html).toContain(`"name":"Paws $\` $& $'"`);
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
   });
 
   it("says nothing of a draft, an unknown pet or another page", async () => {
