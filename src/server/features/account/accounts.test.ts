@@ -93,6 +93,43 @@ describe("DELETE /api/me", () => {
   });
 });
 
+describe("DELETE /api/me's password check", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_SIGN_IN: "3" });
+  });
+  afterAll(() => limited.close());
+
+  it("allows as many tries a minute per account as sign-in, then answers 429 with Retry-After", async () => {
+    const owner = await limited.login();
+    const other = await limited.login();
+    const tryDelete = (headers: Record<string, string>, password: string) =>
+      limited.request("DELETE", "/api/me", { headers, body: { password } });
+
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await tryDelete(owner.headers, `guess-${attempt}`)).status).toBe(403);
+    }
+    // Every try counts, so the right password gets no answer either until the minute is over.
+    const refused = await tryDelete(owner.headers, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({
+      error: "Too many tries to delete your account. Please wait a minute and try again.",
+      code: "TOO_MANY_REQUESTS",
+    });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    const kept = await limited.db
+      .selectFrom("user")
+      .select("id")
+      .where("id", "=", owner.user.id)
+      .execute();
+    expect(kept).toHaveLength(1);
+
+    // Another account on the same address has its own allowance.
+    expect((await tryDelete(other.headers, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
 describe("accounts do not reveal who has one", () => {
   const shape = (value: unknown): unknown =>
     value && typeof value === "object"
