@@ -90,6 +90,75 @@ describe("loadConfig", () => {
     );
   });
 
+  it("keeps the development defaults: the demo admin, demo content on SQLite, no HSTS over http", () => {
+    const lines: string[] = [];
+    const config = loadConfig({ ...base, NODE_ENV: "development" }, (line) => lines.push(line));
+    expect(config.adminEmails).toEqual(["admin@sathi.test"]);
+    expect(config.seed).toBe("demo");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.isHttps).toBe(false);
+    expect(lines).toEqual([]);
+  });
+
+  it("marks an https PUBLIC_URL as HTTPS (Strict-Transport-Security is sent only then)", () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: "https://sathi.example.org/" }, quiet)).toMatchObject({
+      publicUrl: "https://sathi.example.org",
+      isHttps: true,
+    });
+    expect(loadConfig({ ...base, PUBLIC_URL: "http://10.0.0.5:3000" }, quiet).isHttps).toBe(false);
+  });
+
+  describe.each([
+    ["SQLite", "file:./data/app.db"],
+    ["PostgreSQL", "postgres://localhost/sathi"],
+  ])("in production on %s", (_name, DATABASE_URL) => {
+    const production = {
+      ...base,
+      NODE_ENV: "production",
+      DATABASE_URL,
+      PUBLIC_URL: "https://sathi.example.org",
+    };
+
+    it("refuses to start without PUBLIC_URL, with one line naming it", () => {
+      const withoutUrl = { ...production, PUBLIC_URL: undefined };
+      expect(() => loadConfig(withoutUrl, quiet)).toThrow(ConfigError);
+      expect(() => loadConfig(withoutUrl, quiet)).toThrow(/^Invalid PUBLIC_URL: must be set/);
+      expect(() => loadConfig({ ...withoutUrl, PUBLIC_URL: "" }, quiet)).toThrow(
+        /^Invalid PUBLIC_URL/,
+      );
+    });
+
+    it("seeds nothing and makes nobody admin by default, saying so in one line", () => {
+      const lines: string[] = [];
+      const config = loadConfig(production, (line) => lines.push(line));
+      expect(config.seed).toBe("none");
+      expect(config.adminEmails).toEqual([]);
+      expect(config.isHttps).toBe(true);
+      expect(lines).toEqual([
+        expect.stringMatching(/^ADMIN_EMAILS is not set: nobody is admin yet/),
+      ]);
+    });
+
+    it("makes the ADMIN_EMAILS addresses admins, without a line", () => {
+      const lines: string[] = [];
+      const config = loadConfig({ ...production, ADMIN_EMAILS: "ops@shelter.example" }, (line) =>
+        lines.push(line),
+      );
+      expect(config.adminEmails).toEqual(["ops@shelter.example"]);
+      expect(lines).toEqual([]);
+    });
+
+    it("seeds the demo when SEED=demo is explicit, warning that its password is public", () => {
+      const lines: string[] = [];
+      const config = loadConfig(
+        { ...production, ADMIN_EMAILS: "ops@shelter.example", SEED: "demo" },
+        (line) => lines.push(line),
+      );
+      expect(config.seed).toBe("demo");
+      expect(lines).toEqual([expect.stringContaining("the demo accounts' password is public")]);
+    });
+  });
+
   it("uses S3 storage only when bucket and keys are all set", () => {
     const s3 = { S3_BUCKET: "pets", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
     expect(loadConfig({ ...base, S3_BUCKET: "pets" }, quiet).storage.kind).toBe("local");

@@ -33,7 +33,7 @@ const envSchema = z.object({
   DATABASE_URL: databaseUrl.default("file:./data/app.db"),
   PUBLIC_URL: url.optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  ADMIN_EMAILS: z.string().default("admin@sathi.test"),
+  ADMIN_EMAILS: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, "must look like smtp://user:pass@host:587")
@@ -181,12 +181,41 @@ function checkMultiInstance(e: z.output<typeof envSchema>, log: (line: string) =
   }
 }
 
+/**
+ * Production defaults are the safe ones: no demo content (its password is published), no admin
+ * until ADMIN_EMAILS names one, and no guessed site address. Development keeps `npm start`
+ * working with no settings: demo content on SQLite, its demo admin an admin.
+ */
+function safeDefaults(e: ParsedEnv, log: (line: string) => void) {
+  const isProduction = e.NODE_ENV === "production";
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid PUBLIC_URL: must be set in production (every link in every e-mail is built from it)",
+    );
+  }
+  const seed = e.SEED ?? (isProduction || e.DATABASE_URL.startsWith("postgres") ? "none" : "demo");
+  if (isProduction && seed === "demo") {
+    log(
+      "SEED=demo in production: the demo accounts' password is public (README), so anyone can sign in as them.",
+    );
+  }
+  const adminEmails = (e.ADMIN_EMAILS ?? (isProduction ? "" : "admin@sathi.test"))
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  if (isProduction && adminEmails.length === 0) {
+    log("ADMIN_EMAILS is not set: nobody is admin yet. List the admins' e-mails there.");
+  }
+  return { seed, adminEmails };
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   log: (line: string) => void = console.warn,
 ) {
   const e = parseEnv(env);
   checkMultiInstance(e, log);
+  const { seed, adminEmails } = safeDefaults(e, log);
   const isPostgres = e.DATABASE_URL.startsWith("postgres");
   const sqlitePath = isPostgres ? undefined : resolve(e.DATABASE_URL.slice("file:".length));
   const dataDir = sqlitePath ? dirname(sqlitePath) : resolve("./data");
@@ -208,6 +237,8 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    /** The site is served over HTTPS: only then may browsers be told to insist on it (HSTS). */
+    isHttps: new URL(publicUrl).protocol === "https:",
     logLevel: e.LOG_LEVEL,
     database: isPostgres
       ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
@@ -216,9 +247,7 @@ export function loadConfig(
     /** The built SPA (vite build writes it; WEB_DIST_DIR lets parallel test runs keep separate builds). */
     webRoot: resolve(e.WEB_DIST_DIR),
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir, log),
-    adminEmails: e.ADMIN_EMAILS.split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     storage: s3
       ? ({ kind: "s3", ...s3 } as const)
@@ -239,7 +268,7 @@ export function loadConfig(
       adoptionsPerHour: e.RATE_LIMIT_ADOPTIONS,
     },
     trustProxy: e.TRUST_PROXY === "true",
-    seed: e.SEED ?? (isPostgres ? "none" : "demo"),
+    seed,
     /** Online donations (issue 12): the gateways' settings; secrets stay on the server. */
     donations,
     /** Values the browser may see; nothing else from here reaches the SPA. */
