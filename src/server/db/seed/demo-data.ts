@@ -5,6 +5,12 @@ import type { Species } from "./illustrations";
 
 export const DEMO_PASSWORD = "sathi-demo";
 
+/**
+ * Every demo account is on the reserved sathi.test domain, never an ADMIN_EMAILS address: the
+ * password above is published. Development's default ADMIN_EMAILS names this one.
+ */
+export const DEMO_ADMIN = { email: "admin@sathi.test", firstName: "Sathi", lastName: "Admin" };
+
 export const DEMO_CATEGORIES: { name: string; species: Species }[] = [
   { name: "Cat", species: "cat" },
   { name: "Dog", species: "dog" },

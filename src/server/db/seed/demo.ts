@@ -10,6 +10,7 @@ import {
 } from "../factories";
 import type { Tristate } from "../schema";
 import {
+  DEMO_ADMIN,
   DEMO_CATEGORIES,
   DEMO_DRAFT_NAMES,
   DEMO_PASSWORD,
@@ -51,9 +52,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     categoryIds.set(species, (await makeCategory(deps, { category: name })).id);
   }
 
-  for (const email of deps.config.adminEmails) {
-    await makeUser(deps, { email, firstName: "Sathi", lastName: "Admin", password: DEMO_PASSWORD });
-  }
+  await makeUser(deps, { ...DEMO_ADMIN, password: DEMO_PASSWORD });
   const adopter = await makeUser(deps, {
     email: "adopter@sathi.test",
     firstName: "Pema",
