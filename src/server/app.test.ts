@@ -50,7 +50,21 @@ describe("API basics", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
-    expect(headers.get("strict-transport-security")).toBeTruthy();
+  });
+
+  it("sends Strict-Transport-Security only when PUBLIC_URL is https", async () => {
+    // Over plain http (TEST_ORIGIN) the header would pin a host that has no HTTPS to it.
+    const overHttp = await t.request("GET", "/api/health");
+    expect(overHttp.headers.get("strict-transport-security")).toBeNull();
+    const https = await createTestApp({ PUBLIC_URL: "https://sathi.example.org" });
+    try {
+      const overHttps = await https.request("GET", "/api/health");
+      expect(overHttps.headers.get("strict-transport-security")).toBe(
+        "max-age=15552000; includeSubDomains",
+      );
+    } finally {
+      await https.close();
+    }
   });
 });
 

@@ -78,6 +78,8 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
+      // HSTS pins the host to HTTPS for months: only a site served over HTTPS may send it.
+      strictTransportSecurity: deps.config.isHttps,
     }),
   );
   // Slow mobile networks: gzip JSON, HTML, JS and CSS (images are compressed already).
