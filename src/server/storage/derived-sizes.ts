@@ -12,6 +12,7 @@ export function withDerivedSizes(storage: Storage): Storage {
   return {
     put: (key, body, contentType) => storage.put(key, body, contentType),
     get: (key) => storage.get(key),
+    exists: (key) => storage.exists(key),
     async delete(key) {
       await storage.delete(key);
       const sized = IMAGE_WIDTHS.map((width) => sizedKey(key, width)).filter(isSafeKey);

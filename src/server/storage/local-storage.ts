@@ -1,5 +1,5 @@
 import { readFile as readFileWithCallback } from "node:fs";
-import { mkdir, rm, writeFile, rename } from "node:fs/promises";
+import { mkdir, rm, stat, writeFile, rename } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { contentTypeOf, isSafeKey, type Storage } from "./storage";
@@ -7,6 +7,10 @@ import { contentTypeOf, isSafeKey, type Storage } from "./storage";
 // Node 20's fs/promises readFile reads a photo at about half the rate of the callback one (measured
 // here: 14,900 against 25,200 reads of 20 kB a second), and /f/ reads one per request.
 const readFile = promisify(readFileWithCallback);
+
+/** A key that names a folder (EISDIR) or passes through a file (ENOTDIR) holds no file either. */
+const isNoFile = (error: unknown) =>
+  ["ENOENT", "EISDIR", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "");
 
 export function createLocalStorage(dir: string): Storage {
   const pathOf = (key: string) => {
@@ -27,7 +31,16 @@ export function createLocalStorage(dir: string): Storage {
       try {
         return { body: await readFile(pathOf(key)), contentType: contentTypeOf(key) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (isNoFile(error)) return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      if (!isSafeKey(key)) return false;
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (isNoFile(error)) return false;
         throw error;
       }
     },

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -24,6 +25,9 @@ export function createS3Storage(config: S3Config): Storage {
     responseChecksumValidation: "WHEN_REQUIRED",
   });
   const Bucket = config.bucket;
+  const isMissing = (error: unknown) =>
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
   const checked = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return key;
@@ -45,10 +49,17 @@ export function createS3Storage(config: S3Config): Storage {
           contentType: object.ContentType ?? "application/octet-stream",
         };
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
-          return null;
-        }
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      if (!isSafeKey(key)) return false;
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
         throw error;
       }
     },

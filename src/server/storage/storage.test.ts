@@ -46,4 +46,21 @@ describe.each(["local", "s3"] as const)("%s storage", (kind) => {
       /Unsafe/,
     );
   });
+
+  it("tells whether a file is there; a folder or a path inside a file is none", async () => {
+    await storage.put("stores/3/logo.png", Buffer.from("png"), "image/png");
+    expect(await storage.exists("stores/3/logo.png")).toBe(true);
+    for (const key of [
+      "stores",
+      "stores/3",
+      "stores/3/logo.png/inner",
+      "stores/none.png",
+      "../x",
+    ]) {
+      expect(await storage.exists(key), key).toBe(false);
+      expect(await storage.get(key), key).toBeNull();
+    }
+    await storage.delete("stores/3/logo.png");
+    expect(await storage.exists("stores/3/logo.png")).toBe(false);
+  });
 });

@@ -1,7 +1,10 @@
 /** Where uploaded and generated files live: a local folder, or S3-compatible object storage. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Null for a missing key, and for a key that names a folder or lies inside a file. */
   get(key: string): Promise<StoredFile | null>;
+  /** Whether `get` would find a file, without reading it (a stat, or a HEAD request). */
+  exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
 }
 

@@ -120,6 +120,37 @@ describe("GET /f/{key}?w=", () => {
   });
 });
 
+describe("GET /f/{key} of what is no file", () => {
+  const expectNoSuchFile = async (response: Response) => {
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "No such file", code: "NOT_FOUND" });
+  };
+
+  it("answers a folder, or a path inside a file, with 404, never a 500", async () => {
+    await storePhoto("demo/inside.png", 100, 100, "png");
+    for (const path of ["/f/demo", "/f/demo/", "/f/demo?w=400", "/f/demo/inside.png/more"]) {
+      await expectNoSuchFile(await get(path));
+    }
+    expect((await get("/f/demo/inside.png")).status).toBe(200);
+  });
+
+  it("answers a revalidation of a file that is gone with 404, not 304", async () => {
+    await storePhoto("pets/cached.png", 300, 200, "png");
+    const paths = ["/f/pets/cached.png", "/f/pets/cached.png?w=200"];
+    const tags: string[] = [];
+    for (const path of paths) {
+      const etag = (await get(path)).headers.get("etag")!;
+      expect((await get(path, { "If-None-Match": etag })).status).toBe(304);
+      tags.push(etag);
+    }
+    await t.deps.storage.delete("pets/cached.png");
+    // What a browser that kept the photo asks after it was deleted.
+    for (const [index, path] of paths.entries()) {
+      await expectNoSuchFile(await get(path, { "If-None-Match": tags[index]! }));
+    }
+  });
+});
+
 describe("a size asked for by many at once", () => {
   it("is made once and every request gets the same bytes", async () => {
     await storePhoto("pets/rush.jpeg", 1600, 1200, "jpeg");
