@@ -160,6 +160,54 @@ describe("what the admin sees", () => {
     expect(risky).toContain(",completed,esewa,300,");
   });
 
+  it("guards formulas behind control characters in the CSV, and keeps a message's line breaks", async () => {
+    // PostgreSQL cannot store a NUL, so it is tried on SQLite only.
+    const nul =
+      app.t.deps.dialect === "sqlite" ? [['\u0000=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`]] : [];
+    const cases = [
+      ...nul,
+      ["\u0007=1+1", "'=1+1"],
+      ["\u001b@SUM(A1)", "'@SUM(A1)"],
+      ["\u007f+2", "'+2"],
+      ["\u0001\u0008-3", "'-3"],
+      ["\u0002\t=4", "'\t=4"],
+      ["\u0003\n=5", `"'\n=5"`],
+      ["Ram\u001f Thapa\u007f", "Ram Thapa"],
+    ];
+    const rows = await Promise.all(
+      cases.map(([name], index) =>
+        makeDonation(app.t.deps, {
+          status: "cancelled",
+          name,
+          email: `csv-${index}@example.test`,
+          message: index === 0 ? "First line\nsecond line" : null,
+        }),
+      ),
+    );
+    try {
+      const response = await app.t.request("GET", "/api/admin/donations/export?status=cancelled", {
+        headers: admin.headers,
+      });
+      const lines = response.text.split("\r\n");
+      cases.forEach(([, cell], index) => {
+        const line = lines.find((candidate) => candidate.includes(`csv-${index}@example.test`));
+        expect(line, cell).toContain(`,${cell},csv-${index}@example.test,`);
+      });
+      expect(response.text).toContain(`,"First line\nsecond line",`);
+      // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+      expect(response.text.replace(/[\t\r\n]/g, "")).not.toMatch(/[\u0000-\u001f\u007f]/);
+    } finally {
+      await app.t.db
+        .deleteFrom("donation")
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
+
   it("lets the admin ask the gateway about a donation whose donor never came back", async () => {
     const created = await donate(app.t, { amount: 700, method: "khalti" });
     await payAtGateway(created.checkout, "Pay"); // paid, but the browser never returned

@@ -116,10 +116,17 @@ const CSV_COLUMNS = [
   "donation_id",
 ] as const;
 
+/**
+ * Control characters other than tab and line breaks: dropped before the formula guard, since a
+ * spreadsheet may skip a leading one (NUL, ESC…) and run the formula behind it.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const HIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 /** Quotes a cell; one starting like a formula gets a leading apostrophe so a spreadsheet shows it as text. */
 function csvCell(value: string | number | boolean | null) {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  let text = value === null ? "" : String(value).replace(HIDDEN_CONTROLS, "");
+  if (/^[=+\-@\t\r\n]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
