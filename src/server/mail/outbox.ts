@@ -123,7 +123,10 @@ export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbo
       let sent = 0;
       do {
         again = false;
-        sent += await sendDue();
+        const batch = await sendDue();
+        sent += batch;
+        // A full batch may have left more due behind it: they go now, not at the next timer.
+        if (batch === BATCH) again = true;
       } while (again);
       return sent;
     })().finally(() => {
