@@ -52,3 +52,13 @@ export const DeleteAccountRequest = z.object({
   email: z.string().max(320).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
+/**
+ * POST /api/verify-email: the e-mailed link's token and the password chosen at sign-up. The link
+ * alone verifies nothing, so a password set by someone who never owned the address stays useless.
+ */
+export const VerifyEmailRequest = z.object({
+  token: z.string().min(1).max(4096),
+  password: z.string().min(1, "Enter the password you chose when you signed up").max(200),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;

@@ -9,6 +9,7 @@ import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { favouriteRoutes } from "./features/catalogue/favourites.routes";
 import { renderPetHead } from "./features/catalogue/pet-head";
 import { accountRoutes } from "./features/account/account.routes";
+import { verifyEmailRoutes } from "./features/account/verify-email.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
@@ -43,7 +44,7 @@ export function createApi(deps: AppDeps) {
   api.route("/", uploadRoutes(deps));
   api.route("/", adoptionRoutes(deps));
   api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));
-  api.route("/", accountRoutes(deps));
+  api.route("/", accountRoutes(deps)).route("/", verifyEmailRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

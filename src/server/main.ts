@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { createApp } from "./app";
+import { sweepUnverifiedAccounts } from "./auth/unverified-accounts";
 import { createDeps, StartupError } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createLogger } from "./lib/logger";
@@ -31,6 +32,7 @@ const server = serve(
   },
 );
 deps.mail.start();
+const stopSweeping = sweepUnverifiedAccounts(deps);
 // Mail queued by an earlier run that stopped before sending it goes out now.
 deps.mail.kick();
 
@@ -48,6 +50,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     // in-flight answer would otherwise hold the stop for the keep-alive timeout.
     setInterval(() => (server as Server).closeIdleConnections(), 100).unref();
     server.close(() => {
+      stopSweeping();
       void deps.mail
         .stop()
         .then(() => deps.database.close())

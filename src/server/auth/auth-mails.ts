@@ -18,11 +18,11 @@ export function authMails(config: Config) {
         siteName,
         greeting: greet(user),
         paragraphs: [
-          `Thank you for joining ${siteName}. Please confirm that this is your e-mail address, and you can start asking to adopt.`,
+          `Thank you for joining ${siteName}. Please confirm that this is your e-mail address: open the link and enter the password you chose when you signed up. Then you can start asking to adopt.`,
         ],
         action: { label: "Verify my e-mail", url },
         footnote:
-          "The link works for one hour. If you did not sign up, you can ignore this e-mail.",
+          "The link works for one hour. If you did not sign up, ignore this e-mail: nobody can use the account without it, and it is removed after a week.",
       }),
     resetPassword: (user: Recipient, url: string) =>
       composeMail({

@@ -10,6 +10,7 @@ import type { Logger } from "../lib/logger";
 import type { RateLimitStore } from "../lib/rate-limit";
 import type { Outbox } from "../mail/outbox";
 import { authMails } from "./auth-mails";
+import { trustedOrigins } from "./trusted-origins";
 
 /** Set by the app from the connection (or a trusted proxy); any client-sent value is replaced. */
 export const CLIENT_IP_HEADER = "x-sathi-client-ip";
@@ -30,22 +31,53 @@ export const isAdminEmail = (config: Config, email: string) =>
 
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const MAX_NAME_LENGTH = 100;
+/** A picture is an https address or one of the site's own stored files, never a script URL. */
+const SITE_FILE = /^\/f\/(?!.*\.\.)[\w./-]{1,500}$/;
+
+function isAllowedImage(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== "string") return false;
+  if (SITE_FILE.test(value)) return true;
+  try {
+    return value.length <= 2048 && new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Sign-up checks the spec asks for (SPEC §5), with messages a person can act on. A name with
- * control characters is refused here: PostgreSQL cannot store a NUL, and better-auth would
- * answer only "Failed to create user".
+ * Account checks the spec asks for (SPEC §5) and the bounds of every account field, with
+ * messages a person can act on. A name with control characters is refused here: PostgreSQL
+ * cannot store a NUL, and better-auth would answer only "Failed to create user".
  */
-const signUpRules = createAuthMiddleware(async (ctx) => {
+const accountRules = createAuthMiddleware(async (ctx) => {
+  // A changed password ends every other session, as a reset ends all of them.
+  if (ctx.path === "/change-password") {
+    return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+  }
   if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   for (const field of ["name", "firstName", "lastName"]) {
     const value = body[field];
-    if (typeof value === "string" && CONTROL_CHARACTERS.test(value)) {
+    if (typeof value !== "string") continue;
+    if (CONTROL_CHARACTERS.test(value)) {
       throw new APIError("BAD_REQUEST", {
         message: "Names can hold letters, spaces and punctuation, not control characters",
       });
     }
+    // The full name is the first and last name together.
+    const limit = field === "name" ? MAX_NAME_LENGTH * 2 + 1 : MAX_NAME_LENGTH;
+    if (value.length > limit) {
+      throw new APIError("BAD_REQUEST", {
+        message: `Names can be at most ${MAX_NAME_LENGTH} characters`,
+      });
+    }
+  }
+  if (!isAllowedImage(body.image)) {
+    throw new APIError("BAD_REQUEST", {
+      message: "The picture must be an https:// address or a file of this site",
+    });
   }
   if (ctx.path !== "/sign-up/email") return;
   const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
@@ -58,6 +90,10 @@ const signUpRules = createAuthMiddleware(async (ctx) => {
     });
   }
 });
+
+/** Sign-ups, reset and verification requests allowed per minute per client address. */
+export const accountRequestLimit = (config: Config) =>
+  Math.max(10, config.rateLimit.signInPerMinute * 2);
 
 export function createAuth({
   config,
@@ -75,12 +111,14 @@ export function createAuth({
     mail.kick();
   };
   const signInLimit = config.rateLimit.signInPerMinute;
-  const otherLimit = Math.max(10, signInLimit * 2);
+  const otherLimit = accountRequestLimit(config);
 
   return betterAuth({
     appName: config.site.name,
     baseURL: config.publicUrl,
     basePath: "/api/auth",
+    // Verifying takes the password too (POST /api/verify-email), never the link alone.
+    disabledPaths: ["/verify-email"],
     secret: config.authSecret,
     database: { db, type: dialect === "postgres" ? "postgres" : "sqlite" },
     // Sessions and single-use tokens are also kept in the database, so a Redis restart
@@ -90,12 +128,7 @@ export function createAuth({
       session: { storeSessionInDatabase: true },
       verification: { storeInDatabase: true },
     }),
-    // The site's own address, and whatever address the request itself was sent to
-    // (localhost or 127.0.0.1 on a local start): a cross-site page matches neither.
-    trustedOrigins: (request) => [
-      config.publicUrl,
-      ...(request ? [new URL(request.url).origin] : []),
-    ],
+    trustedOrigins: trustedOrigins(config),
     logger: {
       level: "error",
       log: (level, message) => log[level](`auth: ${message}`),
@@ -112,6 +145,16 @@ export function createAuth({
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => send(mails.resetPassword(user, url)),
+      // The reset link reached the address, which proves it: an account someone else signed up
+      // with it is now the owner's, with her password and no other session.
+      onPasswordReset: async ({ user }) => {
+        if (user.emailVerified) return;
+        await db
+          .updateTable("user")
+          .set({ emailVerified: dialect === "postgres" ? true : 1 })
+          .where("id", "=", user.id)
+          .execute();
+      },
       onExistingUserSignUp: ({ user }) => send(mails.alreadyRegistered(user)),
     },
     emailVerification: {
@@ -119,7 +162,14 @@ export function createAuth({
       // Someone who lost the first e-mail gets a fresh link by trying to log in.
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) => send(mails.verifyEmail(user, url)),
+      // The link opens the site's page, which asks for the sign-up password (verify-email.ts).
+      sendVerificationEmail: ({ user, token }) =>
+        send(
+          mails.verifyEmail(
+            user,
+            `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+          ),
+        ),
     },
     rateLimit: {
       // On in every environment, not only production (issue 3).
@@ -130,7 +180,6 @@ export function createAuth({
       customRules: {
         "/sign-in/email": { window: 60, max: signInLimit },
         "/sign-up/email": { window: 60, max: otherLimit },
-        "/request-password-reset": { window: 60, max: otherLimit },
         "/send-verification-email": { window: 60, max: otherLimit },
       },
     },
@@ -140,7 +189,7 @@ export function createAuth({
       // tests run the same checks as production.
       disableOriginCheck: false,
     },
-    hooks: { before: signUpRules },
+    hooks: { before: accountRules },
     plugins: [
       bearer(),
       customSession(async ({ user, session }) => ({

@@ -3,6 +3,7 @@ import type { AppDeps } from "../deps";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 import type { AppEnv } from "../lib/router";
 import { createSessionLookup } from "./session-lookup";
+import { trustedOrigins } from "./trusted-origins";
 
 /** The signed-in caller, as every route sees it. */
 export interface SessionUser {
@@ -14,39 +15,56 @@ export interface SessionUser {
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+const isBearer = (authorization: string | undefined) =>
+  authorization?.slice(0, 7).toLowerCase() === "bearer ";
+
 /**
  * A cookie is sent by the browser whichever site starts the request, so a change made
  * with the session cookie must come from our own pages. Bearer tokens are not sent
- * automatically, so requests carrying one are not at risk.
+ * automatically, so a request that a bearer token authenticates is not at risk.
  */
-function isCrossSite(c: Context, publicUrl: string): boolean {
+function isCrossSite(c: Context, origins: string[]): boolean {
   const origin = c.req.header("origin");
-  if (origin) return origin !== publicUrl && origin !== new URL(c.req.url).origin;
+  if (origin) return !origins.includes(origin);
   return c.req.header("sec-fetch-site") === "cross-site";
 }
 
-/** Reads the session (cookie or bearer) once per API request; routes read `c.var.user`. */
+/**
+ * Reads the session once per API request; routes read `c.var.user`. A bearer token is tried
+ * alone first; otherwise the cookie alone authenticates, and is then checked for cross-site use
+ * whatever other headers the request carries (a browser adds Basic credentials by itself).
+ */
 export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { auth, config } = deps;
   const quickLookup = createSessionLookup(deps);
+  const origins = trustedOrigins(config);
 
-  async function betterAuthLookup(headers: Headers): Promise<SessionUser | null> {
-    const result = await auth.api.getSession({ headers });
+  async function betterAuthLookup(name: string, value: string): Promise<SessionUser | null> {
+    const result = await auth.api.getSession({ headers: new Headers({ [name]: value }) });
     if (!result?.user) return null;
-    const { id, email, name, isAdmin } = result.user;
-    return { id, email, name, isAdmin };
+    const { id, email, name: userName, isAdmin } = result.user;
+    return { id, email, name: userName, isAdmin };
   }
 
   return async (c, next) => {
     const authorization = c.req.header("authorization");
     const cookie = c.req.header("cookie");
     c.set("user", null);
-    if (!authorization && !cookie) return next();
 
+    if (authorization && isBearer(authorization)) {
+      const user =
+        (await quickLookup(authorization, undefined)) ??
+        (await betterAuthLookup("authorization", authorization));
+      if (user) {
+        c.set("user", user);
+        return next();
+      }
+    }
+    if (!cookie) return next();
     const user =
-      (await quickLookup(authorization, cookie)) ?? (await betterAuthLookup(c.req.raw.headers));
+      (await quickLookup(undefined, cookie)) ?? (await betterAuthLookup("cookie", cookie));
     if (user) {
-      if (!authorization && UNSAFE.has(c.req.method) && isCrossSite(c, config.publicUrl)) {
+      if (UNSAFE.has(c.req.method) && isCrossSite(c, origins)) {
         throw forbidden("This request came from another site and was refused");
       }
       c.set("user", user);

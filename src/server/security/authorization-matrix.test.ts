@@ -211,6 +211,12 @@ const MATRIX: Record<string, Row> = {
       expect(session.json).toBeNull();
     },
   },
+  // A link's token is checked before anything else, whoever calls: a made-up one is a 400.
+  "POST /verify-email": {
+    path: () => "/api/verify-email",
+    body: () => ({ token: "not-a-token", password: TEST_PASSWORD }),
+    expect: [400, 400, 400, 400, 400],
+  },
   "GET /admin/donations": { path: () => "/api/admin/donations", expect: ADMIN_ONLY },
   "GET /admin/donations/summary": {
     path: () => "/api/admin/donations/summary",

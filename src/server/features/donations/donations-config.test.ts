@@ -3,7 +3,11 @@ import { loadConfig } from "../../config";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { startDonationApp } from "./test-gateways";
 
-const base = { AUTH_SECRET: "x".repeat(32) };
+const base = {
+  AUTH_SECRET: "x".repeat(32),
+  PUBLIC_URL: "https://sathi.example.org",
+  ADMIN_EMAILS: "admin@sathi.example.org",
+};
 const live = {
   ESEWA_PRODUCT_CODE: "SATHI01",
   ESEWA_SECRET: "live-secret",
