@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, ApplicationStatus } from "./pets";
+import { singleLine } from "./text";
 
 /** Adoption requests (SPEC §3–§5, issue 6): the payload, the two views of a request, the moves. */
 
@@ -84,7 +85,7 @@ export const VendorIdParam = z.object({ id: Id("store") });
 
 /** SPEC §3 Adoption request payload; fields are checked in SPEC §5's order (name, phone, address, message). */
 export const AdoptPetRequest = z.object({
-  name: required(ADOPTION_MESSAGES.name, ADOPTION_LIMITS.name),
+  name: singleLine(required(ADOPTION_MESSAGES.name, ADOPTION_LIMITS.name), "Name"),
   phone: required(ADOPTION_MESSAGES.phone, ADOPTION_LIMITS.phone)
     .transform(toAsciiDigits)
     .refine(isPhoneNumber, ADOPTION_MESSAGES.phoneFormat),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 
 /** Issue 12: the wallets a donation can be paid with online (the card stays browser-only). */
 export const DONATION_METHODS = ["esewa", "khalti"] as const;
@@ -17,14 +18,11 @@ export const PRESET_AMOUNTS = [500, 1000, 2500, 5000] as const;
 export const MAX_DONOR_NAME = 80;
 export const MAX_DONOR_MESSAGE = 500;
 
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters`);
+
 /** An optional text field: blank is the same as not given. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} can be at most ${max} characters`)
-    .transform((value) => value || undefined)
-    .optional();
+const optional = (field: z.ZodString) => field.transform((value) => value || undefined).optional();
 
 /** POST /api/donations */
 export const NewDonation = z.object({
@@ -34,14 +32,14 @@ export const NewDonation = z.object({
     .min(MIN_DONATION, `The smallest donation is Rs ${MIN_DONATION}`)
     .max(MAX_DONATION, `Online donations are at most Rs ${MAX_DONATION.toLocaleString("en-IN")}`),
   method: DonationMethod,
-  name: optionalText(MAX_DONOR_NAME, "Your name"),
+  name: optional(singleLine(text(MAX_DONOR_NAME, "Your name"), "Your name")),
   email: z
     .string()
     .trim()
     .transform((value) => value || undefined)
     .pipe(z.email("Enter a valid e-mail address, or leave it empty").optional())
     .optional(),
-  message: optionalText(MAX_DONOR_MESSAGE, "The message"),
+  message: optional(text(MAX_DONOR_MESSAGE, "The message")),
   anonymous: z.boolean().default(false),
 });
 export type NewDonation = z.input<typeof NewDonation>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PetImage } from "./catalogue";
 import { AGE_GROUPS, GENDERS, PetProfile, PostStatus, SIZES, TRISTATE, VendorStatus } from "./pets";
+import { singleLine } from "./text";
 
 /** SPEC §3 Vendor: a rescue centre or pet store, run by one signed-in user. */
 export const Vendor = z.object({
@@ -20,7 +21,7 @@ const required = (message: string, max: number) =>
 
 /** SPEC §3 Create store form; each field is required (SPEC §5). */
 export const CreateVendorRequest = z.object({
-  storeName: required("Store Name is required", 120),
+  storeName: singleLine(required("Store Name is required", 120), "Store Name"),
   storeDescription: required("Description is required", 2000),
   storeLocation: required("Location is required", 200),
 });
@@ -69,7 +70,7 @@ const ProfileInput = z.object({
 });
 
 const petFields = {
-  name: required(PET_MESSAGES.name, 80),
+  name: singleLine(required(PET_MESSAGES.name, 80), "Pet Name"),
   description: required(PET_MESSAGES.description, 5000),
   category_id: z.coerce
     .number({ error: PET_MESSAGES.category_id })

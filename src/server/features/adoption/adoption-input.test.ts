@@ -104,6 +104,26 @@ describe("POST /api/adoptPet/{pet_id} input", () => {
     expect(await count()).toBe(before);
   });
 
+  it.each(["Sita\rRai", "Sita\nRai", "Sita\u0000Rai", "Sita\u0007", "\u007fSita"])(
+    "refuses the applicant's name %j with a readable 400 and stores nothing",
+    async (name) => {
+      const { pet, applicant } = await storeWithPet(t);
+      const before = await count();
+      const response = await t.request("POST", `/api/adoptPet/${pet.id}`, {
+        body: requestFor(pet.id, { name }),
+        headers: applicant.headers,
+      });
+      const message = "Name can hold letters, spaces and punctuation, not control characters";
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({
+        error: message,
+        code: "BAD_REQUEST",
+        fields: { name: message },
+      });
+      expect(await count()).toBe(before);
+    },
+  );
+
   it("accepts Nepali mobile and landline numbers, with or without +977", async () => {
     const { pet } = await storeWithPet(t);
     for (const phone of ["9841234567", "+977 9812345678", "01-4412345", "+977-1-4412345"]) {

@@ -33,6 +33,21 @@ describe("POST /api/donations refuses what it cannot take", () => {
     expect(await app.t.db.selectFrom("donation").select("id").execute()).toEqual([]);
   });
 
+  it.each(["Maya\rRai", "Maya\nRai", "Maya\u0000Rai", "Maya\u001b[31m", "Maya\u007f"])(
+    "refuses the donor's name %j with a readable 400 and stores nothing",
+    async (name) => {
+      const response = await start({ amount: 500, method: "esewa", name });
+      const message = "Your name can hold letters, spaces and punctuation, not control characters";
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({
+        error: message,
+        code: "BAD_REQUEST",
+        fields: { name: message },
+      });
+      expect(await app.t.db.selectFrom("donation").select("id").execute()).toEqual([]);
+    },
+  );
+
   it("keeps a blank name, e-mail and message as not given, and the address in lower case", async () => {
     const created = await donate(app.t, {
       amount: 10,

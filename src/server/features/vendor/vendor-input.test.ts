@@ -15,6 +15,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = () => ({ headers: owner.headers });
+/** CR, LF, NUL and the other control characters inside a one-line name. */
+const CONTROL_NAMES = [
+  "Bho\rte",
+  "Bho\nte",
+  "Bho\r\nte",
+  "Bho\u0000te",
+  "Bho\u001bte",
+  "Bhote\u007f",
+];
 const count = async () => (await t.db.selectFrom("pet").select("id").execute()).length;
 
 describe("POST /api/vendors/create", () => {
@@ -39,6 +48,26 @@ describe("POST /api/vendors/create", () => {
       error: message,
       code: "BAD_REQUEST",
       fields: { [field]: message },
+    });
+    expect(
+      (await t.request("GET", "/api/vendors/me", { headers: someone.headers })).json.store,
+    ).toBeNull();
+  });
+});
+
+describe("POST /api/vendors/create with a control character in the store's name", () => {
+  it.each(CONTROL_NAMES)("refuses %j with a readable 400 and makes no store", async (storeName) => {
+    const someone = await t.login();
+    const response = await t.request("POST", "/api/vendors/create", {
+      headers: someone.headers,
+      body: { storeName, storeDescription: "B", storeLocation: "C" },
+    });
+    const message = "Store Name can hold letters, spaces and punctuation, not control characters";
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      error: message,
+      code: "BAD_REQUEST",
+      fields: { storeName: message },
     });
     expect(
       (await t.request("GET", "/api/vendors/me", { headers: someone.headers })).json.store,
@@ -137,6 +166,49 @@ describe("PATCH /api/pets/{id}", () => {
     );
     const blank = await t.request("PATCH", `/api/pets/${pet.id}`, { ...as(), body: { name: " " } });
     expect(blank.json.error).toBe("Pet Name is required");
+    const row = await t.db
+      .selectFrom("pet")
+      .select("name")
+      .where("id", "=", pet.id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe(pet.name);
+  });
+});
+
+describe("a control character in a pet's name", () => {
+  const message = "Pet Name can hold letters, spaces and punctuation, not control characters";
+
+  it.each(CONTROL_NAMES)("POST /api/pets refuses %j and stores nothing", async (name) => {
+    const before = await count();
+    const response = await t.request("POST", "/api/pets", {
+      ...as(),
+      body: {
+        vendor_id: vendorId,
+        name,
+        description: "A shy black cat.",
+        category_id: categoryId,
+        gender: "female",
+        post_status: "published",
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      error: message,
+      code: "BAD_REQUEST",
+      fields: { name: message },
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it.each(CONTROL_NAMES)("PATCH /api/pets/{id} refuses %j and changes nothing", async (name) => {
+    const pet = await makePet(t.deps, { vendor_id: vendorId, category_id: categoryId });
+    const response = await t.request("PATCH", `/api/pets/${pet.id}`, { ...as(), body: { name } });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      error: message,
+      code: "BAD_REQUEST",
+      fields: { name: message },
+    });
     const row = await t.db
       .selectFrom("pet")
       .select("name")
