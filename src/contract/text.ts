@@ -5,7 +5,7 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /**
  * A one-line name (a pet's, a store's, an applicant's, a donor's) refuses control characters:
- * CR and LF would break the e-mails and CSV lines it goes into, and PostgreSQL cannot store a NUL.
+ * it is shown on one line (e-mail subjects, page titles), and PostgreSQL cannot store a NUL.
  */
 export const singleLine = <T extends z.ZodString>(text: T, label: string) =>
   text.refine(
