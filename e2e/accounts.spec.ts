@@ -22,6 +22,10 @@ test.describe("accounts", () => {
 
     const mail = await waitForMail(email, /Verify your e-mail/);
     await page.goto(mail.links.find((href) => href.includes("/verify-email"))!);
+    await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByLabel("Your password").fill("himalayan-salt-9");
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
     await expect(page.getByText("Your e-mail is verified")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 

@@ -38,6 +38,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: "/verify-email",
+        lazy: page(
+          () => import("../features/accounts/verify-email-page"),
+          (m) => m.VerifyEmailPage,
+        ),
+      },
+      {
         path: "/pets",
         lazy: page(
           () => import("../features/catalogue/pets-page"),

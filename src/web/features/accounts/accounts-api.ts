@@ -46,6 +46,17 @@ export function useSignUp() {
   });
 }
 
+/** Verifies the address with the e-mailed link's token and the sign-up password; signs in. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { token: string; password: string }) => {
+      await apiFetch("/verify-email", OkResponse, { method: "POST", body: input });
+      return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+    },
+  });
+}
+
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
