@@ -20,6 +20,7 @@ export function selectApplicationDetails(db: Kysely<DB>) {
       "application.name",
       "application.status",
       "pet.name as pet_name",
+      "pet.post_status as pet_status",
       "vendor.id as vendor_id",
       "vendor.title as vendor_title",
       "owner.id as owner_id",

@@ -117,7 +117,7 @@ const updateStatus = createRoute({
     ...signedIn,
     403: refusal("A request for another store's pet"),
     404: refusal("No such request"),
-    409: refusal("That move is not allowed from the request's status"),
+    409: refusal("That move is not allowed from the request's status, or the pet is adopted"),
   },
 });
 

@@ -183,6 +183,61 @@ describe("the adoption life cycle", () => {
     ]);
   });
 
+  it("once the pet is adopted, a rejected request cannot be approved (409) and nothing changes", async () => {
+    const { owner, pet, applicant } = await storeWithPet(t);
+    const other = await t.login();
+    const apply = async (headers: Record<string, string>) =>
+      (
+        await t.request("POST", `/api/adoptPet/${pet.id}`, {
+          body: requestFor(pet.id),
+          headers,
+        })
+      ).json.id as number;
+    const adopter = await apply(applicant.headers);
+    const turnedDown = await apply(other.headers);
+    const answer = (id: number, status: string) =>
+      t.request("POST", `/api/vendors/applications/${id}/update`, {
+        body: { status },
+        headers: owner.headers,
+      });
+    expect((await answer(turnedDown, "Rejected")).status).toBe(200);
+    expect((await answer(adopter, "Approved")).status).toBe(200);
+    const adopted = await t.request("PATCH", `/api/pets/${pet.id}`, {
+      body: { post_status: "adopted" },
+      headers: owner.headers,
+    });
+    expect(adopted.status).toBe(200);
+
+    const snapshot = async () => ({
+      requests: await t.db
+        .selectFrom("application")
+        .select(["id", "status", "updated_at"])
+        .where("pet_id", "=", pet.id)
+        .orderBy("id")
+        .execute(),
+      history: await t.db
+        .selectFrom("application_history")
+        .select(["application_id", "status"])
+        .where("application_id", "in", [adopter, turnedDown])
+        .orderBy("id")
+        .execute(),
+      mails: await t.db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("recipient", "=", other.user.email)
+        .execute(),
+    });
+    const before = await snapshot();
+    const refused = await answer(turnedDown, "Approved");
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({
+      error: "This pet has been adopted, so its requests can no longer be approved",
+      code: "CONFLICT",
+    });
+    expect(await snapshot()).toEqual(before);
+    expect(before.requests.map((row) => row.status)).toEqual(["Approved", "Rejected"]);
+  });
+
   it("lists the store's requests newest first, for that store only", async () => {
     const { owner, vendor, pet } = await storeWithPet(t);
     const other = await storeWithPet(t);

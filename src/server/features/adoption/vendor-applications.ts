@@ -80,6 +80,10 @@ export async function updateApplicationStatus(
     if (!request) throw notFound("There is no such adoption request");
     if (request.owner_id !== user.id) throw forbidden("This request is for another store");
     if (!VENDOR_MOVES[request.status].includes(to)) throw conflict(refusedMove(request.status, to));
+    // An adopted pet has its home: approving a request now would promise the applicant a pet that is gone.
+    if (to === "Approved" && request.pet_status === "adopted") {
+      throw conflict("This pet has been adopted, so its requests can no longer be approved");
+    }
     await recordStatusChange(trx, {
       applicationId,
       from: request.status,
