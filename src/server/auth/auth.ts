@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, customSession, genericOAuth } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import { MIN_PASSWORD_LENGTH } from "../../contract/accounts";
+import { CONTROL_CHARACTERS } from "../../contract/text";
 import type { Config } from "../config";
 import type { Dialect } from "../db/database";
 import type { DB } from "../db/schema";
@@ -29,8 +30,6 @@ interface AuthDeps {
 export const isAdminEmail = (config: Config, email: string) =>
   config.adminEmails.includes(email.toLowerCase());
 
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const MAX_NAME_LENGTH = 100;
 /** A picture is an https address or one of the site's own stored files, never a script URL. */
 const SITE_FILE = /^\/f\/(?!.*\.\.)[\w./-]{1,500}$/;

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { CONTROL_CHARACTERS } from "../../contract/text";
 import type { AppDeps } from "../deps";
 import { clientIp } from "../lib/client-ip";
 import { accountRequestLimit } from "./auth";
@@ -17,8 +18,9 @@ const ANSWER = {
 
 /** A path on this site, or an address on one of its own origins; nothing a caller names. */
 function isOwnAddress(target: string, origins: string[]): boolean {
-  // eslint-disable-next-line no-control-regex -- a tab or newline can turn "/x" into "//x" for a browser
-  if (/^\/(?![/\\])/.test(target)) return !/[\u0000-\u001f\\]/.test(target);
+  // A tab or newline can turn "/x" into "//x" for a browser.
+  if (/^\/(?![/\\])/.test(target))
+    return !CONTROL_CHARACTERS.test(target) && !target.includes("\\");
   try {
     return origins.includes(new URL(target).origin);
   } catch {
