@@ -30,17 +30,17 @@ function DeleteCategoryButton({ category }: { category: Category }) {
       labels: { confirm: t("deleteCategory.confirm"), cancel: t("deleteCategory.cancel") },
       confirmProps: { color: "red" },
       onConfirm: () =>
-        remove.mutate(category.id, {
-          onSuccess: () => toast.success(t("toast.categoryDeleted")),
+        remove.mutateAsync(category.id).then(
+          () => toast.success(t("toast.categoryDeleted")),
           // Deleting a category in use would orphan its pets; say why in the reader's language.
-          onError: (error) =>
+          (error: Error) =>
             toast.error(
               t("toast.deleteFailed"),
               error instanceof ApiError && error.code === CATEGORY_IN_USE
                 ? t("category.inUse", { name: category.category })
                 : error.message,
             ),
-        }),
+        ),
     });
   return (
     <Button

@@ -18,12 +18,9 @@ export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; g
   const next = vendor.status === "pending" ? "active" : "pending";
 
   const setStatus = () =>
-    update.mutate(
-      { id: vendor.id, status: next },
-      {
-        onSuccess: () => toast.success(t("toast.updated")),
-        onError: (error) => toast.error(t("toast.updateFailed"), error.message),
-      },
+    update.mutateAsync({ id: vendor.id, status: next }).then(
+      () => toast.success(t("toast.updated")),
+      (error: Error) => toast.error(t("toast.updateFailed"), error.message),
     );
 
   const confirmDelete = () =>
@@ -42,10 +39,12 @@ export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; g
       labels: { confirm: t("deleteVendor.confirm"), cancel: t("deleteVendor.cancel") },
       confirmProps: { color: "red" },
       onConfirm: () =>
-        remove.mutate(vendor.id, {
-          onSuccess: () => toast.success(t("toast.deleted")),
-          onError: (error) => toast.error(t("toast.deleteFailed"), error.message),
-        }),
+        // mutateAsync, not mutate's callbacks: the row is gone (unmounted) once the list
+        // refreshes, and a callback of an unmounted caller never runs.
+        remove.mutateAsync(vendor.id).then(
+          () => toast.success(t("toast.deleted")),
+          (error: Error) => toast.error(t("toast.deleteFailed"), error.message),
+        ),
     });
 
   return (

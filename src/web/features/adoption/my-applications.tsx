@@ -87,10 +87,10 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
       labels: { confirm: t("mine.withdrawConfirm"), cancel: t("mine.keep") },
       confirmProps: { color: "red" },
       onConfirm: () =>
-        withdraw.mutate(application.id, {
-          onSuccess: () => toast.success(t("mine.withdrawn")),
-          onError: (error) => toast.error(t("mine.withdrawFailed"), error.message),
-        }),
+        withdraw.mutateAsync(application.id).then(
+          () => toast.success(t("mine.withdrawn")),
+          (error: Error) => toast.error(t("mine.withdrawFailed"), error.message),
+        ),
     });
 
   return (

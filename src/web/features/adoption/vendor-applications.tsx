@@ -89,13 +89,12 @@ function RequestCard({
   const moves = VENDOR_MOVES[status];
 
   const answer = (to: AdoptionStatus) =>
-    update.mutate(
-      { id: application.id, status: to },
-      {
-        onSuccess: () => toast.success(t("vendor.updated")),
-        // SPEC §8 'Unable to Update', with the server's reason underneath.
-        onError: (error) => toast.error(t("vendor.updateFailed"), error.message),
-      },
+    // A filtered list drops the answered request (unmounting this card) before mutate's own
+    // callbacks would run; mutateAsync's promise settles regardless.
+    update.mutateAsync({ id: application.id, status: to }).then(
+      () => toast.success(t("vendor.updated")),
+      // 'Unable to Update', with the server's reason underneath.
+      (error: Error) => toast.error(t("vendor.updateFailed"), error.message),
     );
 
   // Rejecting e-mails the applicant, so a slip of the thumb is asked about first.

@@ -24,10 +24,11 @@ export function DeleteStore({ vendor, petCount }: { vendor: Vendor; petCount: nu
       labels: { confirm: t("deleteStore.confirm"), cancel: t("deleteStore.cancel") },
       confirmProps: { color: "red" },
       onConfirm: () =>
-        deleteStore.mutate(undefined, {
-          onSuccess: () => toast.success(t("deleteStore.success")),
-          onError: () => toast.error(t("deleteStore.failed")),
-        }),
+        // The store's panel leaves the page once it is gone, so its toast may not hang on it.
+        deleteStore.mutateAsync().then(
+          () => toast.success(t("deleteStore.success")),
+          () => toast.error(t("deleteStore.failed")),
+        ),
     });
 
   return (

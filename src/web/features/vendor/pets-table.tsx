@@ -55,10 +55,10 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
       labels: { confirm: t("pets.confirmDelete"), cancel: t("pets.cancel") },
       confirmProps: { color: "red" },
       onConfirm: () =>
-        deletePet.mutate(pet.id, {
-          onSuccess: () => toast.success(t("pets.deleted")),
-          onError: () => toast.error(t("pets.deleteFailed")),
-        }),
+        deletePet.mutateAsync(pet.id).then(
+          () => toast.success(t("pets.deleted")),
+          () => toast.error(t("pets.deleteFailed")),
+        ),
     });
 
   return (
