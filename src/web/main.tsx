@@ -11,7 +11,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { createRouter } from "./app/router";
 import { i18nReady } from "./i18n";
-import { loadSiteConfig, SiteConfigProvider } from "./app/site-config";
+import { loadSiteConfig, SiteConfigProvider } from "./lib/api/site-config";
 import { theme } from "./app/theme";
 
 const queryClient = new QueryClient({

@@ -2,7 +2,7 @@ import { Avatar, Button, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconLayoutDashboard, IconLogout, IconShieldLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { useSession, useSignOut } from "../lib/session";
+import { useSession, useSignOut } from "../lib/api/session";
 
 const initialsOf = (name: string, email: string) =>
   (name.trim() || email)

@@ -23,7 +23,7 @@ import { Link } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
 import classes from "./footer.module.css";
 import { FOOTER_LINKS } from "./nav-links";
-import { useSiteConfig } from "./site-config";
+import { useSiteConfig } from "../lib/api/site-config";
 
 export function Footer() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import { IconPaw } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { useSiteConfig } from "../app/site-config";
+import { useSiteConfig } from "../lib/api/site-config";
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   const { name } = useSiteConfig();

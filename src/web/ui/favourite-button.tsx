@@ -4,8 +4,8 @@ import { notifications } from "@mantine/notifications";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { useFavouriteIds, useToggleFavourite } from "../lib/favourites";
-import { useSession } from "../lib/session";
+import { useFavouriteIds, useToggleFavourite } from "../lib/api/favourites";
+import { useSession } from "../lib/api/session";
 
 interface FavouriteButtonProps {
   petId: number;

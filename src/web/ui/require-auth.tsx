@@ -1,7 +1,7 @@
 import { Center, Loader } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useSession } from "../lib/session";
+import { useSession } from "../lib/api/session";
 
 /** Signed-in pages: a signed-out visitor goes to /login and comes back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {

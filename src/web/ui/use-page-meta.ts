@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSiteConfig } from "../app/site-config";
+import { useSiteConfig } from "../lib/api/site-config";
 
 /** Sets the tab title and meta description of the current page. */
 export function usePageMeta(title: string, description?: string) {

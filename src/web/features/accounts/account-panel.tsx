@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/api/session";
 import { DeleteAccount } from "./delete-account";
 
 /** The dashboard's Account tab: who is signed in, and the way to leave for good. */

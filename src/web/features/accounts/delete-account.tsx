@@ -6,9 +6,9 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/http";
-import { forgetUser } from "../../lib/session";
+import { forgetUser } from "../../lib/api/session";
 import { loadingToast } from "../../ui/toast";
-import { useDeleteAccount } from "./accounts-api";
+import { useDeleteAccount } from "./api/delete-account";
 
 /** The danger zone: deleting the account after the password (or e-mail) confirms it. */
 export function DeleteAccount() {

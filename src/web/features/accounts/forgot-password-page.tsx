@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { useRequestPasswordReset } from "./accounts-api";
+import { useRequestPasswordReset } from "./api/request-password-reset";
 import { AuthLayout } from "./auth-layout";
 
 /** 'Forgot your password?' (dead in the original): asks for the address and e-mails a reset link. */

@@ -2,9 +2,9 @@ import { Button } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { toast } from "../../ui/toast";
-import { startGoogleSignIn } from "./accounts-api";
+import { startGoogleSignIn } from "./api/start-google-sign-in";
 import { safeNext } from "./use-after-login";
 
 function GoogleMark() {

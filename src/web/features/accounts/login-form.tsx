@@ -12,7 +12,7 @@ import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { loadingToast } from "../../ui/toast";
-import { useSignIn } from "./accounts-api";
+import { useSignIn } from "./api/sign-in";
 import { GoogleButton } from "./google-button";
 import { useAfterLogin } from "./use-after-login";
 

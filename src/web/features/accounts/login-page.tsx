@@ -2,7 +2,7 @@ import { Center, Loader } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/api/session";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { AuthLayout } from "./auth-layout";

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "../../../contract/accounts";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { useResetPassword } from "./accounts-api";
+import { useResetPassword } from "./api/reset-password";
 import { AuthLayout } from "./auth-layout";
 
 /** Where the reset e-mail's link lands (?token=…, or ?error=INVALID_TOKEN when it has expired). */

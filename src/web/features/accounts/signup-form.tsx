@@ -15,7 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MIN_PASSWORD_LENGTH } from "../../../contract/accounts";
 import { loadingToast } from "../../ui/toast";
-import { useSignUp } from "./accounts-api";
+import { useSignUp } from "./api/sign-up";
 import { GoogleButton } from "./google-button";
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

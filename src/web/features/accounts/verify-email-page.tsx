@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { useVerifyEmail } from "./accounts-api";
+import { useVerifyEmail } from "./api/verify-email";
 import { AuthLayout } from "./auth-layout";
 
 /** The address a verification link is for, read from its token only to greet the reader. */

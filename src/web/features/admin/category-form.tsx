@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CATEGORY_EXISTS, MAX_CATEGORY_LENGTH } from "../../../contract/admin";
 import { ApiError } from "../../lib/http";
 import { useAddCategory } from "./api/add-category";
-import { useCategories } from "./api/get-categories";
+import { useCategories } from "../../lib/api/categories";
 import { toast } from "../../ui/toast";
 
 /** Add: the name is checked here first (the original sent blanks), then by the server. */

@@ -16,7 +16,7 @@ import { CATEGORY_IN_USE } from "../../../contract/admin";
 import type { Category } from "../../../contract/pets";
 import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
-import { useCategories } from "./api/get-categories";
+import { useCategories } from "../../lib/api/categories";
 import { useDeleteCategory } from "./api/delete-category";
 import { toast } from "../../ui/toast";
 

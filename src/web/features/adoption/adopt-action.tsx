@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { isOpen } from "../../../contract/adoption";
 import { usePetOutletContext } from "../../lib/pet-outlet";
 import { AdoptDialog } from "./adopt-dialog";
-import { useMyApplications } from "./api/my-applications";
+import { useMyApplications } from "./api/get-my-applications";
 
 /**
  * The adopt action on /pets/:petId for a signed-in visitor, nested as the pet route's index

@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ADOPTION_LIMITS } from "../../../contract/adoption";
 import { ApiError, GENERIC_ERROR } from "../../lib/http";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/api/session";
 import { loadingToast, toast } from "../../ui/toast";
 import { firstProblem, type AdoptFormValues, type Field } from "./adopt-checks";
 import { useAdoptPet } from "./api/adopt-pet";

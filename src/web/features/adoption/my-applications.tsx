@@ -17,7 +17,7 @@ import { Link } from "react-router";
 import { isOpen, type MyApplication } from "../../../contract/adoption";
 import { useFormat } from "../../lib/format";
 import { toast } from "../../ui/toast";
-import { useMyApplications } from "./api/my-applications";
+import { useMyApplications } from "./api/get-my-applications";
 import { useWithdrawApplication } from "./api/withdraw-application";
 import { StatusBadge } from "./status-badge";
 import { StatusTimeline } from "./status-timeline";

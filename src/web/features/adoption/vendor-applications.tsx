@@ -22,7 +22,7 @@ import {
 import { useFormat } from "../../lib/format";
 import { toast } from "../../ui/toast";
 import { useUpdateApplication } from "./api/update-application";
-import { useVendorApplications } from "./api/vendor-applications";
+import { useVendorApplications } from "./api/get-vendor-applications";
 import { StatusBadge } from "./status-badge";
 import { StatusTimeline } from "./status-timeline";
 import classes from "./adoption.module.css";

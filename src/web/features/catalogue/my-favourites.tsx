@@ -2,7 +2,7 @@ import { Alert, Button, Center, SimpleGrid, Stack, Text, Title } from "@mantine/
 import { IconAlertTriangle, IconHeart, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useFavourites } from "../../lib/favourites";
+import { useFavourites } from "../../lib/api/favourites";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import type { PetOutletContext } from "../../lib/pet-outlet";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/api/session";
 import { useSpeciesName } from "../../lib/species";
 import { FavouriteButton } from "../../ui/favourite-button";
 import classes from "./pet-page.module.css";

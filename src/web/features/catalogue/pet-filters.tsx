@@ -1,12 +1,11 @@
 import { Button, Chip, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GOOD_WITH } from "../../../contract/catalogue";
 import { AGE_GROUPS, SIZES } from "../../../contract/pets";
+import { useCategories } from "../../lib/api/categories";
 import { useSpeciesName } from "../../lib/species";
-import { categoriesQuery } from "./catalogue-queries";
 import type { PetFilterValues as Filters } from "./use-pet-filters";
 
 interface PetFiltersProps {
@@ -30,7 +29,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
 export function PetFilters({ filters, update, clear }: PetFiltersProps) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();
-  const { data: categories } = useQuery(categoriesQuery);
+  const { data: categories } = useCategories();
   const species = categories?.find(
     (category) =>
       category.category.toLowerCase() === filters.category?.toLowerCase() ||

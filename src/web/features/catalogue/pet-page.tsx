@@ -13,12 +13,11 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconRefresh } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import { imageUrl, type PetDetailItem } from "../../../contract/catalogue";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { isNotFound, petQuery } from "./catalogue-queries";
+import { isNotFound, usePet } from "./api/get-pet";
 import { PetAbout } from "./pet-about";
 import { PetCarousel } from "./pet-carousel";
 import classes from "./pet-page.module.css";
@@ -26,7 +25,7 @@ import classes from "./pet-page.module.css";
 /** SPEC §2 /pets/{petId}: photos, the About panel with the adopt action, then the pet's story. */
 export function PetPage() {
   const { petId = "" } = useParams();
-  const { data: item, error, isPending, refetch, isFetching } = useQuery(petQuery(petId));
+  const { data: item, error, isPending, refetch, isFetching } = usePet(petId);
 
   if (isPending) return <PetSkeleton />;
   if (error) {

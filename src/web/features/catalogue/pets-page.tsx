@@ -13,11 +13,10 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PET_SORTS, type PetSort } from "../../../contract/catalogue";
 import { useFormat } from "../../lib/format";
-import { petsQuery } from "../../lib/pets-api";
+import { usePets } from "../../lib/api/pets";
 import { usePageMeta } from "../../ui/use-page-meta";
 import classes from "./catalogue.module.css";
 import { PetFilters } from "./pet-filters";
@@ -32,8 +31,7 @@ export function PetsPage() {
   const { filters, update, clear, apiSearch } = usePetFilters();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { number } = useFormat();
-  // Keep showing the last results while new filters load, instead of flashing skeletons.
-  const pets = useQuery({ ...petsQuery(apiSearch), placeholderData: keepPreviousData });
+  const pets = usePets(apiSearch, { keepPrevious: true });
   const total = pets.data && number(pets.data.total);
   const active = countFilters(filters);
 

@@ -2,7 +2,7 @@ import { Button, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core
 import { IconHeartHandshake } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import classes from "./content.module.css";

@@ -14,7 +14,7 @@ import { isEmail, isNotEmpty, useForm } from "@mantine/form";
 import { IconMailForward } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import classes from "./content.module.css";
 import { buildMailto, type ContactMessage } from "./mailto";
 

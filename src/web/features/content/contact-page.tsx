@@ -12,7 +12,7 @@ import {
 import { IconAlertTriangle, IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { ContactForm } from "./contact-form";
 import { PageHeader } from "../../ui/page-header";

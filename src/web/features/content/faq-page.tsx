@@ -2,7 +2,7 @@ import { Accordion, Anchor, Button, Container, Stack, Table, Text } from "@manti
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { CtaBand } from "./cta-band";

@@ -13,7 +13,7 @@ import {
 import { IconArrowRight, IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { CtaBand } from "./cta-band";

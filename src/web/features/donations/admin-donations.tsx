@@ -23,7 +23,7 @@ import {
   type DonationMethod,
   type DonationStatus,
 } from "../../../contract/donations";
-import { donationFilters, useAdminDonations } from "./api/admin-donations";
+import { donationFilters, useAdminDonations } from "./api/get-admin-donations";
 import { DonationTotals } from "./donation-totals";
 import { DonationCards, DonationsTable } from "./donations-table";
 

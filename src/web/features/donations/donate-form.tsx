@@ -24,11 +24,12 @@ import {
   MIN_DONATION,
   type DonationMethod,
 } from "../../../contract/donations";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
 import { AmountField } from "./amount-field";
-import { goToCheckout, useCreateDonation } from "./api/create-donation";
+import { useCreateDonation } from "./api/create-donation";
+import { goToCheckout } from "./go-to-checkout";
 import classes from "./donations.module.css";
 import { MethodField } from "./method-field";
 

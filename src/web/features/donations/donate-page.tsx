@@ -1,6 +1,6 @@
 import { Container, Grid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { PageHeader } from "../../ui/page-header";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { DonateForm } from "./donate-form";

@@ -21,7 +21,7 @@ import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { DONATION_REFUSALS, type DonationOutcome } from "../../../contract/donations";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
 import { usePageMeta } from "../../ui/use-page-meta";

@@ -13,7 +13,7 @@ import { IconClockHour4, IconHeartHandshake, IconWallet, type Icon } from "@tabl
 import { useTranslation } from "react-i18next";
 import type { DonationTotal } from "../../../contract/donations";
 import { useFormat } from "../../lib/format";
-import { useDonationSummary } from "./api/admin-donations";
+import { useDonationSummary } from "./api/get-donation-summary";
 import { METHOD_COLORS } from "./method-field";
 
 function StatCard({

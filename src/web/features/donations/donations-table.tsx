@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminDonation, DonationStatus } from "../../../contract/donations";
 import { useFormat } from "../../lib/format";
 import { toast } from "../../ui/toast";
-import { useCheckDonation } from "./api/admin-donations";
+import { useCheckDonation } from "./api/check-donation";
 
 const STATUS_COLORS: Record<DonationStatus, string> = {
   completed: "teal",

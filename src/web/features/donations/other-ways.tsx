@@ -13,7 +13,7 @@ import {
 import { IconCreditCard, IconQrcode, IconWallet } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { CardDialog } from "./card-dialog";
 import classes from "./donations.module.css";
 import { WalletDialog, type Wallet } from "./wallet-dialog";

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconHeart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
-import { useRecentDonations } from "./api/recent-donations";
+import { useRecentDonations } from "./api/get-recent-donations";
 
 /** The latest completed gifts: thanks in public, and a nudge to the next donor. Hidden when there are none. */
 export function RecentSupporters() {

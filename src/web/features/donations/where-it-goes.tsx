@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import classes from "./donations.module.css";
 

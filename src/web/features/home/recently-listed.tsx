@@ -1,9 +1,8 @@
 import { Anchor, Box, Container, Group, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { petsQuery } from "../../lib/pets-api";
+import { usePets } from "../../lib/api/pets";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import { PetStrip } from "../../ui/pet-strip";
@@ -13,7 +12,7 @@ const COUNT = 8;
 /** The home page's strip of the newest pets (issue 4): a swipeable row on phones, a grid on wide screens. */
 export function RecentlyListed() {
   const { t } = useTranslation("catalogue");
-  const { data, isPending, isError } = useQuery(petsQuery(`limit=${COUNT}`));
+  const { data, isPending, isError } = usePets(`limit=${COUNT}`);
   // Not worth an error box on the home page: without pets the section simply is not there.
   if (isError || data?.items.length === 0) return null;
 

@@ -12,9 +12,9 @@ import {
 import { useForm } from "@mantine/form";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useSiteConfig } from "../../app/site-config";
+import { useSiteConfig } from "../../lib/api/site-config";
 import { ApiError } from "../../lib/http";
-import { useCreateStore } from "./api/my-store";
+import { useCreateStore } from "./api/create-store";
 import { toast } from "../../ui/toast";
 
 /** SPEC §2 'Add your Centre': the Create store form (SPEC §3), each field required (SPEC §5). */

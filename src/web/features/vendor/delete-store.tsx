@@ -4,7 +4,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
 import type { Vendor } from "../../../contract/vendor";
-import { useDeleteStore } from "./api/my-store";
+import { useDeleteStore } from "./api/delete-store";
 import { toast } from "../../ui/toast";
 
 /** Deleting the store, after a confirmation; a failure now says so (the original showed success). */

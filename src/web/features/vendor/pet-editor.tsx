@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
 import { UPLOAD_LIMITS } from "../../../contract/uploads";
 import type { VendorPet } from "../../../contract/vendor";
-import { useUpdatePet } from "./api/pets";
+import { useUpdatePet } from "./api/update-pet";
 import { PetForm, type PetFields } from "./pet-form";
 import { PhotoManager } from "./photo-manager";
 import { PhotoUploader } from "./photo-uploader";

@@ -21,8 +21,8 @@ import {
   type VendorPet,
 } from "../../../contract/vendor";
 import { ApiError } from "../../lib/http";
+import { useCategories } from "../../lib/api/categories";
 import { useSpeciesName } from "../../lib/species";
-import { useCategories } from "./api/categories";
 
 const FLAGS = [
   "vaccinated",

@@ -4,7 +4,8 @@ import { IconArrowLeft, IconArrowRight, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "../../../contract/catalogue";
 import type { VendorPet } from "../../../contract/vendor";
-import { useDeletePhoto, useReorderPhotos } from "./api/photos";
+import { useDeletePhoto } from "./api/delete-photo";
+import { useReorderPhotos } from "./api/reorder-photos";
 import classes from "./vendor.module.css";
 import { toast } from "../../ui/toast";
 

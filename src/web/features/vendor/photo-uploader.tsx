@@ -10,13 +10,13 @@ import {
   ThemeIcon,
 } from "@mantine/core";
 import { IconCheck, IconPhotoUp, IconX } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import { useFormat } from "../../lib/format";
-import { vendorKeys } from "./api/keys";
-import { useReorderPhotos } from "./api/photos";
+import { useRefreshPets } from "./api/refresh-pets";
+import { useReorderPhotos } from "./api/reorder-photos";
+import { uploadPetPhoto } from "./api/upload-pet-photo";
 import { useUploadQueue, type QueueItem } from "./use-upload-queue";
 import classes from "./vendor.module.css";
 import { toast } from "../../ui/toast";
@@ -43,12 +43,12 @@ export function PhotoUploader({
   const { number } = useFormat();
   const input = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshPets = useRefreshPets();
   const reorder = useReorderPhotos(vendorId);
   // Photos this uploader added that `imageIds` does not show (it keeps them listed instead).
   const [shownHere, setShownHere] = useState<number[]>([]);
   const queue = useUploadQueue({
-    path: `/uploads/petsImages?petId=${petId}`,
+    upload: (file, options) => uploadPetPhoto(petId, file, options),
     room: UPLOAD_LIMITS.maxPetImages - imageIds.length,
     keepUploaded,
     onUploaded: ({ imageIds: added, failed }) => {
@@ -58,10 +58,10 @@ export function PhotoUploader({
         // Put the batch in the order chosen; the list refreshes either way.
         reorder.mutate(
           { petId, imageIds: [...before, ...added] },
-          { onError: () => queryClient.invalidateQueries({ queryKey: vendorKeys.pets(vendorId) }) },
+          { onError: () => refreshPets(vendorId) },
         );
       } else if (added.length === 1) {
-        void queryClient.invalidateQueries({ queryKey: vendorKeys.pets(vendorId) });
+        void refreshPets(vendorId);
       }
       if (failed === 0) toast.success(t("upload.success"));
     },

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
@@ -9,8 +8,7 @@ import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import { imageUrl } from "../../../contract/catalogue";
 import type { Vendor } from "../../../contract/vendor";
 import { ApiError } from "../../lib/http";
-import { vendorKeys } from "./api/keys";
-import { uploadFile } from "./api/photos";
+import { useUploadStoreImage } from "./api/upload-store-image";
 import { checkFiles } from "./file-checks";
 import classes from "./vendor.module.css";
 import { toast } from "../../ui/toast";
@@ -19,7 +17,7 @@ import { toast } from "../../ui/toast";
 export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
   const { t } = useTranslation("vendor");
   const { number } = useFormat();
-  const queryClient = useQueryClient();
+  const uploadImage = useUploadStoreImage();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -38,8 +36,8 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
     }
     setProgress(0);
     try {
-      await uploadFile("/uploads/image", file, { onProgress: setProgress });
-      await queryClient.invalidateQueries({ queryKey: vendorKeys.me });
+      // Settles after the store header has its new image (the mutation awaits the refresh).
+      await uploadImage.mutateAsync({ file, onProgress: setProgress });
       toast.success(t("store.imageUploaded"));
     } catch (error) {
       const message =

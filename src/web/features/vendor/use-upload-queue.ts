@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { UPLOAD_LIMITS } from "../../../contract/uploads";
+import { UPLOAD_LIMITS, type UploadedFile } from "../../../contract/uploads";
 import { checkFiles, type RejectionReason } from "./file-checks";
-import { ApiError } from "../../lib/http";
-import { uploadFile } from "./api/photos";
+import { ApiError, type UploadOptions } from "../../lib/http";
 
 export type QueueState = "waiting" | "uploading" | "done" | "failed" | "rejected";
 
@@ -34,13 +33,13 @@ async function runPool(tasks: (() => Promise<void>)[], limit: number) {
  * at a time (SPEC §9), each with its own progress. A failure marks only its own file.
  */
 export function useUploadQueue({
-  path,
+  upload,
   room,
   onUploaded,
   keepUploaded = false,
 }: {
-  /** The endpoint, e.g. /uploads/petsImages?petId=7. */
-  path: string;
+  /** Sends one file, e.g. to the pet's photos. */
+  upload: (file: File, options: UploadOptions) => Promise<UploadedFile[]>;
   /** How many more photos the pet may have, not counting this queue. */
   room: number;
   /** Called once a batch has finished: the new images' ids in the order chosen, and the failures. */
@@ -113,7 +112,7 @@ export function useUploadQueue({
       toSend.map((item) => async () => {
         patch(item.id, { state: "uploading", progress: 0, error: undefined });
         try {
-          const [stored] = await uploadFile(path, item.file, {
+          const [stored] = await upload(item.file, {
             onProgress: (progress) => patch(item.id, { progress }),
           });
           patch(item.id, { state: "done", progress: 100 });

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Title } from "@mantine/core";
 import { IconHourglass } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useMyStore } from "./api/my-store";
+import { useMyStore } from "./api/get-my-store";
 import { CreateStoreForm } from "./create-store-form";
 import { DeleteStore } from "./delete-store";
 import { PetsTable } from "./pets-table";

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NewCategoryBody } from "../../../../contract/admin";
 import { Category } from "../../../../contract/pets";
+import { categoriesQuery } from "../../../lib/api/categories";
 import { apiFetch } from "../../../lib/http";
-import { adminKeys } from "./keys";
 
+/** POST /api/category. */
 export const addCategory = (body: NewCategoryBody) =>
   apiFetch("/category", Category, { method: "POST", body });
 
+/** Every reader of the categories (the catalogue's filter, the pet form, this list) refreshes. */
 export function useAddCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey }),
   });
 }

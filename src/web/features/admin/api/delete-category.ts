@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Deleted } from "../../../../contract/admin";
+import { categoriesQuery } from "../../../lib/api/categories";
 import { apiFetch } from "../../../lib/http";
-import { adminKeys } from "./keys";
 
+/** DELETE /api/category (refused while a pet is listed under it). */
 export const deleteCategory = (id: number) =>
   apiFetch("/category", Deleted, { method: "DELETE", body: { id } });
 
+/** Every reader of the categories (the catalogue's filter, the pet form, this list) refreshes. */
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey }),
   });
 }

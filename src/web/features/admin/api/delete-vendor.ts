@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Deleted } from "../../../../contract/admin";
+import { petsKey } from "../../../lib/api/pets";
 import { apiFetch } from "../../../lib/http";
-import { adminKeys } from "./keys";
+import { statsQuery } from "./get-stats";
+import { vendorsKey } from "./get-vendors";
 
+/** DELETE /api/vendors. */
 export const deleteVendor = (id: number) =>
   apiFetch("/vendors", Deleted, { method: "DELETE", body: { id } });
 
@@ -13,8 +16,9 @@ export function useDeleteVendor() {
     mutationFn: deleteVendor,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.vendors }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: vendorsKey }),
+        queryClient.invalidateQueries({ queryKey: statsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: petsKey }),
       ]),
   });
 }

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { AdminStats } from "../../../../contract/admin";
 import { apiFetch } from "../../../lib/http";
-import { adminKeys } from "./keys";
+
+/** GET /api/admin/stats: the counts over the vendors table. */
+export const getStats = (signal?: AbortSignal) => apiFetch("/admin/stats", AdminStats, { signal });
 
 export const statsQuery = queryOptions({
-  queryKey: adminKeys.stats,
-  queryFn: ({ signal }) => apiFetch("/admin/stats", AdminStats, { signal }),
+  queryKey: ["admin", "stats"],
+  queryFn: ({ signal }) => getStats(signal),
 });
 
 export const useStats = () => useQuery(statsQuery);

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { AdminVendorList, type AdminVendorsQuery } from "../../../../contract/admin";
 import { apiFetch } from "../../../lib/http";
-import { adminKeys } from "./keys";
 
-/** One page of stores, which page it is, and how many match in all (the X-Total-Count header). */
+/** Every page and search of the admin's vendor list: what a change to a store invalidates. */
+export const vendorsKey = ["admin", "vendors"] as const;
+
+/** GET /api/vendors: one page of stores, which page it is, and how many match (X-Total-Count). */
 export async function getVendors(query: AdminVendorsQuery, signal?: AbortSignal) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -21,7 +23,7 @@ export async function getVendors(query: AdminVendorsQuery, signal?: AbortSignal)
 
 export const vendorsQuery = (query: AdminVendorsQuery) =>
   queryOptions({
-    queryKey: adminKeys.vendorPage(query),
+    queryKey: [...vendorsKey, query],
     queryFn: ({ signal }) => getVendors(query, signal),
     // Keep the current page on screen while the next search or page loads.
     placeholderData: keepPreviousData,

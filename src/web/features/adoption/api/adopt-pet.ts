@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Application, type AdoptPetRequest } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
-import { myApplicationsQuery } from "./my-applications";
+import { myApplicationsQuery } from "./get-my-applications";
 
-/** POST /api/adoptPet/{pet_id}; the person's list of requests changes with it. */
+/** POST /api/adoptPet/{pet_id}. */
+export const adoptPet = (request: AdoptPetRequest) =>
+  apiFetch(`/adoptPet/${request.pet_id}`, Application, { method: "POST", body: request });
+
+/** The person's list of requests changes with it. */
 export function useAdoptPet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AdoptPetRequest) =>
-      apiFetch(`/adoptPet/${request.pet_id}`, Application, { method: "POST", body: request }),
+    mutationFn: adoptPet,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQuery.queryKey }),
   });
 }

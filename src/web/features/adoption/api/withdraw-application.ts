@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MyApplication } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
-import { myApplicationsQuery } from "./my-applications";
+import { myApplicationsQuery } from "./get-my-applications";
 
 /** POST /api/applications/{id}/withdraw: the applicant takes back an open request. */
+export const withdrawApplication = (id: number) =>
+  apiFetch(`/applications/${id}/withdraw`, MyApplication, { method: "POST", body: {} });
+
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch(`/applications/${id}/withdraw`, MyApplication, { method: "POST", body: {} }),
+    mutationFn: withdrawApplication,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQuery.queryKey }),
   });
 }

@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { DonationOutcome, type DonationReturn } from "../../../../contract/donations";
 import { apiFetch } from "../../../lib/http";
-import { donationKeys } from "./keys";
 
 /** Which address the gateway sent the donor back to: the success/return page or eSewa's failure page. */
 export type ReturnKind = "return" | "cancelled";
@@ -20,18 +19,29 @@ export function answerIn(kind: ReturnKind, search: URLSearchParams): DonationRet
   return null;
 }
 
-/** POST …/confirm (or …/check): idempotent on the server, so a reload asks again safely. */
-export function useDonationOutcome(id: string, answer: DonationReturn | null) {
-  return useQuery({
-    queryKey: donationKeys.outcome(id, answer),
-    queryFn: ({ signal }) =>
-      apiFetch(`/donations/${id}/${answer ? "confirm" : "check"}`, DonationOutcome, {
-        method: "POST",
-        body: answer ?? undefined,
-        signal,
-      }),
+/**
+ * POST /api/donations/{id}/confirm with the gateway's answer, or …/check without one. Both are
+ * idempotent on the server, so it is read as a query: a reload asks again safely.
+ */
+export const getDonationOutcome = (
+  id: string,
+  answer: DonationReturn | null,
+  signal?: AbortSignal,
+) =>
+  apiFetch(`/donations/${id}/${answer ? "confirm" : "check"}`, DonationOutcome, {
+    method: "POST",
+    body: answer ?? undefined,
+    signal,
+  });
+
+export const donationOutcomeQuery = (id: string, answer: DonationReturn | null) =>
+  queryOptions({
+    queryKey: ["donations", "outcome", id, answer],
+    queryFn: ({ signal }) => getDonationOutcome(id, answer, signal),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-}
+
+export const useDonationOutcome = (id: string, answer: DonationReturn | null) =>
+  useQuery(donationOutcomeQuery(id, answer));

@@ -1,8 +1,12 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { SiteConfig } from "../../contract/site";
-import { apiFetch } from "../lib/http";
+import { SiteConfig } from "../../../contract/site";
+import { apiFetch } from "../http";
 
-/** The server inlines the public settings into index.html; the dev server does not, so fetch them there. */
+/**
+ * GET /api/config: the public settings (site name, contacts, wallets). The server inlines them
+ * into index.html; the dev server does not, so they are fetched there. Read once, before the
+ * first render, and never refetched: they change only with a restart.
+ */
 export async function loadSiteConfig(): Promise<SiteConfig> {
   const inline = document.getElementById("site-config")?.textContent;
   if (inline) return SiteConfig.parse(JSON.parse(inline));

@@ -3,10 +3,12 @@ import { MyApplicationList } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
 
 /** GET /api/applications: the signed-in person's own requests, newest first. */
+export const getMyApplications = (signal?: AbortSignal) =>
+  apiFetch("/applications", MyApplicationList, { signal });
+
 export const myApplicationsQuery = queryOptions({
   queryKey: ["applications", "mine"],
-  queryFn: ({ signal }) => apiFetch("/applications", MyApplicationList, { signal }),
+  queryFn: ({ signal }) => getMyApplications(signal),
 });
 
-export const useMyApplications = ({ enabled = true } = {}) =>
-  useQuery({ ...myApplicationsQuery, enabled });
+export const useMyApplications = () => useQuery(myApplicationsQuery);

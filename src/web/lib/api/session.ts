@@ -5,13 +5,17 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { SessionResponse, SignOutResponse } from "../../contract/accounts";
-import { apiFetch } from "./http";
+import { SessionResponse, SignOutResponse } from "../../../contract/accounts";
+import { apiFetch } from "../http";
 
-/** The signed-in user (or null), read from better-auth's get-session; every feature shares this one query. */
+/** GET /api/auth/get-session: the signed-in user (or null), which says whether they are an admin. */
+export const getSession = (signal?: AbortSignal) =>
+  apiFetch("/auth/get-session", SessionResponse, { signal });
+
+/** Every feature shares this one query. */
 export const sessionQuery = queryOptions({
   queryKey: ["session"],
-  queryFn: ({ signal }) => apiFetch("/auth/get-session", SessionResponse, { signal }),
+  queryFn: ({ signal }) => getSession(signal),
   staleTime: 5 * 60_000,
 });
 
@@ -20,13 +24,14 @@ export function useSession() {
   return { user: data?.user ?? null, isPending };
 }
 
+/** POST /api/auth/sign-out. */
+export const signOut = () =>
+  apiFetch("/auth/sign-out", SignOutResponse, { method: "POST", body: {} });
+
 /** Signs out and forgets every cached answer that belonged to the user. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiFetch("/auth/sign-out", SignOutResponse, { method: "POST", body: {} }),
-    onSettled: () => forgetUser(queryClient),
-  });
+  return useMutation({ mutationFn: signOut, onSettled: () => forgetUser(queryClient) });
 }
 
 /** Drops every cached answer that belonged to the user and marks the session signed out. */

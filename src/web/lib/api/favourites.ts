@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { FavouriteList, FavouriteState } from "../../contract/catalogue";
-import { apiFetch } from "./http";
+import { FavouriteList, FavouriteState } from "../../../contract/catalogue";
+import { apiFetch } from "../http";
 import { useSession } from "./session";
 
-/** The signed-in visitor's hearted pets (issue 4), as pet cards. */
+/** GET /api/favourites: the signed-in visitor's hearted pets, as pet cards. */
+export const getFavourites = (signal?: AbortSignal) =>
+  apiFetch("/favourites", FavouriteList, { signal });
+
 export const favouritesQuery = queryOptions({
   queryKey: ["favourites"],
-  queryFn: ({ signal }) => apiFetch("/favourites", FavouriteList, { signal }),
+  queryFn: ({ signal }) => getFavourites(signal),
 });
 
 /** Asked only when signed in: a signed-out visitor has no favourites (and would get a 401). */
@@ -21,13 +24,14 @@ export function useFavouriteIds(): Set<number> {
   return useMemo(() => new Set(data?.map((item) => item.pet.id)), [data]);
 }
 
+/** PUT or DELETE /api/favourites/{petId}. */
+export const setFavourite = ({ petId, favourite }: { petId: number; favourite: boolean }) =>
+  apiFetch(`/favourites/${petId}`, FavouriteState, { method: favourite ? "PUT" : "DELETE" });
+
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ petId, favourite }: { petId: number; favourite: boolean }) =>
-      apiFetch(`/favourites/${petId}`, FavouriteState, {
-        method: favourite ? "PUT" : "DELETE",
-      }),
+    mutationFn: setFavourite,
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesQuery.queryKey }),
   });
 }

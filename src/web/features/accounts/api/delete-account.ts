@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import { OkResponse } from "../../../../contract/vendor";
+import { apiFetch } from "../../../lib/http";
+
+/**
+ * DELETE /api/me. The server checks the typed text as the password, or, for an account made with
+ * Google (which has none), as the e-mail address. The caller forgets the session afterwards.
+ */
+export const deleteAccount = (secret: string) =>
+  apiFetch("/me", OkResponse, { method: "DELETE", body: { password: secret, email: secret } });
+
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

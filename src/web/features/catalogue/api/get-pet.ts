@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { PetDetail } from "../../../../contract/catalogue";
+import { petsKey } from "../../../lib/api/pets";
+import { ApiError, apiFetch } from "../../../lib/http";
+
+/** GET /api/pets/{id}: the answer is a list whose first item is the pet. */
+export async function getPet(petId: string, signal?: AbortSignal) {
+  const [item] = await apiFetch(`/pets/${petId}`, PetDetail, { signal });
+  if (!item) throw new ApiError(404, "No such pet");
+  return item;
+}
+
+export const petQuery = (petId: string) =>
+  queryOptions({
+    queryKey: [...petsKey, "detail", petId],
+    queryFn: ({ signal }) => getPet(petId, signal),
+    // An unknown or malformed id will not appear by asking again.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  });
+
+export const usePet = (petId: string) => useQuery(petQuery(petId));
+
+/** The pet is not there for this visitor (unknown, malformed id, or not public). */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);

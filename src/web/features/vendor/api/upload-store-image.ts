@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { UploadResponse } from "../../../../contract/uploads";
+import { petsKey } from "../../../lib/api/pets";
+import { apiUpload, type UploadOptions } from "../../../lib/http";
+import { myStoreQuery } from "./get-my-store";
+
+/** POST /api/uploads/image: the store's image, uploaded or replaced. */
+export const uploadStoreImage = (file: File, options?: UploadOptions) =>
+  apiUpload("/uploads/image", file, UploadResponse, options);
+
+/** The store header shows the new image, and so does the centre's card on its pets' pages. */
+export function useUploadStoreImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File } & UploadOptions) =>
+      uploadStoreImage(file, { onProgress }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myStoreQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: petsKey }),
+      ]),
+  });
+}
