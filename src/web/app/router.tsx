@@ -8,7 +8,7 @@ const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
-// SPEC §2. Paths match case-insensitively (React Router's default), so /aboutUs and /aboutus are one page.
+// Paths match case-insensitively (React Router's default), so /aboutUs and /aboutus are one page.
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -61,19 +61,9 @@ export const routes: RouteObject[] = [
       {
         path: "/pets/:petId",
         lazy: page(
-          () => import("../features/catalogue/pet-page"),
-          (m) => m.PetPage,
+          () => import("./routes/pet-route"),
+          (m) => m.PetRoute,
         ),
-        // The adopt action, rendered by the pet page's <Outlet> for a signed-in visitor.
-        children: [
-          {
-            index: true,
-            lazy: page(
-              () => import("../features/adoption/adopt-action"),
-              (m) => m.AdoptAction,
-            ),
-          },
-        ],
       },
       {
         path: "/aboutus",
@@ -89,7 +79,7 @@ export const routes: RouteObject[] = [
           (m) => m.DonatePage,
         ),
       },
-      // Issue 12: where eSewa and Khalti send the donor back (success/return and eSewa's failure).
+      // Where eSewa and Khalti send the donor back (success/return and eSewa's failure).
       {
         path: "/donate/return/:id",
         lazy: page(
@@ -142,8 +132,8 @@ export const routes: RouteObject[] = [
       {
         path: "/dashboard",
         lazy: page(
-          () => import("./dashboard-page"),
-          (m) => m.DashboardPage,
+          () => import("./routes/dashboard-route"),
+          (m) => m.DashboardRoute,
         ),
       },
       {
@@ -163,8 +153,8 @@ export const routes: RouteObject[] = [
       {
         path: "/admin/donations",
         lazy: page(
-          () => import("./admin-donations-page"),
-          (m) => m.AdminDonationsPage,
+          () => import("./routes/admin-donations-route"),
+          (m) => m.AdminDonationsRoute,
         ),
       },
       { path: "*", element: <ErrorPage /> },

@@ -4,17 +4,21 @@ import { IconHeart, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isOpen } from "../../../contract/adoption";
-import { usePetOutletContext } from "../../lib/pet-outlet";
 import { AdoptDialog } from "./adopt-dialog";
 import { useMyApplications } from "./api/get-my-applications";
 
 /**
- * The adopt action on /pets/:petId for a signed-in visitor, nested as the pet route's index
- * child: the catalogue's About panel hands it the pet and its centre through <Outlet context>.
- * Someone who already has an open request for the pet is shown it instead of a second form.
+ * The adopt action on a pet's page for a signed-in visitor (the app places it in the
+ * catalogue's About panel). Someone who already has an open request for the pet is shown it
+ * instead of a second form.
  */
-export function AdoptAction() {
-  const { pet, vendor } = usePetOutletContext();
+export function AdoptAction({
+  pet,
+  vendorTitle,
+}: {
+  pet: { id: number; name: string };
+  vendorTitle: string;
+}) {
   const { t } = useTranslation("adoption");
   const [opened, { open, close }] = useDisclosure(false);
   const { data: mine } = useMyApplications();
@@ -50,7 +54,7 @@ export function AdoptAction() {
         </Button>
       )}
       {/* Kept mounted: the new request refreshes the list above while the dialog shows its 'submitted' view. */}
-      <AdoptDialog pet={pet} vendorTitle={vendor.title} opened={opened} onClose={close} />
+      <AdoptDialog pet={pet} vendorTitle={vendorTitle} opened={opened} onClose={close} />
     </Stack>
   );
 }

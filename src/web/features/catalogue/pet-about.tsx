@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconMail, IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
+import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
-import type { PetOutletContext } from "../../lib/pet-outlet";
 import { useSession } from "../../lib/api/session";
 import { useSpeciesName } from "../../lib/species";
 import { FavouriteButton } from "../../ui/favourite-button";
@@ -19,11 +19,14 @@ const FLAGS = [
   ["good_with_cats", "pet.goodWithCats"],
 ] as const;
 
+/** What the app puts where a signed-in visitor adopts: the adoption feature's action. */
+export type AdoptSlot = (item: PetDetailItem) => ReactNode;
+
 /**
- * SPEC §2: signed out, 'Login to Adopt Pet' (back here afterwards); signed in, the adoption
- * feature's action, nested under this route and handed the pet through the outlet.
+ * Signed out, 'Login to Adopt Pet' (back here afterwards); signed in, the adopt action the
+ * app passed in.
  */
-function AdoptAction({ item }: { item: PetDetailItem }) {
+function AdoptAction({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
   const { t } = useTranslation("catalogue");
   const { user, isPending } = useSession();
   if (isPending) return <Skeleton height={42} radius="xl" />;
@@ -34,12 +37,11 @@ function AdoptAction({ item }: { item: PetDetailItem }) {
       </Button>
     );
   }
-  const context: PetOutletContext = { pet: item.pet, vendor: item.vendor };
-  return <Outlet context={context} />;
+  return adopt?.(item);
 }
 
 /** The About panel: SPEC §2's Name, Sex, Type and Vendor, then the profile fields that are known. */
-export function PetAbout({ item }: { item: PetDetailItem }) {
+export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();
   const { pet, categories, vendor } = item;
@@ -120,7 +122,7 @@ export function PetAbout({ item }: { item: PetDetailItem }) {
         )}
 
         <Stack gap="sm">
-          {!isAdopted && <AdoptAction item={item} />}
+          {!isAdopted && <AdoptAction item={item} adopt={adopt} />}
           <Button
             component={Link}
             to="/contactus"

@@ -18,12 +18,15 @@ import { Link, useLocation, useParams } from "react-router";
 import { imageUrl, type PetDetailItem } from "../../../contract/catalogue";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { isNotFound, usePet } from "./api/get-pet";
-import { PetAbout } from "./pet-about";
+import { PetAbout, type AdoptSlot } from "./pet-about";
 import { PetCarousel } from "./pet-carousel";
 import classes from "./pet-page.module.css";
 
-/** SPEC §2 /pets/{petId}: photos, the About panel with the adopt action, then the pet's story. */
-export function PetPage() {
+/**
+ * /pets/{petId}: photos, the About panel with the adopt action, then the pet's story. The
+ * adopt action belongs to the adoption feature; the app passes it in as `adopt`.
+ */
+export function PetPage({ adopt }: { adopt?: AdoptSlot }) {
   const { petId = "" } = useParams();
   const { data: item, error, isPending, refetch, isFetching } = usePet(petId);
 
@@ -35,7 +38,7 @@ export function PetPage() {
       <PetLoadError message={error.message} retry={() => void refetch()} busy={isFetching} />
     );
   }
-  return <PetDetails item={item} />;
+  return <PetDetails item={item} adopt={adopt} />;
 }
 
 function BackLink() {
@@ -70,7 +73,7 @@ function Notes({ item }: { item: PetDetailItem }) {
   ));
 }
 
-function PetDetails({ item }: { item: PetDetailItem }) {
+function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
   const { t } = useTranslation("catalogue");
   const { pet, categories, vendor, images } = item;
   const name = pet.name || t("pet.missingPetName");
@@ -86,7 +89,7 @@ function PetDetails({ item }: { item: PetDetailItem }) {
             <PetCarousel images={images} name={name} category={categories.category} />
           </div>
           <div className={classes.aboutArea}>
-            <PetAbout item={item} />
+            <PetAbout item={item} adopt={adopt} />
           </div>
           <section className={classes.storyArea} aria-labelledby="pet-story">
             <Title order={2} mb="sm" id="pet-story">

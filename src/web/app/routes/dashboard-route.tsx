@@ -2,23 +2,23 @@ import { Container, Tabs, Title } from "@mantine/core";
 import { IconBuildingStore, IconHeart, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { AccountPanel } from "../features/accounts/account-panel";
-import { MyFavourites } from "../features/catalogue/my-favourites";
-import { VendorTab } from "../features/vendor/vendor-tab";
-import { MyApplications } from "../features/adoption/my-applications";
-import { VendorApplications } from "../features/adoption/vendor-applications";
-import { RequireAuth } from "../ui/require-auth";
-import { usePageMeta } from "../ui/use-page-meta";
+import { AccountPanel } from "../../features/accounts/account-panel";
+import { MyFavourites } from "../../features/catalogue/my-favourites";
+import { VendorTab } from "../../features/vendor/vendor-tab";
+import { MyApplications } from "../../features/adoption/my-applications";
+import { VendorApplications } from "../../features/adoption/vendor-applications";
+import { RequireAuth } from "../../ui/require-auth";
+import { usePageMeta } from "../../ui/use-page-meta";
 
 const TABS = ["user", "favourites", "vendor", "account"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * SPEC §2 /dashboard: the User tab (the caller's adoption requests) and the Vendor tab
- * (their store); beyond the spec, Favourites and Account. The shell composes the features' panels, since features do not import
- * one another. The open tab lives in the URL so a link can point at it.
+ * /dashboard: the User tab (the caller's adoption requests), Favourites, the Vendor tab (their
+ * store, with the adoption feature's list of its requests in VendorTab's slot) and Account.
+ * The open tab lives in the URL so a link can point at it.
  */
-export function DashboardPage() {
+export function DashboardRoute() {
   return (
     <RequireAuth>
       <Dashboard />
@@ -58,14 +58,12 @@ function Dashboard() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="user">
-          {/* adoption: the user's requests */}
           <MyApplications />
         </Tabs.Panel>
         <Tabs.Panel value="favourites">
           <MyFavourites />
         </Tabs.Panel>
         <Tabs.Panel value="vendor">
-          {/* vendor: the store view */}
           <VendorTab applications={(vendorId) => <VendorApplications vendorId={vendorId} />} />
         </Tabs.Panel>
         <Tabs.Panel value="account">
