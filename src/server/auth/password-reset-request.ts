@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CONTROL_CHARACTERS } from "../../contract/text";
 import type { AppDeps } from "../deps";
 import { clientIp } from "../lib/client-ip";
+import { enforceRateLimit } from "../lib/rate-limit";
 import { accountRequestLimit } from "./auth";
 import { trustedOrigins } from "./trusted-origins";
 
@@ -36,20 +37,14 @@ function isOwnAddress(target: string, origins: string[]): boolean {
 export function passwordResetRequest({ auth, config, rateLimits, log }: AppDeps) {
   const origins = trustedOrigins(config);
   return async (c: Context) => {
-    const { allowed, retryAfter } = await rateLimits.consume(
+    // Thrown, the refusal reaches the app's error handler: the same `{ error, code }` 429.
+    await enforceRateLimit(
+      c,
+      rateLimits,
       `reset:${clientIp(c, config.trustProxy)}`,
       { window: 60, max: accountRequestLimit(config) },
+      "Too many attempts. Please wait a minute and try again.",
     );
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfter));
-      return c.json(
-        {
-          error: "Too many attempts. Please wait a minute and try again.",
-          code: "TOO_MANY_REQUESTS",
-        },
-        429,
-      );
-    }
     const parsed = ResetRequest.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "Enter a valid e-mail address";

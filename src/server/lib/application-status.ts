@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ApplicationStatus, DB } from "../db/schema";
+import { isUniqueViolation } from "./db-errors";
 import { conflict } from "./errors";
 
 /**
@@ -30,12 +31,6 @@ export function selectApplicationDetails(db: Kysely<DB>) {
       "applicant.name as applicant_name",
     ]);
 }
-
-/** A unique index refused the write (SQLite's and PostgreSQL's codes). */
-export const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
-};
 
 /** Refused when a request that is not open would become open while the same person has another. */
 const ANOTHER_OPEN_REQUEST = "This person has another open request for this pet";

@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import { AppError } from "./errors";
 import type { Redis } from "./redis";
 
 /** A counter per key and window: how many requests a caller may make in a minute. */
@@ -63,4 +65,21 @@ export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
       return { allowed: false, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) };
     },
   };
+}
+
+/**
+ * Counts one request against `key`. Past the limit the caller gets a 429 with `message` and a
+ * Retry-After saying when the window resets; the handler goes no further.
+ */
+export async function enforceRateLimit(
+  c: Context,
+  store: RateLimitStore,
+  key: string,
+  rule: { window: number; max: number },
+  message: string,
+): Promise<void> {
+  const { allowed, retryAfter } = await store.consume(key, rule);
+  if (allowed) return;
+  c.header("Retry-After", String(retryAfter));
+  throw new AppError(429, message);
 }

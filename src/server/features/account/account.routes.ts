@@ -1,11 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { DeleteAccountRequest } from "../../../contract/accounts";
 import { OkResponse } from "../../../contract/vendor";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../lib/errors";
-import { error, json } from "../../lib/openapi-responses";
+import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
+import { enforceRateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { deleteAccount } from "./delete-account";
 
@@ -13,42 +12,32 @@ const deleteMe = createRoute({
   method: "delete",
   path: "/me",
   tags: ["Account"],
-  security: [{ bearer: [] }],
+  security: bearer,
   summary: "Delete the caller's account, store and adoption requests; every session ends",
   middleware: [requireUser] as const,
   request: {
-    body: { content: { "application/json": { schema: DeleteAccountRequest } }, required: true },
+    body: jsonBody(DeleteAccountRequest),
   },
   responses: {
     200: json(OkResponse, "Deleted; the caller is signed out everywhere"),
-    400: error("The password (or, without one, the e-mail address) is missing or wrong"),
-    401: error("Not signed in"),
-    403: error("WRONG_PASSWORD"),
-    429: error("Too many tries this minute for this account; see Retry-After"),
+    400: refusal("The password (or, without one, the e-mail address) is missing or wrong"),
+    401: refusal("Not signed in"),
+    403: refusal("WRONG_PASSWORD"),
+    429: refusal("Too many tries this minute for this account; see Retry-After"),
   },
 });
 
 export function accountRoutes(deps: AppDeps) {
-  /**
-   * The password check would otherwise let anyone holding a session guess the password without
-   * limit: every try counts, as many a minute per account as sign-in allows per address.
-   */
-  async function limitTries(c: Context, userId: string) {
-    const { allowed, retryAfter } = await deps.rateLimits.consume(`delete-account:${userId}`, {
-      window: 60,
-      max: deps.config.rateLimit.signInPerMinute,
-    });
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfter));
-      throw new AppError(
-        429,
-        "Too many tries to delete your account. Please wait a minute and try again.",
-      );
-    }
-  }
-
   return createRouter().openapi(deleteMe, async (c) => {
-    await limitTries(c, userOf(c).id);
+    // The password check would otherwise let anyone holding a session guess the password without
+    // limit: every try counts, as many a minute per account as sign-in allows per address.
+    await enforceRateLimit(
+      c,
+      deps.rateLimits,
+      `delete-account:${userOf(c).id}`,
+      { window: 60, max: deps.config.rateLimit.signInPerMinute },
+      "Too many tries to delete your account. Please wait a minute and try again.",
+    );
     await deleteAccount(deps, userOf(c), c.req.valid("json"));
     return c.json({ ok: true as const }, 200);
   });

@@ -2,8 +2,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { VerifyEmailRequest } from "../../../contract/accounts";
 import { OkResponse } from "../../../contract/vendor";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../lib/errors";
-import { error, json } from "../../lib/openapi-responses";
+import { json, jsonBody, refusal } from "../../lib/openapi";
+import { enforceRateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { findAccountToVerify, verifyEmailWithPassword } from "./verify-email";
 
@@ -14,14 +14,14 @@ const verifyEmail = createRoute({
   summary:
     "Verify an e-mail address with the e-mailed link's token and the sign-up password; signs in",
   request: {
-    body: { content: { "application/json": { schema: VerifyEmailRequest } }, required: true },
+    body: jsonBody(VerifyEmailRequest),
   },
   responses: {
     200: json(OkResponse, "Verified; the session cookie is set"),
-    400: error("INVALID_TOKEN: the link is not valid or has expired"),
-    403: error("WRONG_PASSWORD"),
-    409: error("ALREADY_VERIFIED"),
-    429: error("Too many password tries on this account; see Retry-After"),
+    400: refusal("INVALID_TOKEN: the link is not valid or has expired"),
+    403: refusal("WRONG_PASSWORD"),
+    409: refusal("ALREADY_VERIFIED"),
+    429: refusal("Too many password tries on this account; see Retry-After"),
   },
 });
 
@@ -30,14 +30,13 @@ export function verifyEmailRoutes(deps: AppDeps) {
     const input = c.req.valid("json");
     const account = await findAccountToVerify(deps, input.token);
     // Password tries on one account are limited as sign-in's are.
-    const { allowed, retryAfter } = await deps.rateLimits.consume(
+    await enforceRateLimit(
+      c,
+      deps.rateLimits,
       `verify-email:${account.userId}`,
       { window: 60, max: deps.config.rateLimit.signInPerMinute },
+      "Too many attempts. Please wait a minute and try again.",
     );
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfter));
-      throw new AppError(429, "Too many attempts. Please wait a minute and try again.");
-    }
     const headers = await verifyEmailWithPassword(deps, account, input);
     for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ ok: true as const }, 200);

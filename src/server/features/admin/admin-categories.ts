@@ -2,15 +2,8 @@ import type { Kysely } from "kysely";
 import { CATEGORY_EXISTS, CATEGORY_IN_USE } from "../../../contract/admin";
 import type { Category } from "../../../contract/pets";
 import type { DB } from "../../db/schema";
+import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
-
-/** SQLite and PostgreSQL name a broken constraint differently. */
-function violates(error: unknown, kind: "unique" | "foreign key"): boolean {
-  const { code } = (error ?? {}) as { code?: unknown };
-  return kind === "unique"
-    ? code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505"
-    : code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503";
-}
 
 const alreadyExists = (name: string) =>
   new AppError(409, `A category named "${name}" already exists`, CATEGORY_EXISTS);
@@ -31,7 +24,7 @@ export async function addCategory(db: Kysely<DB>, name: string): Promise<Categor
       .executeTakeFirstOrThrow();
   } catch (error) {
     // Two admins adding the same name at once: the unique index decides.
-    if (violates(error, "unique")) throw alreadyExists(name);
+    if (isUniqueViolation(error)) throw alreadyExists(name);
     throw error;
   }
 }
@@ -64,7 +57,7 @@ export async function deleteCategory(db: Kysely<DB>, id: number): Promise<void> 
     await db.deleteFrom("category").where("id", "=", id).execute();
   } catch (error) {
     // A pet added to it since the count: the foreign key refuses, and so do we.
-    if (violates(error, "foreign key")) throw inUse();
+    if (isForeignKeyViolation(error)) throw inUse();
     throw error;
   }
 }

@@ -2,20 +2,20 @@ import { createRoute } from "@hono/zod-openapi";
 import { Deleted, IdBody, NewCategoryBody } from "../../../contract/admin";
 import { Category } from "../../../contract/pets";
 import type { AppDeps } from "../../deps";
+import { adminOnly, adminRefusals, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { addCategory, deleteCategory } from "./admin-categories";
-import { adminOnly, json, conflictRefusal, notFoundRefusal, refusals } from "./route-docs";
 
 const postCategory = createRoute({
   ...adminOnly,
   method: "post",
   path: "/category",
   summary: "Add a pet category (admin)",
-  request: { body: { ...json(NewCategoryBody), required: true } },
+  request: { body: jsonBody(NewCategoryBody) },
   responses: {
-    200: { description: "The new category", ...json(Category) },
-    ...refusals,
-    ...conflictRefusal("A category with this name exists (names are compared ignoring case)"),
+    200: json(Category, "The new category"),
+    ...adminRefusals,
+    409: refusal("A category with this name exists (names are compared ignoring case)"),
   },
 });
 
@@ -24,12 +24,12 @@ const removeCategory = createRoute({
   method: "delete",
   path: "/category",
   summary: "Delete a pet category that no pet uses (admin)",
-  request: { body: { ...json(IdBody), required: true } },
+  request: { body: jsonBody(IdBody) },
   responses: {
-    200: { description: "The category is gone", ...json(Deleted) },
-    ...refusals,
-    ...notFoundRefusal,
-    ...conflictRefusal("Pets still use this category"),
+    200: json(Deleted, "The category is gone"),
+    ...adminRefusals,
+    404: refusal("No such record"),
+    409: refusal("Pets still use this category"),
   },
 });
 

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { AdminStats } from "../../../contract/admin";
 import type { AppDeps } from "../../deps";
+import { adminOnly, adminRefusals, json } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { countEverything } from "./admin-stats";
-import { adminOnly, refusals } from "./route-docs";
 
 const getStats = createRoute({
   ...adminOnly,
@@ -11,12 +11,9 @@ const getStats = createRoute({
   path: "/admin/stats",
   summary: "Counts for the admin dashboard: stores, pets and requests by status, users (admin)",
   responses: {
-    200: {
-      description: "The counts",
-      content: { "application/json": { schema: AdminStats } },
-    },
-    401: refusals[401],
-    403: refusals[403],
+    200: json(AdminStats, "The counts"),
+    401: adminRefusals[401],
+    403: adminRefusals[403],
   },
 });
 

@@ -9,9 +9,9 @@ import {
   UpdateVendorBody,
 } from "../../../contract/admin";
 import type { AppDeps } from "../../deps";
+import { adminOnly, adminRefusals, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { deleteVendor, listVendors, setVendorStatus } from "./admin-vendors";
-import { adminOnly, json, notFoundRefusal, refusals } from "./route-docs";
 
 const getVendors = createRoute({
   ...adminOnly,
@@ -23,13 +23,12 @@ const getVendors = createRoute({
   request: { query: AdminVendorsQuery },
   responses: {
     200: {
-      description: "One page of stores",
-      ...json(AdminVendorList),
+      ...json(AdminVendorList, "One page of stores"),
       headers: z.object({
         "X-Total-Count": z.string().meta({ description: "How many stores match, over all pages" }),
       }),
     },
-    ...refusals,
+    ...adminRefusals,
   },
 });
 
@@ -38,11 +37,11 @@ const updateVendor = createRoute({
   method: "post",
   path: "/vendors/update",
   summary: "Set a store active (its published pets are listed) or pending (admin)",
-  request: { body: { ...json(UpdateVendorBody), required: true } },
+  request: { body: jsonBody(UpdateVendorBody) },
   responses: {
-    200: { description: "The store as it is now", ...json(AdminVendor) },
-    ...refusals,
-    ...notFoundRefusal,
+    200: json(AdminVendor, "The store as it is now"),
+    ...adminRefusals,
+    404: refusal("No such record"),
   },
 });
 
@@ -51,11 +50,11 @@ const removeVendor = createRoute({
   method: "delete",
   path: "/vendors",
   summary: "Delete a store with its pets, photos and adoption requests (admin)",
-  request: { body: { ...json(IdBody), required: true } },
+  request: { body: jsonBody(IdBody) },
   responses: {
-    200: { description: "The store is gone", ...json(Deleted) },
-    ...refusals,
-    ...notFoundRefusal,
+    200: json(Deleted, "The store is gone"),
+    ...adminRefusals,
+    404: refusal("No such record"),
   },
 });
 

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   AdoptPetRequest,
   Application,
@@ -12,33 +11,27 @@ import {
   VendorApplicationList,
   VendorIdParam,
 } from "../../../contract/adoption";
-import { ErrorResponse } from "../../../contract/errors";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../lib/errors";
+import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
+import { enforceRateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { createApplication, listMyApplications, withdrawApplication } from "./applications";
 import { listVendorApplications, updateApplicationStatus } from "./vendor-applications";
 
 const tags = ["Adoption"];
-const security = [{ bearer: [] }];
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const refusal = (description: string) => json(ErrorResponse, description);
 const signedIn = { 401: refusal("Not signed in") };
 
 const adoptPet = createRoute({
   method: "post",
   path: "/adoptPet/{pet_id}",
   tags,
-  security,
+  security: bearer,
   summary: "Ask to adopt a pet; the store's owner is e-mailed",
   middleware: [requireUser] as const,
   request: {
     params: PetIdParam,
-    body: { content: { "application/json": { schema: AdoptPetRequest } }, required: true },
+    body: jsonBody(AdoptPetRequest),
   },
   responses: {
     200: json(Application, "The request, stored with status pending"),
@@ -55,7 +48,7 @@ const myApplications = createRoute({
   method: "get",
   path: "/applications",
   tags,
-  security,
+  security: bearer,
   summary: "The caller's own adoption requests, newest first, with their timelines",
   middleware: [requireUser] as const,
   responses: { 200: json(MyApplicationList, "The caller's requests"), ...signedIn },
@@ -65,7 +58,7 @@ const withdraw = createRoute({
   method: "post",
   path: "/applications/{id}/withdraw",
   tags,
-  security,
+  security: bearer,
   summary: "Withdraw one of the caller's pending or approved requests (final)",
   middleware: [requireUser] as const,
   request: { params: ApplicationIdParam },
@@ -83,7 +76,7 @@ const vendorApplications = createRoute({
   method: "get",
   path: "/vendors/{id}/applications",
   tags,
-  security,
+  security: bearer,
   summary: "The requests for a store's pets, newest first; its owner only",
   middleware: [requireUser] as const,
   request: { params: VendorIdParam },
@@ -100,16 +93,13 @@ const updateStatus = createRoute({
   method: "post",
   path: "/vendors/applications/{id}/update",
   tags,
-  security,
+  security: bearer,
   summary:
     "Answer a request: pending → Approved or Rejected, Rejected → Approved, Approved → Rejected",
   middleware: [requireUser] as const,
   request: {
     params: ApplicationIdParam,
-    body: {
-      content: { "application/json": { schema: ApplicationUpdateRequest } },
-      required: true,
-    },
+    body: jsonBody(ApplicationUpdateRequest),
   },
   responses: {
     200: json(VendorApplication, "The request with its new status; the applicant is e-mailed"),
@@ -122,23 +112,17 @@ const updateStatus = createRoute({
 });
 
 export function adoptionRoutes(deps: AppDeps) {
-  /** One account asking for pet after pet is a bot or a spammer: an hour's allowance per account. */
-  async function limitAdoptions(c: Context, userId: string) {
-    const max = deps.config.rateLimit.adoptionsPerHour;
-    const { allowed, retryAfter } = await deps.rateLimits.consume(`adoptions:${userId}`, {
-      window: 3600,
-      max,
-    });
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfter));
-      throw new AppError(429, "You have sent many adoption requests. Please try again later.");
-    }
-  }
-
   return createRouter()
     .openapi(adoptPet, async (c) => {
       const { pet_id } = c.req.valid("param");
-      await limitAdoptions(c, userOf(c).id);
+      // One account asking for pet after pet is a bot or a spammer: an hour's allowance per account.
+      await enforceRateLimit(
+        c,
+        deps.rateLimits,
+        `adoptions:${userOf(c).id}`,
+        { window: 3600, max: deps.config.rateLimit.adoptionsPerHour },
+        "You have sent many adoption requests. Please try again later.",
+      );
       const application = await createApplication(deps, userOf(c), pet_id, c.req.valid("json"));
       return c.json(application, 200);
     })

@@ -3,11 +3,8 @@ import type { Application, AdoptPetRequest, MyApplication } from "../../../contr
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { applicationMails } from "../../lib/application-mails";
-import {
-  isUniqueViolation,
-  recordStatusChange,
-  selectApplicationDetails,
-} from "../../lib/application-status";
+import { recordStatusChange, selectApplicationDetails } from "../../lib/application-status";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { attachHistory } from "./timeline";
 

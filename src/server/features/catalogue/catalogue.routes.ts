@@ -10,8 +10,8 @@ import {
   PetsQuery,
 } from "../../../contract/catalogue";
 import type { AppDeps } from "../../deps";
+import { json, refusal } from "../../lib/openapi";
 import { createRouter, type AppEnv } from "../../lib/router";
-import { json, refused } from "./openapi-responses";
 import { createCatalogueCache, type CachedAnswer } from "./catalogue-cache";
 import { getPet, listCategories, listPetImages, listPets } from "./pet-queries";
 
@@ -65,7 +65,7 @@ const getPets = createRoute({
         "X-Total-Count": z.string().meta({ description: "How many pets match, over all pages" }),
       }),
     },
-    400: refused("A parameter has an unknown value; the message names it"),
+    400: refusal("A parameter has an unknown value; the message names it"),
   },
 });
 
@@ -78,8 +78,8 @@ const getPetById = createRoute({
   request: { params: PetIdParam },
   responses: {
     200: json(PetDetail, "The pet"),
-    400: refused("The id is not a number"),
-    404: refused("No such pet, or a draft / pending store's pet seen by someone else"),
+    400: refusal("The id is not a number"),
+    404: refusal("No such pet, or a draft / pending store's pet seen by someone else"),
   },
 });
 
@@ -92,8 +92,8 @@ const getPetImages = createRoute({
   request: { params: PetIdParam },
   responses: {
     200: json(PetImageList, "The photos"),
-    400: refused("The id is not a number"),
-    404: refused("No such pet"),
+    400: refusal("The id is not a number"),
+    404: refusal("No such pet"),
   },
 });
 

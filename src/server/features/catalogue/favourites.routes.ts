@@ -7,8 +7,8 @@ import {
 } from "../../../contract/catalogue";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
+import { bearer, json, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { json, refused } from "./openapi-responses";
 import { addFavourite, isFavourite, listFavourites, removeFavourite } from "./favourites";
 
 // The answers are the caller's own: no cache may keep them.
@@ -20,10 +20,10 @@ const noStore: MiddlewareHandler = async (c, next) => {
 const signedIn = {
   tags: ["Favourites"],
   middleware: [noStore, requireUser],
-  security: [{ bearer: [] }],
+  security: bearer,
 };
-const notLoggedIn = refused("Not logged in");
-const badId = refused("The pet id is not a number");
+const notLoggedIn = refusal("Not logged in");
+const badId = refusal("The pet id is not a number");
 
 const getFavourites = createRoute({
   ...signedIn,
@@ -52,7 +52,7 @@ const putFavourite = createRoute({
     200: json(FavouriteState, "Hearted"),
     400: badId,
     401: notLoggedIn,
-    404: refused("No such pet"),
+    404: refusal("No such pet"),
   },
 });
 

@@ -7,9 +7,9 @@ import {
   DonationOutcome,
   DonationSummary,
 } from "../../../contract/donations";
-import { ErrorResponse } from "../../../contract/errors";
 import { requireAdmin } from "../../auth/session";
 import type { AppDeps } from "../../deps";
+import { bearer, json, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { exportDonations, listDonations, summarizeDonations } from "./admin-donations";
 import { checkDonation } from "./returns";
@@ -17,16 +17,12 @@ import { checkDonation } from "./returns";
 const adminOnly = {
   middleware: requireAdmin,
   tags: ["Admin", "Donations"],
-  security: [{ bearer: [] }],
+  security: bearer,
 };
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const refusals = {
-  400: json(ErrorResponse, "A filter is invalid"),
-  401: json(ErrorResponse, "Not logged in"),
-  403: json(ErrorResponse, "Signed in, but not an admin"),
+  400: refusal("A filter is invalid"),
+  401: refusal("Not logged in"),
+  403: refusal("Signed in, but not an admin"),
 };
 
 const list = createRoute({
@@ -78,9 +74,9 @@ const recheck = createRoute({
   responses: {
     200: json(DonationOutcome, "The donation as the gateway reports it"),
     ...refusals,
-    404: json(ErrorResponse, "No such donation"),
-    409: json(ErrorResponse, "The gateway reports another amount (AMOUNT_MISMATCH)"),
-    502: json(ErrorResponse, "The gateway did not answer"),
+    404: refusal("No such donation"),
+    409: refusal("The gateway reports another amount (AMOUNT_MISMATCH)"),
+    502: refusal("The gateway did not answer"),
   },
 });
 

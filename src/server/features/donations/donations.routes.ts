@@ -8,20 +8,15 @@ import {
   NewDonation,
   RecentDonationList,
 } from "../../../contract/donations";
-import { ErrorResponse } from "../../../contract/errors";
 import type { AppDeps } from "../../deps";
 import { clientIp } from "../../lib/client-ip";
-import { AppError } from "../../lib/errors";
+import { json, refusal } from "../../lib/openapi";
+import { enforceRateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { createDonation, listRecentDonations } from "./donations";
 import { checkDonation, confirmDonation } from "./returns";
 
 const tags = ["Donations"];
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const refusal = (description: string) => json(ErrorResponse, description);
 const gatewayRefusals = {
   429: refusal("Too many donation requests from this address; wait a minute"),
   502: refusal("The gateway did not answer, or not as expected (GATEWAY_UNAVAILABLE)"),
@@ -102,11 +97,13 @@ export function donationRoutes(deps: AppDeps) {
   async function limit(c: Context, kind: "start" | "return") {
     const max = config.donations.ratePerMinute * (kind === "start" ? 1 : 3);
     const key = `donations:${kind}:${clientIp(c, config.trustProxy)}`;
-    const { allowed, retryAfter } = await rateLimits.consume(key, { window: 60, max });
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfter));
-      throw new AppError(429, "Too many donation requests. Please wait a minute and try again.");
-    }
+    await enforceRateLimit(
+      c,
+      rateLimits,
+      key,
+      { window: 60, max },
+      "Too many donation requests. Please wait a minute and try again.",
+    );
   }
 
   return createRouter()

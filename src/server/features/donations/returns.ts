@@ -5,7 +5,7 @@ import {
 } from "../../../contract/donations";
 import type { AppDeps } from "../../deps";
 import type { Donation } from "../../db/schema";
-import { isUniqueViolation } from "../../lib/application-status";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, badRequest } from "../../lib/errors";
 import { findDonation } from "./donations";
 import { checkEsewaStatus, readEsewaAnswer } from "./esewa";

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { sql } from "kysely";
 import { HealthResponse } from "../../../contract/health";
-import { ErrorResponse } from "../../../contract/errors";
 import type { AppDeps } from "../../deps";
+import { json, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 
 const getHealth = createRoute({
@@ -11,14 +11,8 @@ const getHealth = createRoute({
   tags: ["System"],
   summary: "Liveness and database check",
   responses: {
-    200: {
-      description: "The server and its database answer",
-      content: { "application/json": { schema: HealthResponse } },
-    },
-    500: {
-      description: "The database does not answer",
-      content: { "application/json": { schema: ErrorResponse } },
-    },
+    200: json(HealthResponse, "The server and its database answer"),
+    500: refusal("The database does not answer"),
   },
 });
 

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { SiteConfig } from "../../../contract/site";
 import type { AppDeps } from "../../deps";
+import { json } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 
 const getConfig = createRoute({
@@ -9,10 +10,7 @@ const getConfig = createRoute({
   tags: ["System"],
   summary: "Public site settings: name, contact details, wallet IDs",
   responses: {
-    200: {
-      description: "Public settings",
-      content: { "application/json": { schema: SiteConfig } },
-    },
+    200: json(SiteConfig, "Public settings"),
   },
 });
 

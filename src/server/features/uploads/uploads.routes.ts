@@ -3,13 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_LIMITS, UploadResponse } from "../../../contract/uploads";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { error, json } from "../../lib/openapi-responses";
+import { bearer, json, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { maxUploadBytes, readFiles } from "./read-files";
 import { uploadPetImages, uploadStoreImage } from "./uploads";
 
 const tags = ["Uploads"];
-const security = [{ bearer: [] }];
 
 const limitBody = (maxFiles: number) =>
   bodyLimit({
@@ -43,40 +42,43 @@ const multipart = (description: string) => ({
   },
 });
 
-const refusals = {
-  400: error(
+const ownerRefusals = {
+  400: refusal(
     "BAD_REQUEST (not a JPEG, PNG, WebP, AVIF or GIF image), TOO_SMALL (empty file) or TOO_MANY_FILES",
   ),
-  401: error("Not signed in"),
-  403: error("FORBIDDEN: the pet is someone else's"),
-  404: error("NOT_FOUND: no such pet, or the caller has no store"),
-  413: error("TOO_LARGE: a file over 10 MB or 40 megapixels"),
-  500: error("UPLOAD_FAILED: the storage did not take the file"),
+  401: refusal("Not signed in"),
+  403: refusal("FORBIDDEN: the pet is someone else's"),
+  404: refusal("NOT_FOUND: no such pet, or the caller has no store"),
+  413: refusal("TOO_LARGE: a file over 10 MB or 40 megapixels"),
+  500: refusal("UPLOAD_FAILED: the storage did not take the file"),
 };
 
 const storeImage = createRoute({
   method: "post",
   path: "/uploads/image",
   tags,
-  security,
+  security: bearer,
   summary: "Upload the caller's store image (one file; replaces the previous one)",
   middleware: [requireUser, limitBody(1)] as const,
   request: { body: multipart("One image") },
-  responses: { 200: json(UploadResponse, "The stored image"), ...refusals },
+  responses: { 200: json(UploadResponse, "The stored image"), ...ownerRefusals },
 });
 
 const petsImages = createRoute({
   method: "post",
   path: "/uploads/petsImages",
   tags,
-  security,
+  security: bearer,
   summary: `Upload photos of one of the caller's pets (at most ${UPLOAD_LIMITS.maxPetImages} per pet)`,
   middleware: [requireUser, limitBody(UPLOAD_LIMITS.maxPetImages)] as const,
   request: {
     query: z.object({ petId: z.coerce.number({ error: "petId is required" }).int().positive() }),
     body: multipart("Up to 10 images"),
   },
-  responses: { 200: json(UploadResponse, "The stored photos, in the order sent"), ...refusals },
+  responses: {
+    200: json(UploadResponse, "The stored photos, in the order sent"),
+    ...ownerRefusals,
+  },
 });
 
 export function uploadRoutes(deps: AppDeps) {

@@ -10,57 +10,56 @@ import {
 } from "../../../contract/vendor";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { json, refusals } from "../../lib/openapi-responses";
+import { bearer, json, jsonBody, ownerRefusals } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { addPet, deletePet, listVendorPets, updatePet } from "./owned-pets";
 
 const tags = ["Vendor"];
-const security = [{ bearer: [] }];
 const PetId = z.object({ id: z.coerce.number().int().positive() });
 
 const postPet = createRoute({
   method: "post",
   path: "/pets",
   tags,
-  security,
+  security: bearer,
   summary: "Add a pet to the caller's own store (allowed while the store is pending)",
   middleware: [requireUser] as const,
   request: {
-    body: { content: { "application/json": { schema: NewPetRequest } }, required: true },
+    body: jsonBody(NewPetRequest),
   },
-  responses: { 200: json(OwnedPet, "The new pet"), ...refusals },
+  responses: { 200: json(OwnedPet, "The new pet"), ...ownerRefusals },
 });
 
 const patchPet = createRoute({
   method: "patch",
   path: "/pets/{id}",
   tags,
-  security,
+  security: bearer,
   summary: "Edit one of the caller's pets; post_status `adopted` takes it off /pets",
   middleware: [requireUser] as const,
   request: {
     params: PetId,
-    body: { content: { "application/json": { schema: PetUpdateRequest } }, required: true },
+    body: jsonBody(PetUpdateRequest),
   },
-  responses: { 200: json(OwnedPet, "The pet as changed"), ...refusals },
+  responses: { 200: json(OwnedPet, "The pet as changed"), ...ownerRefusals },
 });
 
 const removePet = createRoute({
   method: "delete",
   path: "/pets/{id}",
   tags,
-  security,
+  security: bearer,
   summary: "Delete one of the caller's pets with its photos and adoption requests",
   middleware: [requireUser] as const,
   request: { params: PetId },
-  responses: { 200: json(OkResponse, "Deleted"), ...refusals },
+  responses: { 200: json(OkResponse, "Deleted"), ...ownerRefusals },
 });
 
 const petsByVendor = createRoute({
   method: "get",
   path: "/petsByVendor",
   tags,
-  security,
+  security: bearer,
   summary: "Every pet of a store, whatever its status: for its owner and admins",
   middleware: [requireUser] as const,
   request: {
@@ -77,7 +76,7 @@ const petsByVendor = createRoute({
         "X-Total-Count": z.string().openapi({ description: "How many pets the store has" }),
       }),
     },
-    ...refusals,
+    ...ownerRefusals,
   },
 });
 

@@ -8,27 +8,26 @@ import {
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { createRouter } from "../../lib/router";
-import { error, json, refusals } from "../../lib/openapi-responses";
+import { bearer, json, jsonBody, ownerRefusals, refusal } from "../../lib/openapi";
 import { createStore, deleteMyStore, readMyStore } from "./stores";
 
 const tags = ["Vendor"];
-const security = [{ bearer: [] }];
 
 const createVendor = createRoute({
   method: "post",
   path: "/vendors/create",
   tags,
-  security,
+  security: bearer,
   summary: "Open the caller's store (pending until an admin activates it)",
   middleware: [requireUser] as const,
   request: {
-    body: { content: { "application/json": { schema: CreateVendorRequest } }, required: true },
+    body: jsonBody(CreateVendorRequest),
   },
   responses: {
     200: json(Vendor, "The new store, status pending"),
-    400: refusals[400],
-    401: refusals[401],
-    409: error("The caller already runs a store"),
+    400: ownerRefusals[400],
+    401: ownerRefusals[401],
+    409: refusal("The caller already runs a store"),
   },
 });
 
@@ -36,23 +35,23 @@ const getMyVendor = createRoute({
   method: "get",
   path: "/vendors/me",
   tags,
-  security,
+  security: bearer,
   summary: "The caller's store (or null) and its pet count",
   middleware: [requireUser] as const,
-  responses: { 200: json(MyVendorResponse, "The store and its stats"), 401: refusals[401] },
+  responses: { 200: json(MyVendorResponse, "The store and its stats"), 401: ownerRefusals[401] },
 });
 
 const deleteMyVendor = createRoute({
   method: "delete",
   path: "/vendors/me",
   tags,
-  security,
+  security: bearer,
   summary: "Delete the caller's store with its pets, photos and adoption requests",
   middleware: [requireUser] as const,
   responses: {
     200: json(OkResponse, "Deleted"),
-    401: refusals[401],
-    404: error("The caller has no store"),
+    401: ownerRefusals[401],
+    404: refusal("The caller has no store"),
   },
 });
 
