@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -17,6 +18,45 @@ function featureBoundaries(root) {
     message: "Import from a shared folder instead of another feature's internals.",
   }));
 }
+
+/**
+ * A server feature uses another only through that feature's index.ts, which exports what others
+ * need; every other file of a feature is its own. (Globs: the rule matches them against absolute paths.)
+ */
+function serverFeatureBoundaries(root) {
+  const absolute = resolve(root);
+  const features = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: `${absolute}/*/**`,
+    except: [`${absolute}/${feature}/**`, `${absolute}/*/index.ts`],
+    message: "Use another feature through its index.ts only.",
+  }));
+}
+
+/** Imports point one way on the server: contract → lib (and the other infrastructure) → features → app. */
+const serverLayers = [
+  {
+    target: [
+      "./src/server/lib",
+      "./src/server/auth",
+      "./src/server/db",
+      "./src/server/mail",
+      "./src/server/storage",
+      "./src/server/web",
+    ],
+    from: "./src/server/features",
+    message: "Infrastructure does not depend on features; move the shared part into lib/.",
+  },
+  {
+    // Everything but main.ts, the tests and their helpers.
+    target: ["./src/server/!(test)/**/!(*.test).ts", "./src/server/!(main|app|*.test).ts"],
+    from: "./src/server/app.ts",
+    message: "Only main.ts and the tests build the app.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report"] },
@@ -39,7 +79,8 @@ export default tseslint.config(
         {
           zones: [
             ...featureBoundaries("./src/web/features"),
-            ...featureBoundaries("./src/server/features"),
+            ...serverFeatureBoundaries("./src/server/features"),
+            ...serverLayers,
             {
               target: "./src/web",
               from: "./src/server",
@@ -68,6 +109,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    // No cycles: a module's dependencies load before it. The rule follows .ts files only when told to.
+    settings: { "import-x/extensions": [".ts", ".js"] },
+    rules: { "import-x/no-cycle": "error" },
   },
   {
     // The tests' settings are read in test-config.ts; tooling sets up processes of its own.
