@@ -1,10 +1,10 @@
-import { Button, Group, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { Button, Group } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
 import type { AdminVendor } from "../../../contract/admin";
 import { useDeleteVendor } from "./api/delete-vendor";
 import { useUpdateVendor } from "./api/update-vendor";
+import { confirmDelete } from "../../ui/confirm-delete";
 import { toast } from "../../ui/toast";
 
 /**
@@ -23,28 +23,22 @@ export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; g
       (error: Error) => toast.error(t("toast.updateFailed"), error.message),
     );
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
+  const askToDelete = () =>
+    confirmDelete({
       title: t("deleteVendor.title", { title: vendor.title }),
-      children: (
-        <Text size="sm">
-          <Trans
-            t={t}
-            i18nKey="deleteVendor.body"
-            values={{ title: vendor.title, count: vendor.pet_count }}
-            components={{ strong: <strong /> }}
-          />
-        </Text>
+      body: (
+        <Trans
+          t={t}
+          i18nKey="deleteVendor.body"
+          values={{ title: vendor.title, count: vendor.pet_count }}
+          components={{ strong: <strong /> }}
+        />
       ),
-      labels: { confirm: t("deleteVendor.confirm"), cancel: t("deleteVendor.cancel") },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        // mutateAsync, not mutate's callbacks: the row is gone (unmounted) once the list
-        // refreshes, and a callback of an unmounted caller never runs.
-        remove.mutateAsync(vendor.id).then(
-          () => toast.success(t("toast.deleted")),
-          (error: Error) => toast.error(t("toast.deleteFailed"), error.message),
-        ),
+      confirm: t("deleteVendor.confirm"),
+      cancel: t("deleteVendor.cancel"),
+      run: () => remove.mutateAsync(vendor.id),
+      done: t("toast.deleted"),
+      failed: (error) => [t("toast.deleteFailed"), error.message],
     });
 
   return (
@@ -66,7 +60,7 @@ export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; g
         color="red"
         leftSection={<IconTrash size={14} />}
         loading={remove.isPending}
-        onClick={confirmDelete}
+        onClick={askToDelete}
         aria-label={t("actions.deleteFor", { title: vendor.title })}
       >
         {t("actions.delete")}

@@ -1,15 +1,11 @@
 import {
-  Alert,
   Box,
   Button,
-  Center,
   EmptyState,
   Group,
-  Loader,
   Pagination,
   Paper,
   SegmentedControl,
-  Stack,
   Text,
   TextInput,
   Title,
@@ -23,6 +19,7 @@ import { ADMIN_VENDORS_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../../../contract/ad
 import type { VENDOR_STATUSES } from "../../../contract/pets";
 import { useFormat } from "../../lib/format";
 import { useVendors } from "./api/get-vendors";
+import { QueryState } from "../../ui/query-state";
 import { VendorCards } from "./vendor-cards";
 import { VendorTable } from "./vendor-table";
 
@@ -51,8 +48,7 @@ export function VendorsPanel() {
     page: filters.page,
     limit: ADMIN_VENDORS_PAGE_SIZE,
   };
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useVendors(query);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const vendors = useVendors(query);
 
   return (
     <Box component="section" aria-labelledby="vendors-heading">
@@ -90,66 +86,65 @@ export function VendorsPanel() {
         </Group>
       </Group>
 
-      {isPending ? (
-        <Center py={64}>
-          <Loader aria-label={t("loading")} />
-        </Center>
-      ) : isError ? (
-        <Alert color="red" title={t("vendors.loadFailed")}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
-              {t("retry")}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : data.vendors.length === 0 ? (
-        <Paper withBorder radius="lg" py="xl">
-          <EmptyState
-            icon={<IconBuildingStore size={32} />}
-            title={t("vendors.emptyTitle")}
-            description={q || query.status ? t("vendors.emptyFiltered") : t("vendors.empty")}
-          >
-            {/* The last store of a later page was just deleted. */}
-            {data.page > 1 && (
-              <EmptyState.Actions>
-                <Button variant="light" onClick={() => filters.set({ page: null })}>
-                  {t("pagination.backToFirst")}
-                </Button>
-              </EmptyState.Actions>
-            )}
-          </EmptyState>
-        </Paper>
-      ) : (
-        <Box style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
-          <Paper withBorder radius="lg" visibleFrom="md">
-            <VendorTable vendors={data.vendors} />
+      <QueryState
+        query={vendors}
+        errorTitle={t("vendors.loadFailed")}
+        isEmpty={(data) => data.vendors.length === 0}
+        empty={
+          <Paper withBorder radius="lg" py="xl">
+            <EmptyState
+              icon={<IconBuildingStore size={32} />}
+              title={t("vendors.emptyTitle")}
+              description={q || query.status ? t("vendors.emptyFiltered") : t("vendors.empty")}
+            >
+              {/* The last store of a later page was just deleted. */}
+              {filters.page > 1 && (
+                <EmptyState.Actions>
+                  <Button variant="light" onClick={() => filters.set({ page: null })}>
+                    {t("pagination.backToFirst")}
+                  </Button>
+                </EmptyState.Actions>
+              )}
+            </EmptyState>
           </Paper>
-          <Box hiddenFrom="md">
-            <VendorCards vendors={data.vendors} />
-          </Box>
-          <Group justify="space-between" mt="lg" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t("vendors.showing", {
-                from: number((data.page - 1) * data.limit + 1),
-                to: number((data.page - 1) * data.limit + data.vendors.length),
-                total: number(data.total),
-              })}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={data.page}
-                onChange={(page) => filters.set({ page: page === 1 ? null : String(page) })}
-                getControlProps={(control) => ({
-                  "aria-label": t(`pagination.${control}`),
-                })}
-                getItemProps={(page) => ({ "aria-label": t("pagination.page", { page }) })}
-              />
-            )}
-          </Group>
-        </Box>
-      )}
+        }
+      >
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.limit));
+          return (
+            <Box
+              style={{ opacity: vendors.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+            >
+              <Paper withBorder radius="lg" visibleFrom="md">
+                <VendorTable vendors={data.vendors} />
+              </Paper>
+              <Box hiddenFrom="md">
+                <VendorCards vendors={data.vendors} />
+              </Box>
+              <Group justify="space-between" mt="lg" gap="sm">
+                <Text size="sm" c="dimmed">
+                  {t("vendors.showing", {
+                    from: number((data.page - 1) * data.limit + 1),
+                    to: number((data.page - 1) * data.limit + data.vendors.length),
+                    total: number(data.total),
+                  })}
+                </Text>
+                {pages > 1 && (
+                  <Pagination
+                    total={pages}
+                    value={data.page}
+                    onChange={(page) => filters.set({ page: page === 1 ? null : String(page) })}
+                    getControlProps={(control) => ({
+                      "aria-label": t(`pagination.${control}`),
+                    })}
+                    getItemProps={(page) => ({ "aria-label": t("pagination.page", { page }) })}
+                  />
+                )}
+              </Group>
+            </Box>
+          );
+        }}
+      </QueryState>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -10,65 +9,58 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { IconAlertTriangle, IconPaw } from "@tabler/icons-react";
+import { IconPaw } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isOpen, type MyApplication } from "../../../contract/adoption";
 import { useFormat } from "../../lib/format";
-import { toast } from "../../ui/toast";
+import { confirmDelete } from "../../ui/confirm-delete";
+import { QueryState } from "../../ui/query-state";
 import { useMyApplications } from "./api/get-my-applications";
 import { useWithdrawApplication } from "./api/withdraw-application";
 import { StatusBadge } from "./status-badge";
 import { StatusTimeline } from "./status-timeline";
 import classes from "./adoption.module.css";
 
-/** SPEC §2 /dashboard, User tab: the person's requests with Pet Name, Vendor, Status and its message. */
+/** The dashboard's User tab: the person's requests with pet, centre, status and its message. */
 export function MyApplications() {
   const { t } = useTranslation("adoption");
-  const { data, isPending, isError, refetch } = useMyApplications();
-
-  if (isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Skeleton height={260} radius="lg" />
-        <Skeleton height={260} radius="lg" />
-      </SimpleGrid>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t("mine.loadError")}>
-        <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
-          {t("mine.retry")}
-        </Button>
-      </Alert>
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <Paper withBorder radius="lg" p="xl" ta="center">
-        <Stack align="center" gap="sm">
-          <IconPaw size={40} aria-hidden className={classes.emptyIcon} />
-          <Title order={2} size="h4">
-            {t("mine.empty")}
-          </Title>
-          <Text c="dimmed" maw={460}>
-            {t("mine.emptyHint")}
-          </Text>
-          <Button component={Link} to="/pets" radius="xl" mt="xs">
-            {t("mine.browse")}
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  }
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: "start" }}>
-      {data.map((application) => (
-        <MyApplicationCard key={application.id} application={application} />
-      ))}
-    </SimpleGrid>
+    <QueryState
+      query={useMyApplications()}
+      errorTitle={t("mine.loadError")}
+      loading={
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Skeleton height={260} radius="lg" />
+          <Skeleton height={260} radius="lg" />
+        </SimpleGrid>
+      }
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Stack align="center" gap="sm">
+            <IconPaw size={40} aria-hidden className={classes.emptyIcon} />
+            <Title order={2} size="h4">
+              {t("mine.empty")}
+            </Title>
+            <Text c="dimmed" maw={460}>
+              {t("mine.emptyHint")}
+            </Text>
+            <Button component={Link} to="/pets" radius="xl" mt="xs">
+              {t("mine.browse")}
+            </Button>
+          </Stack>
+        </Paper>
+      }
+    >
+      {(data) => (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: "start" }}>
+          {data.map((application) => (
+            <MyApplicationCard key={application.id} application={application} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
   );
 }
 
@@ -79,18 +71,14 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
   const { pet, vendor, status } = application;
 
   const confirmWithdraw = () =>
-    modals.openConfirmModal({
+    confirmDelete({
       title: t("mine.withdrawTitle"),
-      children: (
-        <Text size="sm">{t("mine.withdrawBody", { vendor: vendor.title, pet: pet.name })}</Text>
-      ),
-      labels: { confirm: t("mine.withdrawConfirm"), cancel: t("mine.keep") },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        withdraw.mutateAsync(application.id).then(
-          () => toast.success(t("mine.withdrawn")),
-          (error: Error) => toast.error(t("mine.withdrawFailed"), error.message),
-        ),
+      body: t("mine.withdrawBody", { vendor: vendor.title, pet: pet.name }),
+      confirm: t("mine.withdrawConfirm"),
+      cancel: t("mine.keep"),
+      run: () => withdraw.mutateAsync(application.id),
+      done: t("mine.withdrawn"),
+      failed: (error) => [t("mine.withdrawFailed"), error.message],
     });
 
   return (

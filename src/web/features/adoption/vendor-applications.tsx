@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -10,8 +9,7 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { IconAlertTriangle, IconCheck, IconX } from "@tabler/icons-react";
+import { IconCheck, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
@@ -20,6 +18,8 @@ import {
   type VendorApplication,
 } from "../../../contract/adoption";
 import { useFormat } from "../../lib/format";
+import { confirmDelete } from "../../ui/confirm-delete";
+import { QueryState } from "../../ui/query-state";
 import { toast } from "../../ui/toast";
 import { useUpdateApplication } from "./api/update-application";
 import { useVendorApplications } from "./api/get-vendor-applications";
@@ -28,31 +28,37 @@ import { StatusTimeline } from "./status-timeline";
 import classes from "./adoption.module.css";
 
 /**
- * The store's adoption requests (SPEC §2 Vendor tab), newest first, with Approve / Reject as
- * VENDOR_MOVES allows. Rendered by the vendor feature's VendorTab for the owner's store.
+ * The store's adoption requests, newest first, with Approve / Reject as VENDOR_MOVES allows.
+ * The app shows it in the vendor feature's VendorTab, for the owner's store.
  */
 export function VendorApplications({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation("adoption");
-  const { data, isPending, isError, refetch } = useVendorApplications(vendorId);
+  return (
+    <QueryState
+      query={useVendorApplications(vendorId)}
+      errorTitle={t("vendor.loadError")}
+      loading={<Skeleton height={220} radius="lg" />}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <Paper withBorder radius="lg" p="lg">
+          <Text c="dimmed">{t("vendor.empty")}</Text>
+        </Paper>
+      }
+    >
+      {(data) => <RequestList applications={data} vendorId={vendorId} />}
+    </QueryState>
+  );
+}
 
-  if (isPending) return <Skeleton height={220} radius="lg" />;
-  if (isError) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t("vendor.loadError")}>
-        <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
-          {t("vendor.retry")}
-        </Button>
-      </Alert>
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <Paper withBorder radius="lg" p="lg">
-        <Text c="dimmed">{t("vendor.empty")}</Text>
-      </Paper>
-    );
-  }
-  const pending = data.filter((application) => application.status === "pending").length;
+function RequestList({
+  applications,
+  vendorId,
+}: {
+  applications: VendorApplication[];
+  vendorId: number;
+}) {
+  const { t } = useTranslation("adoption");
+  const pending = applications.filter((application) => application.status === "pending").length;
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -67,7 +73,7 @@ export function VendorApplications({ vendorId }: { vendorId: number }) {
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: "start" }}>
-        {data.map((application) => (
+        {applications.map((application) => (
           <RequestCard key={application.id} application={application} vendorId={vendorId} />
         ))}
       </SimpleGrid>
@@ -99,12 +105,12 @@ function RequestCard({
 
   // Rejecting e-mails the applicant, so a slip of the thumb is asked about first.
   const confirmReject = () =>
-    modals.openConfirmModal({
+    confirmDelete({
       title: t("vendor.rejectTitle"),
-      children: <Text size="sm">{t("vendor.rejectBody", { name, pet: pet.name })}</Text>,
-      labels: { confirm: t("vendor.rejectConfirm"), cancel: t("vendor.cancel") },
-      confirmProps: { color: "red" },
-      onConfirm: () => answer("Rejected"),
+      body: t("vendor.rejectBody", { name, pet: pet.name }),
+      confirm: t("vendor.rejectConfirm"),
+      cancel: t("vendor.cancel"),
+      run: () => answer("Rejected"),
     });
 
   return (

@@ -12,10 +12,11 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconRefresh } from "@tabler/icons-react";
+import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import { imageUrl, type PetDetailItem } from "../../../contract/catalogue";
+import { LoadError } from "../../ui/query-state";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { isNotFound, usePet } from "./api/get-pet";
 import { PetAbout, type AdoptSlot } from "./pet-about";
@@ -35,7 +36,7 @@ export function PetPage({ adopt }: { adopt?: AdoptSlot }) {
     return isNotFound(error) ? (
       <PetNotFound />
     ) : (
-      <PetLoadError message={error.message} retry={() => void refetch()} busy={isFetching} />
+      <PetLoadError error={error} retry={() => void refetch()} busy={isFetching} />
     );
   }
   return <PetDetails item={item} adopt={adopt} />;
@@ -146,39 +147,12 @@ function PetNotFound() {
   );
 }
 
-function PetLoadError({
-  message,
-  retry,
-  busy,
-}: {
-  message: string;
-  retry: () => void;
-  busy: boolean;
-}) {
+function PetLoadError({ error, retry, busy }: { error: Error; retry: () => void; busy: boolean }) {
   const { t } = useTranslation("catalogue");
   usePageMeta(t("pet.loadError"));
   return (
     <Container size="sm" py={64}>
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle />}
-        title={t("pet.loadError")}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{message}</Text>
-          <Button
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={16} />}
-            loading={busy}
-            onClick={retry}
-          >
-            {t("list.retry")}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title={t("pet.loadError")} error={error} onRetry={retry} isRetrying={busy} />
     </Container>
   );
 }

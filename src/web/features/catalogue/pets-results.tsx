@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Image,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { Button, Center, Image, Pagination, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -17,6 +6,7 @@ import { PETS_PAGE_SIZE, type PetListItem } from "../../../contract/catalogue";
 import { ApiError } from "../../lib/http";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
+import { QueryState } from "../../ui/query-state";
 
 // Cards in the first row or two load at once; the rest wait until scrolled near.
 const PRIORITY_CARDS = 4;
@@ -33,95 +23,76 @@ interface PetsResultsProps {
 export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
   const { t } = useTranslation("catalogue");
   const location = useLocation();
-  const { data, error, isPending, isPlaceholderData, refetch, isFetching } = pets;
 
-  if (isPending) {
-    return (
-      <SimpleGrid cols={GRID_COLS} spacing={{ base: "sm", sm: "lg" }} aria-busy>
-        {Array.from({ length: 8 }, (_, index) => (
-          <PetCardSkeleton key={index} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
-  if (error && !isPlaceholderData) {
-    // A link with a value the API refuses (e.g. a category since deleted) is fixed by clearing, not retrying.
-    const isRefused = error instanceof ApiError && error.status === 400;
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle />}
-        title={t("list.loadError")}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error.message}</Text>
-          {isRefused ? (
-            <Button variant="white" color="red" onClick={onClear}>
-              {t("list.clearFilters")}
-            </Button>
-          ) : (
-            <Button
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={16} />}
-              loading={isFetching}
-              onClick={() => void refetch()}
-            >
-              {t("list.retry")}
-            </Button>
-          )}
-        </Stack>
-      </Alert>
-    );
-  }
-
-  if (data.items.length === 0) {
-    return (
-      <Center py={48}>
-        <Stack align="center" gap="sm" ta="center">
-          <Image src="/images/lost-dog.webp" alt="" w={200} h={150} radius="lg" />
-          <Title order={2}>{t("list.empty")}</Title>
-          <Text c="dimmed">{t("list.emptyHint")}</Text>
-          <Button variant="light" onClick={onClear}>
+  return (
+    <QueryState
+      query={pets}
+      errorTitle={t("list.loadError")}
+      loading={
+        <SimpleGrid cols={GRID_COLS} spacing={{ base: "sm", sm: "lg" }} aria-busy>
+          {Array.from({ length: 8 }, (_, index) => (
+            <PetCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      }
+      // A link with a value the API refuses (e.g. a category since deleted) is fixed by clearing, not retrying.
+      errorAction={(error) =>
+        error instanceof ApiError && error.status === 400 ? (
+          <Button variant="white" color="red" onClick={onClear}>
             {t("list.clearFilters")}
           </Button>
-        </Stack>
-      </Center>
-    );
-  }
-
-  const pages = Math.ceil(data.total / PETS_PAGE_SIZE);
-  return (
-    <Stack gap="xl" style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}>
-      <SimpleGrid cols={GRID_COLS} spacing={{ base: "sm", sm: "lg" }}>
-        {data.items.map((item, index) => (
-          <PetCard
-            key={item.pet.id}
-            item={item}
-            isPriority={index < PRIORITY_CARDS}
-            linkState={{ from: location.search }}
-            action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
-          />
-        ))}
-      </SimpleGrid>
-      {pages > 1 && (
-        <Center>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPage}
-            aria-label={t("list.pages")}
-            getControlProps={(control) => ({
-              "aria-label": t(control === "next" ? "list.nextPage" : "list.previousPage"),
-            })}
-            size="md"
-            siblings={1}
-          />
+        ) : undefined
+      }
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <Center py={48}>
+          <Stack align="center" gap="sm" ta="center">
+            <Image src="/images/lost-dog.webp" alt="" w={200} h={150} radius="lg" />
+            <Title order={2}>{t("list.empty")}</Title>
+            <Text c="dimmed">{t("list.emptyHint")}</Text>
+            <Button variant="light" onClick={onClear}>
+              {t("list.clearFilters")}
+            </Button>
+          </Stack>
         </Center>
-      )}
-    </Stack>
+      }
+    >
+      {(data) => {
+        const pages = Math.ceil(data.total / PETS_PAGE_SIZE);
+        return (
+          <Stack
+            gap="xl"
+            style={{ opacity: pets.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
+          >
+            <SimpleGrid cols={GRID_COLS} spacing={{ base: "sm", sm: "lg" }}>
+              {data.items.map((item, index) => (
+                <PetCard
+                  key={item.pet.id}
+                  item={item}
+                  isPriority={index < PRIORITY_CARDS}
+                  linkState={{ from: location.search }}
+                  action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
+                />
+              ))}
+            </SimpleGrid>
+            {pages > 1 && (
+              <Center>
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={onPage}
+                  aria-label={t("list.pages")}
+                  getControlProps={(control) => ({
+                    "aria-label": t(control === "next" ? "list.nextPage" : "list.previousPage"),
+                  })}
+                  size="md"
+                  siblings={1}
+                />
+              </Center>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

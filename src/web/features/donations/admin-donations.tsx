@@ -1,10 +1,8 @@
 import {
-  Alert,
   Box,
   Button,
   Center,
   Group,
-  Loader,
   NativeSelect,
   Pagination,
   Paper,
@@ -24,6 +22,7 @@ import {
   type DonationStatus,
 } from "../../../contract/donations";
 import { donationFilters, useAdminDonations } from "./api/get-admin-donations";
+import { QueryState } from "../../ui/query-state";
 import { DonationTotals } from "./donation-totals";
 import { DonationCards, DonationsTable } from "./donations-table";
 
@@ -60,8 +59,7 @@ function DonationList() {
     page: filters.page,
     limit: ADMIN_DONATIONS_PAGE_SIZE,
   };
-  const { data, isPending, isError, refetch } = useAdminDonations(query);
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_DONATIONS_PAGE_SIZE)) : 1;
+  const donations = useAdminDonations(query);
   const exportQuery = donationFilters({ status: filters.status, method: filters.method });
 
   return (
@@ -112,38 +110,38 @@ function DonationList() {
         </Group>
       </Group>
 
-      {isPending ? (
-        <Center py={64}>
-          <Loader aria-label={t("admin.loading")} />
-        </Center>
-      ) : isError ? (
-        <Alert color="red" title={t("admin.loadFailed")}>
-          <Button size="xs" variant="white" color="red" onClick={() => refetch()}>
-            {t("admin.retry")}
-          </Button>
-        </Alert>
-      ) : data.donations.length === 0 ? (
-        <Paper withBorder radius="lg" py="xl">
-          <Text ta="center" c="gray.7">
-            {t("admin.list.empty")}
-          </Text>
-        </Paper>
-      ) : (
-        <Stack gap="md">
-          <DonationsTable donations={data.donations} />
-          <DonationCards donations={data.donations} />
-          {pages > 1 && (
-            <Center>
-              <Pagination
-                total={pages}
-                value={filters.page}
-                onChange={(page) => filters.set({ page: page === 1 ? null : String(page) })}
-                aria-label={t("admin.list.pages")}
-              />
-            </Center>
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={donations}
+        errorTitle={t("admin.loadFailed")}
+        isEmpty={(data) => data.donations.length === 0}
+        empty={
+          <Paper withBorder radius="lg" py="xl">
+            <Text ta="center" c="gray.7">
+              {t("admin.list.empty")}
+            </Text>
+          </Paper>
+        }
+      >
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / ADMIN_DONATIONS_PAGE_SIZE));
+          return (
+            <Stack gap="md">
+              <DonationsTable donations={data.donations} />
+              <DonationCards donations={data.donations} />
+              {pages > 1 && (
+                <Center>
+                  <Pagination
+                    total={pages}
+                    value={filters.page}
+                    onChange={(page) => filters.set({ page: page === 1 ? null : String(page) })}
+                    aria-label={t("admin.list.pages")}
+                  />
+                </Center>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
     </Box>
   );
 }

@@ -1,11 +1,10 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
 import type { Vendor } from "../../../contract/vendor";
 import { useDeleteStore } from "./api/delete-store";
-import { toast } from "../../ui/toast";
+import { confirmDelete } from "../../ui/confirm-delete";
 
 /** Deleting the store, after a confirmation; a failure now says so (the original showed success). */
 export function DeleteStore({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
@@ -14,21 +13,14 @@ export function DeleteStore({ vendor, petCount }: { vendor: Vendor; petCount: nu
   const deleteStore = useDeleteStore();
 
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmDelete({
       title: t("deleteStore.confirmTitle", { title: vendor.title }),
-      children: (
-        <Text size="sm">
-          {t("deleteStore.confirmBody", { count: petCount, n: number(petCount) })}
-        </Text>
-      ),
-      labels: { confirm: t("deleteStore.confirm"), cancel: t("deleteStore.cancel") },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        // The store's panel leaves the page once it is gone, so its toast may not hang on it.
-        deleteStore.mutateAsync().then(
-          () => toast.success(t("deleteStore.success")),
-          () => toast.error(t("deleteStore.failed")),
-        ),
+      body: t("deleteStore.confirmBody", { count: petCount, n: number(petCount) }),
+      confirm: t("deleteStore.confirm"),
+      cancel: t("deleteStore.cancel"),
+      run: () => deleteStore.mutateAsync(),
+      done: t("deleteStore.success"),
+      failed: () => t("deleteStore.failed"),
     });
 
   return (

@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconArrowLeft, IconArrowRight, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "../../../contract/catalogue";
@@ -7,6 +6,7 @@ import type { VendorPet } from "../../../contract/vendor";
 import { useDeletePhoto } from "./api/delete-photo";
 import { useReorderPhotos } from "./api/reorder-photos";
 import classes from "./vendor.module.css";
+import { confirmDelete } from "../../ui/confirm-delete";
 import { toast } from "../../ui/toast";
 
 /** The pet's photos in order: move one earlier or later, or delete it. The first is the cover. */
@@ -26,20 +26,15 @@ export function PhotoManager({ pet }: { pet: VendorPet }) {
     );
   };
 
-  const confirmDelete = (imageId: number) =>
-    modals.openConfirmModal({
+  const askToDelete = (imageId: number) =>
+    confirmDelete({
       title: t("photos.confirmDeleteTitle"),
-      children: <Text size="sm">{t("photos.confirmDeleteBody")}</Text>,
-      labels: { confirm: t("photos.confirmDelete"), cancel: t("pets.cancel") },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        deletePhoto.mutate(
-          { petId: pet.id, imageId },
-          {
-            onSuccess: () => toast.success(t("photos.deleted")),
-            onError: () => toast.error(t("photos.deleteFailed")),
-          },
-        ),
+      body: t("photos.confirmDeleteBody"),
+      confirm: t("photos.confirmDelete"),
+      cancel: t("pets.cancel"),
+      run: () => deletePhoto.mutateAsync({ petId: pet.id, imageId }),
+      done: t("photos.deleted"),
+      failed: () => t("photos.deleteFailed"),
     });
 
   if (pet.images.length === 0) {
@@ -95,7 +90,7 @@ export function PhotoManager({ pet }: { pet: VendorPet }) {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  onClick={() => confirmDelete(image.id)}
+                  onClick={() => askToDelete(image.id)}
                   disabled={isBusy}
                   aria-label={t("photos.delete", { n })}
                 >

@@ -1,43 +1,52 @@
-import { Alert, Button, Center, Loader, Stack, Title } from "@mantine/core";
+import { Alert, Center, Loader, Stack, Title } from "@mantine/core";
 import { IconHourglass } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { MyVendorResponse } from "../../../contract/vendor";
+import { QueryState } from "../../ui/query-state";
 import { useMyStore } from "./api/get-my-store";
 import { CreateStoreForm } from "./create-store-form";
 import { DeleteStore } from "./delete-store";
 import { PetsTable } from "./pets-table";
 import { StoreHeader } from "./store-header";
 
+/** The list of a store's adoption requests, which the app passes in from the adoption feature. */
+export type ApplicationsSlot = (vendorId: number) => ReactNode;
+
 /**
- * SPEC §2 Vendor tab: the 'Add your Centre' form without a store; with one, its header, the
- * 'Vendor Pending' alert while an admin has not approved it, its pets, and deleting it.
- * `applications` lets the app shell show the adoption feature's list of the store's requests.
+ * The dashboard's Vendor tab: the 'Add your Centre' form without a store; with one, its header,
+ * the 'Vendor Pending' alert while an admin has not approved it, its pets, its adoption requests
+ * (the `applications` slot) and deleting it.
  */
-export function VendorTab({ applications }: { applications?: (vendorId: number) => ReactNode }) {
+export function VendorTab({ applications }: { applications?: ApplicationsSlot }) {
   const { t } = useTranslation("vendor");
-  const myStore = useMyStore();
+  return (
+    <QueryState
+      query={useMyStore()}
+      errorTitle={t("store.loadError")}
+      loading={
+        <Center py="xl">
+          <Loader aria-label={t("store.loading")} />
+        </Center>
+      }
+      isEmpty={(data) => !data.store}
+      empty={<CreateStoreForm />}
+    >
+      {(data) => <Store data={data} applications={applications} />}
+    </QueryState>
+  );
+}
 
-  if (myStore.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t("store.loading")} />
-      </Center>
-    );
-  }
-  if (myStore.isError) {
-    return (
-      <Alert color="red" variant="light" title={t("store.loadError")}>
-        <Button variant="light" color="red" mt="xs" onClick={() => void myStore.refetch()}>
-          {t("store.retry")}
-        </Button>
-      </Alert>
-    );
-  }
-  const store = myStore.data.store;
-  if (!store) return <CreateStoreForm />;
-
-  const { vendor } = store;
-  const petCount = myStore.data.stats.petCounts;
+function Store({
+  data,
+  applications,
+}: {
+  data: MyVendorResponse;
+  applications?: ApplicationsSlot;
+}) {
+  const { t } = useTranslation("vendor");
+  const { vendor } = data.store!;
+  const petCount = data.stats.petCounts;
   return (
     <Stack gap="xl">
       {vendor.status === "pending" && (

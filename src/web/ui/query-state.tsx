@@ -1,0 +1,93 @@
+import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+interface LoadErrorProps {
+  /** What could not be loaded, e.g. 'We could not load the pets.' */
+  title: string;
+  error: Error;
+  onRetry: () => void;
+  isRetrying?: boolean;
+  /** Instead of 'Try again', where asking again cannot help (e.g. 'Clear filters'). */
+  action?: ReactNode;
+}
+
+/** A failed load: what failed, the server's reason, and a way to ask again. */
+export function LoadError({ title, error, onRetry, isRetrying = false, action }: LoadErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={title}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{error.message}</Text>
+        {action ?? (
+          <Button
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={isRetrying}
+            onClick={onRetry}
+          >
+            {t("query.retry")}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** The load error's title. */
+  errorTitle: string;
+  /** Shown while the first answer is on its way; a spinner by default. */
+  loading?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** Replaces the retry button for some errors; undefined keeps it. */
+  errorAction?: (error: Error) => ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A query's loading, failed, empty and loaded states. While a placeholder (the previous page)
+ * is shown, a failure of the next one does not hide it.
+ */
+export function QueryState<T>({
+  query,
+  errorTitle,
+  loading,
+  isEmpty,
+  empty,
+  errorAction,
+  children,
+}: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  const spinner = loading ?? (
+    <Center py={48}>
+      <Loader aria-label={t("query.loading")} />
+    </Center>
+  );
+  if (query.isPending) return spinner;
+  if (query.isError && !query.isPlaceholderData) {
+    return (
+      <LoadError
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+        action={errorAction?.(query.error)}
+      />
+    );
+  }
+  if (query.data === undefined) return spinner;
+  if (isEmpty?.(query.data)) return empty;
+  return children(query.data);
+}
