@@ -15,9 +15,7 @@ const deleteMe = createRoute({
   security: bearer,
   summary: "Delete the caller's account, store and adoption requests; every session ends",
   middleware: [requireUser] as const,
-  request: {
-    body: jsonBody(DeleteAccountRequest),
-  },
+  request: { body: jsonBody(DeleteAccountRequest) },
   responses: {
     200: json(OkResponse, "Deleted; the caller is signed out everywhere"),
     400: refusal("The password (or, without one, the e-mail address) is missing or wrong"),

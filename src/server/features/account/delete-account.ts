@@ -2,8 +2,7 @@ import type { DeleteAccountRequest } from "../../../contract/accounts";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest } from "../../lib/errors";
-import { removeStore } from "../../lib/remove-store";
-import { findOwnStore } from "../../lib/store-access";
+import { findOwnStore, removeStore } from "../stores";
 
 type Deps = Pick<AppDeps, "auth" | "db" | "storage" | "log">;
 

@@ -13,9 +13,7 @@ const verifyEmail = createRoute({
   tags: ["Account"],
   summary:
     "Verify an e-mail address with the e-mailed link's token and the sign-up password; signs in",
-  request: {
-    body: jsonBody(VerifyEmailRequest),
-  },
+  request: { body: jsonBody(VerifyEmailRequest) },
   responses: {
     200: json(OkResponse, "Verified; the session cookie is set"),
     400: refusal("INVALID_TOKEN: the link is not valid or has expired"),

@@ -2,15 +2,11 @@ import type { AppDeps } from "../../deps";
 import { createRouter } from "../../lib/router";
 import { adminCategoryRoutes } from "./category.routes";
 import { adminStatsRoutes } from "./stats.routes";
-import { adminVendorRoutes } from "./vendors.routes";
 
 /**
  * Issue 7: the admin area, checked on the server (401 signed out, 403 for anyone else).
  * The original trusted the browser and a fixed token in the page; nothing secret is sent now.
  */
 export function adminRoutes(deps: AppDeps) {
-  return createRouter()
-    .route("/", adminVendorRoutes(deps))
-    .route("/", adminCategoryRoutes(deps))
-    .route("/", adminStatsRoutes(deps));
+  return createRouter().route("/", adminCategoryRoutes(deps)).route("/", adminStatsRoutes(deps));
 }

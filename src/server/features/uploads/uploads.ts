@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { UPLOAD_LIMITS, type UploadedFile } from "../../../contract/uploads";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { findOwnStore, requireOwnPet } from "../../lib/store-access";
+import { findOwnStore, requireOwnPet } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
 import { processImage, type ProcessedImage } from "./image-pipeline";
 import type { IncomingFile } from "./read-files";

@@ -11,7 +11,7 @@ import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { closeOpenApplications } from "../../lib/close-open-applications";
 import { badRequest } from "../../lib/errors";
-import { requireOwnPet, requireOwnStore } from "../../lib/store-access";
+import { requireOwnPet, requireOwnStore } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "log" | "mail" | "config">;

@@ -4,7 +4,7 @@ import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { badRequest, notFound } from "../../lib/errors";
-import { requireOwnPet } from "../../lib/store-access";
+import { requireOwnPet } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "log">;

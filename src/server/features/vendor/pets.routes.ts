@@ -24,9 +24,7 @@ const postPet = createRoute({
   security: bearer,
   summary: "Add a pet to the caller's own store (allowed while the store is pending)",
   middleware: [requireUser] as const,
-  request: {
-    body: jsonBody(NewPetRequest),
-  },
+  request: { body: jsonBody(NewPetRequest) },
   responses: { 200: json(OwnedPet, "The new pet"), ...ownerRefusals },
 });
 

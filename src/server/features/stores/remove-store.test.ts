@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeApplication, makeCategory, makePet, makePetImage, makeVendor } from "../db/factories";
-import { createTestApp, type TestApp } from "../test/test-app";
+import {
+  makeApplication,
+  makeCategory,
+  makePet,
+  makePetImage,
+  makeVendor,
+} from "../../db/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
 import { removeStore } from "./remove-store";
 
 describe("removeStore", () => {

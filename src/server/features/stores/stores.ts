@@ -1,8 +1,8 @@
 import type { CreateVendorRequest, MyVendorResponse, Vendor } from "../../../contract/vendor";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
-import { removeStore } from "../../lib/remove-store";
-import { findOwnStore } from "../../lib/store-access";
+import { removeStore } from "./remove-store";
+import { findOwnStore } from "./store-access";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "log">;
 
@@ -19,7 +19,7 @@ const toVendor = (row: Vendor): Vendor => ({
   updated_at: row.updated_at,
 });
 
-/** SPEC §6: any signed-in user may open one store; it waits, pending, for the admin's approval. */
+/** Any signed-in user may open one store; it waits, pending, for the admin's approval. */
 export async function createStore(
   { db }: Deps,
   ownerId: string,
@@ -50,7 +50,7 @@ export async function createStore(
   }
 }
 
-/** SPEC §3 My-vendor response. */
+/** GET /api/vendors/me: the caller's store, or null, and how many pets it has. */
 export async function readMyStore({ db }: Deps, ownerId: string): Promise<MyVendorResponse> {
   const vendor = await findOwnStore(db, ownerId);
   if (!vendor) return { store: null, stats: { petCounts: 0 } };

@@ -3,7 +3,7 @@ import type { AdminVendor, AdminVendorsQuery, UpdateVendorBody } from "../../../
 import type { AppDeps } from "../../deps";
 import type { DB } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { removeStore } from "../../lib/remove-store";
+import { removeStore } from "./remove-store";
 import { composeMail } from "../../mail/templates";
 
 /** `%`, `_` and `\` in a search are meant literally. */
@@ -52,7 +52,7 @@ const toAdminVendor = (
   pending_applications: Number(row.pending_applications ?? 0),
 });
 
-/** Issue 7: every store with its owner and real counts, newest first, filtered and paginated. */
+/** Every store with its owner and real counts, newest first, filtered and paginated. */
 export async function listVendors(
   db: Kysely<DB>,
   { status, q, page, limit }: AdminVendorsQuery,
@@ -82,7 +82,7 @@ export async function findAdminVendor(db: Kysely<DB>, id: number): Promise<Admin
 }
 
 /**
- * SPEC §4 'Set Active' / 'Set Pending'. A store's published pets are listed only while it is
+ * The admin's 'Set Active' / 'Set Pending'. A store's published pets are listed only while it is
  * active, so this is what puts them on /pets or takes them off. The owner hears by e-mail when
  * the store goes live, since small centres will not be watching the dashboard.
  */

@@ -28,7 +28,7 @@ async function pendingStoreWithPets() {
   return { vendor, published, draft };
 }
 
-/** SPEC §2/§4: the rule the public listing follows — published pets of active stores. */
+/** The rule the public listing follows: published pets of active stores. */
 async function listablePetIds(vendorId: number) {
   const rows = await t.db
     .selectFrom("pet")

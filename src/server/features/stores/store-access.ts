@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import type { SessionUser } from "../auth/session";
-import type { DB } from "../db/schema";
-import { forbidden, notFound } from "./errors";
+import type { SessionUser } from "../../auth/session";
+import type { DB } from "../../db/schema";
+import { forbidden, notFound } from "../../lib/errors";
 
 /**
- * Who may change a store or a pet: its owner only (issue 5). Shared by the vendor and the
- * uploads features, which both act on a caller's own store.
+ * Who may change a store or a pet: its owner only. The pets and uploads features use these
+ * checks too, since they act on a caller's own store.
  */
 
 /** The caller's own store, if they run one (one per user). */

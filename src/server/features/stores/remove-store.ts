@@ -1,4 +1,4 @@
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "../../deps";
 
 /**
  * Removes a vendor's store with everything in it: pets, their images and applications go with it

@@ -5,7 +5,7 @@ import { createTestAppWith, STORAGES } from "../../test/storages";
 import type { TestApp } from "../../test/test-app";
 import { upload } from "../../test/upload";
 
-/** Issue 5: every route refuses signed-out callers (401) and another user's store or pet (403). */
+/** Every owner's route refuses signed-out callers (401) and another user's store or pet (403). */
 describe.each(STORAGES)("vendor routes refuse strangers (%s storage)", (storage) => {
   let t: TestApp;
   let owner: Awaited<ReturnType<TestApp["login"]>>;

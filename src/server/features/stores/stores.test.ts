@@ -85,7 +85,7 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
       image_key: second.json[0].key,
     });
 
-    // A pending store may take pets (SPEC §6).
+    // A pending store may take pets: the owner stocks it while the admin decides.
     const pet = await t.request("POST", "/api/pets", {
       ...auth,
       body: petBody(vendorId, category.id),
@@ -128,7 +128,7 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
       vaccinated: "yes",
     });
 
-    // Published, but the store is pending: not listed until the admin activates it (SPEC §4).
+    // Published, but the store is pending: not listed until the admin activates it.
     const listed = async () =>
       (await t.request("GET", "/api/pets?limit=100")).json.map(
         (item: { pet: { id: number } }) => item.pet.id,

@@ -1,0 +1,2 @@
+export { removeStore } from "./remove-store";
+export { findOwnStore, requireOwnPet, requireOwnStore } from "./store-access";
