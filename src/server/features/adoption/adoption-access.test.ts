@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES } from "../../../contract/pets";
 import { VENDOR_MOVES } from "../../../contract/adoption";
 import { makeApplication, makePet, makeVendor } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { apply, requestFor, storeWithPet } from "./test-setup";
+import { apply, requestFor, storeWithPet } from "../../test/adoption-requests";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADOPTION_MESSAGES } from "../../../contract/adoption";
 import { makePet, makeVendor } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { requestFor, storeWithPet } from "./test-setup";
+import { requestFor, storeWithPet } from "../../test/adoption-requests";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATUS_MESSAGES } from "../../../contract/adoption";
 import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { requestFor, storeWithPet } from "./test-setup";
+import { requestFor, storeWithPet } from "../../test/adoption-requests";
 
 let smtp: SmtpCapture;
 let t: TestApp;

@@ -10,7 +10,7 @@ import { createLogger } from "../../lib/logger";
 import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
 import { testDbKind } from "../../test/test-config";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { apply, storeWithPet } from "./test-setup";
+import { apply, storeWithPet } from "../../test/adoption-requests";
 
 /** Issue 6: nothing a person submits may be lost — not the request, not the e-mail about it. */
 

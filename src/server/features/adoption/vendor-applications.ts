@@ -3,8 +3,8 @@ import type { VendorApplication } from "../../../contract/adoption";
 import type { SessionUser } from "../../auth/session";
 import type { ApplicationStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { applicationMails } from "../../lib/application-mails";
-import { recordStatusChange, selectApplicationDetails } from "../../lib/application-status";
+import { applicationMails } from "./application-mails";
+import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { attachHistory } from "./timeline";
 
@@ -65,7 +65,7 @@ function refusedMove(from: ApplicationStatus, to: ApplicationStatus): string {
 
 /**
  * POST /api/vendors/applications/{id}/update: the store's owner answers a request (VENDOR_MOVES);
- * the applicant gets an e-mail with SPEC §4's message for the new status.
+ * the applicant gets an e-mail with the message for the new status (STATUS_MESSAGES).
  */
 export async function updateApplicationStatus(
   deps: Deps,

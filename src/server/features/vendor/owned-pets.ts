@@ -9,7 +9,7 @@ import type {
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { closeOpenApplications } from "../../lib/close-open-applications";
+import { closeOpenApplications } from "../adoption";
 import { badRequest } from "../../lib/errors";
 import { requireOwnPet, requireOwnStore } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";

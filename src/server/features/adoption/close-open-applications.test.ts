@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PET_ADOPTED, STATUS_MESSAGES } from "../../contract/adoption";
-import { makeApplication, makePet, makeUser, makeVendor } from "../db/factories";
-import { startSmtpCapture, type SmtpCapture } from "../test/smtp-capture";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { PET_ADOPTED, STATUS_MESSAGES } from "../../../contract/adoption";
+import { makeApplication, makePet, makeUser, makeVendor } from "../../db/factories";
+import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
+import { createTestApp, type TestApp } from "../../test/test-app";
 import { closeOpenApplications } from "./close-open-applications";
 
 let smtp: SmtpCapture;

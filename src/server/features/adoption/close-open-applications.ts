@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import { PET_ADOPTED } from "../../contract/adoption";
-import type { DB } from "../db/schema";
-import type { AppDeps } from "../deps";
+import { PET_ADOPTED } from "../../../contract/adoption";
+import type { DB } from "../../db/schema";
+import type { AppDeps } from "../../deps";
 import { applicationMails } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 
 /**
- * Issue 6: when the owner marks a pet adopted, its other open requests are closed as Rejected
+ * When the owner marks a pet adopted, its other open requests are closed as Rejected
  * and their applicants told. "Other" means the pending ones: an Approved request is the one the
  * owner said yes to (the adopter), so it stays as it is; the owner can still reject it.
  *

@@ -1,7 +1,7 @@
-import { PET_ADOPTED, STATUS_MESSAGES } from "../../contract/adoption";
-import type { Config } from "../config";
-import type { ApplicationStatus } from "../db/schema";
-import { composeMail } from "../mail/templates";
+import { PET_ADOPTED, STATUS_MESSAGES } from "../../../contract/adoption";
+import type { Config } from "../../config";
+import type { ApplicationStatus } from "../../db/schema";
+import { composeMail } from "../../mail/templates";
 
 interface Person {
   email: string;
@@ -15,7 +15,7 @@ const STATUS_WORDS: Record<ApplicationStatus, string> = {
   Withdrawn: "withdrawn",
 };
 
-/** Issue 6: the owner hears of each new request, the applicant of each answer. */
+/** The owner hears of each new request, the applicant of each answer. */
 export function applicationMails(config: Pick<Config, "site" | "publicUrl">) {
   const siteName = config.site.name;
   const greet = (person: Person) => `Namaste ${person.name.split(" ")[0] || person.name},`;

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import type { ApplicationStatus, DB } from "../db/schema";
-import { isUniqueViolation } from "./db-errors";
-import { conflict } from "./errors";
+import type { ApplicationStatus, DB } from "../../db/schema";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { conflict } from "../../lib/errors";
 
 /**
  * A request with everything its e-mails and permission checks need: the pet, the store, the
- * store's owner and the applicant. Shared by the adoption feature and closeOpenApplications.
+ * store's owner and the applicant.
  */
 export function selectApplicationDetails(db: Kysely<DB>) {
   return db

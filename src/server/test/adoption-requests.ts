@@ -1,5 +1,5 @@
-import { makePet, makeVendor } from "../../db/factories";
-import type { TestApp } from "../../test/test-app";
+import { makePet, makeVendor } from "../db/factories";
+import type { TestApp } from "./test-app";
 
 /** A valid request body for a pet, as the Adopt Now dialog sends it. */
 export const requestFor = (petId: number, overrides: Record<string, unknown> = {}) => ({

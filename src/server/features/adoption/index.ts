@@ -1,0 +1,1 @@
+export { closeOpenApplications } from "./close-open-applications";
