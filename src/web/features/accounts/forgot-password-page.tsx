@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useRequestPasswordReset } from "./api/request-password-reset";
+import { checkEmail, EmailField } from "./auth-fields";
 import { AuthLayout } from "./auth-layout";
 
 /** 'Forgot your password?' (dead in the original): asks for the address and e-mails a reset link. */
@@ -17,10 +18,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: "" },
-    validate: {
-      email: (value) =>
-        /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : t("errors.emailInvalid"),
-    },
+    validate: { email: checkEmail(t) },
   });
 
   const submit = form.onSubmit(async ({ email }) => {
@@ -41,14 +39,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput
-              type="email"
-              label={t("fields.email")}
-              autoComplete="email"
-              required
-              size="md"
-              {...form.getInputProps("email")}
-            />
+            <EmailField {...form.getInputProps("email")} />
             <Button type="submit" size="md" loading={request.isPending}>
               {t("forgot.submit")}
             </Button>

@@ -1,24 +1,14 @@
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { loadingToast } from "../../ui/toast";
 import { useSignIn } from "./api/sign-in";
+import { checkEmail, EmailField, PasswordField } from "./auth-fields";
 import { GoogleButton } from "./google-button";
 import { useAfterLogin } from "./use-after-login";
 
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
-/** SPEC §2 /login, Login side: email, password, Login, Login with Google, forgot link, Sign up toggle. */
+/** /login, Login side: email, password, Login, Login with Google, forgot link, Sign up toggle. */
 export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   const { t } = useTranslation("accounts");
   const signIn = useSignIn();
@@ -26,12 +16,7 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   const form = useForm({
     initialValues: { email: "", password: "" },
     validate: {
-      email: (value) =>
-        !value.trim()
-          ? t("errors.emailRequired")
-          : looksLikeEmail(value)
-            ? null
-            : t("errors.emailInvalid"),
+      email: checkEmail(t),
       password: (value) => (value ? null : t("errors.passwordRequired")),
     },
   });
@@ -53,22 +38,8 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          type="email"
-          label={t("fields.email")}
-          placeholder="you@example.com"
-          autoComplete="email"
-          required
-          size="md"
-          {...form.getInputProps("email")}
-        />
-        <PasswordInput
-          label={t("fields.password")}
-          autoComplete="current-password"
-          required
-          size="md"
-          {...form.getInputProps("password")}
-        />
+        <EmailField placeholder="you@example.com" {...form.getInputProps("email")} />
+        <PasswordField {...form.getInputProps("password")} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to="/forgot-password" size="sm">
             {t("login.forgot")}

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { MIN_PASSWORD_LENGTH } from "../../../contract/accounts";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useResetPassword } from "./api/reset-password";
+import { checkNewPassword, PasswordField } from "./auth-fields";
 import { AuthLayout } from "./auth-layout";
 
 /** Where the reset e-mail's link lands (?token=…, or ?error=INVALID_TOKEN when it has expired). */
@@ -20,10 +20,7 @@ export function ResetPasswordPage() {
   const form = useForm({
     initialValues: { password: "", confirm: "" },
     validate: {
-      password: (value) =>
-        value.length >= MIN_PASSWORD_LENGTH
-          ? null
-          : t("errors.passwordShort", { count: MIN_PASSWORD_LENGTH }),
+      password: checkNewPassword(t),
       confirm: (value, values) => (value === values.password ? null : t("errors.passwordMismatch")),
     },
   });
@@ -50,19 +47,14 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput
+            <PasswordField
+              isNew
               label={t("reset.newPassword")}
-              description={t("fields.passwordRule", { count: MIN_PASSWORD_LENGTH })}
-              autoComplete="new-password"
-              required
-              size="md"
               {...form.getInputProps("password")}
             />
-            <PasswordInput
+            <PasswordField
               label={t("reset.confirm")}
               autoComplete="new-password"
-              required
-              size="md"
               {...form.getInputProps("confirm")}
             />
             <Button type="submit" size="md" loading={reset.isPending}>

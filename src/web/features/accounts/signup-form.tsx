@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Divider, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MIN_PASSWORD_LENGTH } from "../../../contract/accounts";
 import { loadingToast } from "../../ui/toast";
 import { useSignUp } from "./api/sign-up";
+import { checkEmail, checkNewPassword, EmailField, PasswordField } from "./auth-fields";
 import { GoogleButton } from "./google-button";
 
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
-/** SPEC §2 /login, Sign Up side. Passwords need 8 characters (the original had no rule; the form says so). */
+/** /login, Sign Up side. Passwords need 8 characters (the original had no rule; the form says so). */
 export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
   const { t } = useTranslation("accounts");
   const signUp = useSignUp();
@@ -30,16 +18,8 @@ export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
     validate: {
       firstName: (value) => (value.trim() ? null : t("errors.firstNameRequired")),
       lastName: (value) => (value.trim() ? null : t("errors.lastNameRequired")),
-      email: (value) =>
-        !value.trim()
-          ? t("errors.emailRequired")
-          : looksLikeEmail(value)
-            ? null
-            : t("errors.emailInvalid"),
-      password: (value) =>
-        value.length >= MIN_PASSWORD_LENGTH
-          ? null
-          : t("errors.passwordShort", { count: MIN_PASSWORD_LENGTH }),
+      email: checkEmail(t),
+      password: checkNewPassword(t),
     },
   });
 
@@ -92,23 +72,8 @@ export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
             {...form.getInputProps("lastName")}
           />
         </SimpleGrid>
-        <TextInput
-          type="email"
-          label={t("fields.email")}
-          placeholder="you@example.com"
-          autoComplete="email"
-          required
-          size="md"
-          {...form.getInputProps("email")}
-        />
-        <PasswordInput
-          label={t("fields.password")}
-          description={t("fields.passwordRule", { count: MIN_PASSWORD_LENGTH })}
-          autoComplete="new-password"
-          required
-          size="md"
-          {...form.getInputProps("password")}
-        />
+        <EmailField placeholder="you@example.com" {...form.getInputProps("email")} />
+        <PasswordField isNew {...form.getInputProps("password")} />
         <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
           {t("signup.submit")}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useVerifyEmail } from "./api/verify-email";
+import { PasswordField } from "./auth-fields";
 import { AuthLayout } from "./auth-layout";
 
 /** The address a verification link is for, read from its token only to greet the reader. */
@@ -75,11 +76,8 @@ export function VerifyEmailPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={t("verify.password")}
-            autoComplete="current-password"
-            required
-            size="md"
             data-autofocus
             {...form.getInputProps("password")}
           />

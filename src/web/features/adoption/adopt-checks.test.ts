@@ -16,10 +16,15 @@ describe("the Adopt Now dialog's checks", () => {
     );
     expect(firstProblem({ ...filled, message: "\n" })?.key).toBe("errors.messageRequired");
     expect(firstProblem({ ...filled, phone: "12345" })?.key).toBe("errors.phoneFormat");
-    expect(firstProblem({ ...filled, message: "x".repeat(2001) })).toEqual({
+    expect(firstProblem({ ...filled, message: "x".repeat(2001) })).toMatchObject({
       field: "message",
       key: "errors.tooLong",
       max: 2000,
+    });
+    expect(firstProblem({ ...filled, name: "Sita\u0007" })).toMatchObject({
+      field: "name",
+      key: undefined,
+      text: expect.stringContaining("not control characters"),
     });
     expect(firstProblem(filled)).toBeNull();
   });
@@ -34,7 +39,7 @@ describe("the Adopt Now dialog's checks", () => {
     ];
     for (const input of inputs) {
       const problem = firstProblem(input)!;
-      const [, key] = problem.key.split(".") as [string, keyof typeof en.errors];
+      const [, key] = problem.key!.split(".") as [string, keyof typeof en.errors];
       const server = AdoptPetRequest.safeParse({ ...input, pet_id: 1 }).error!.issues[0]!.message;
       expect(en.errors[key]).toBe(server);
     }

@@ -1,4 +1,4 @@
-import { ADOPTION_LIMITS, isPhoneNumber } from "../../../contract/adoption";
+import { ADOPTION_MESSAGES, AdoptPetRequest } from "../../../contract/adoption";
 
 export interface AdoptFormValues {
   name: string;
@@ -9,36 +9,42 @@ export interface AdoptFormValues {
 
 export type Field = keyof AdoptFormValues;
 
+type MessageKey = keyof typeof ADOPTION_MESSAGES;
+
 export interface Problem {
   field: Field;
-  key:
-    | "errors.nameRequired"
-    | "errors.phoneRequired"
-    | "errors.addressRequired"
-    | "errors.messageRequired"
+  /** The translation of the contract's message; absent for a message the web has none for. */
+  key?:
+    | `errors.${Exclude<MessageKey, "phoneFormat">}Required`
     | "errors.phoneFormat"
     | "errors.tooLong";
   max?: number;
+  /** The contract's own (English) message, shown when there is no translation. */
+  text: string;
 }
 
-/** SPEC §5's order (not the dialog's): name, phone, address, message; the server checks the same. */
-const ORDER = ["name", "phone", "address", "message"] as const;
-const REQUIRED = {
-  name: "errors.nameRequired",
-  phone: "errors.phoneRequired",
-  address: "errors.addressRequired",
-  message: "errors.messageRequired",
-} as const;
+const FormRequest = AdoptPetRequest.omit({ pet_id: true });
 
-/** The first thing wrong with the form, which the dialog shows as a toast (SPEC §5), or null. */
+const keyOf = (message: string): Problem["key"] => {
+  const name = (Object.keys(ADOPTION_MESSAGES) as MessageKey[]).find(
+    (candidate) => ADOPTION_MESSAGES[candidate] === message,
+  );
+  if (!name) return undefined;
+  return name === "phoneFormat" ? "errors.phoneFormat" : `errors.${name}Required`;
+};
+
+/**
+ * The first thing wrong with the form, which the dialog shows as a toast, or null. It is the
+ * contract's AdoptPetRequest that checks, so the order (name, phone, address, message, not the
+ * dialog's) and the rules are the server's.
+ */
 export function firstProblem(values: AdoptFormValues): Problem | null {
-  for (const field of ORDER) {
-    const value = values[field].trim();
-    if (!value) return { field, key: REQUIRED[field] };
-    if (value.length > ADOPTION_LIMITS[field]) {
-      return { field, key: "errors.tooLong", max: ADOPTION_LIMITS[field] };
-    }
-    if (field === "phone" && !isPhoneNumber(value)) return { field, key: "errors.phoneFormat" };
+  const result = FormRequest.safeParse(values);
+  const issue = result.error?.issues[0];
+  if (!issue) return null;
+  const field = issue.path[0] as Field;
+  if (issue.code === "too_big") {
+    return { field, key: "errors.tooLong", max: Number(issue.maximum), text: issue.message };
   }
-  return null;
+  return { field, key: keyOf(issue.message), text: issue.message };
 }

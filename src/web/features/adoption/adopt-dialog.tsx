@@ -59,7 +59,7 @@ export function AdoptDialog({
   const submit = form.onSubmit(async (values) => {
     const problem = firstProblem(values);
     if (problem) {
-      const message = t(problem.key, { max: problem.max });
+      const message = problem.key ? t(problem.key, { max: problem.max }) : problem.text;
       form.setFieldError(problem.field, message);
       form.getInputNode(problem.field)?.focus();
       toast.formError("adopt", message);

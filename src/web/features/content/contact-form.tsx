@@ -10,11 +10,12 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { isEmail, isNotEmpty, useForm } from "@mantine/form";
+import { isNotEmpty, useForm } from "@mantine/form";
 import { IconMailForward } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../lib/api/site-config";
+import { isEmailAddress } from "../../lib/email";
 import classes from "./content.module.css";
 import { buildMailto, type ContactMessage } from "./mailto";
 
@@ -40,7 +41,9 @@ export function ContactForm() {
       email: (value) =>
         !value.trim()
           ? "contact.errors.emailRequired"
-          : isEmail("contact.errors.emailInvalid")(value.trim()),
+          : isEmailAddress(value)
+            ? null
+            : "contact.errors.emailInvalid",
       message: isNotEmpty("contact.errors.messageRequired"),
     },
   });

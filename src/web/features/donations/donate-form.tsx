@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { isEmail, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +22,7 @@ import {
   MAX_DONOR_MESSAGE,
   MAX_DONOR_NAME,
   MIN_DONATION,
+  NewDonation,
   type DonationMethod,
 } from "../../../contract/donations";
 import { useSiteConfig } from "../../lib/api/site-config";
@@ -85,7 +86,9 @@ export function DonateForm() {
     },
     validate: {
       custom: (_value, values) => amountProblem(values),
-      email: (value) => (value.trim() ? isEmail("form.errors.emailInvalid")(value.trim()) : null),
+      // The contract's rule: empty, or an address.
+      email: (value) =>
+        NewDonation.shape.email.safeParse(value).success ? null : "form.errors.emailInvalid",
     },
   });
 
