@@ -2,8 +2,7 @@ import type { Kysely } from "kysely";
 import type { FavouriteState, PetListItem } from "../../../contract/catalogue";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
-import { selectPetCards, toPetListItem } from "./pet-cards";
-import { requireVisiblePet } from "./pet-queries";
+import { requireVisiblePet, selectPetCards, toPetListItem } from "../pets";
 
 /**
  * The caller's hearted pets that anyone may still see (a pet whose store went back

@@ -1,5 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  CategoryList,
+  PetDetail,
+  PetIdParam,
+  PetList,
+  PetsQuery,
+} from "../../../contract/catalogue";
+import {
   MAX_PAGE_SIZE,
   NewPetRequest,
   OkResponse,
@@ -10,9 +17,53 @@ import {
 } from "../../../contract/vendor";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { bearer, json, jsonBody, ownerRefusals } from "../../lib/openapi";
+import { bearer, json, jsonBody, ownerRefusals, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
+import { revalidate, sendCached } from "./cached-responses";
+import { createCatalogueCache } from "./catalogue-cache";
 import { addPet, deletePet, listVendorPets, updatePet } from "./owned-pets";
+import { getPet, listCategories, listPets } from "./pet-queries";
+
+const getCategories = createRoute({
+  method: "get",
+  path: "/category",
+  tags: ["Catalogue"],
+  middleware: revalidate,
+  summary: "The pet categories (species)",
+  responses: { 200: json(CategoryList, "Every category, oldest first") },
+});
+
+const getPets = createRoute({
+  method: "get",
+  path: "/pets",
+  tags: ["Catalogue"],
+  middleware: revalidate,
+  summary: "Published pets of active stores, filtered, sorted and paged",
+  request: { query: PetsQuery },
+  responses: {
+    200: {
+      ...json(PetList, "One page of pets"),
+      headers: z.object({
+        "X-Total-Count": z.string().meta({ description: "How many pets match, over all pages" }),
+      }),
+    },
+    400: refusal("A parameter has an unknown value; the message names it"),
+  },
+});
+
+const getPetById = createRoute({
+  method: "get",
+  path: "/pets/{id}",
+  tags: ["Catalogue"],
+  middleware: revalidate,
+  summary: "One pet: a list whose first item holds pet, categories, vendor and images",
+  request: { params: PetIdParam },
+  responses: {
+    200: json(PetDetail, "The pet"),
+    400: refusal("The id is not a number"),
+    404: refusal("No such pet, or a draft / pending store's pet seen by someone else"),
+  },
+});
 
 const tags = ["Vendor"];
 const PetId = z.object({ id: z.coerce.number().int().positive() });
@@ -78,8 +129,38 @@ const petsByVendor = createRoute({
   },
 });
 
+/**
+ * /api/pets: the public listing and a pet's page (cached while the catalogue is unchanged), and
+ * the owner's changes to the pets of their own store.
+ */
 export function petRoutes(deps: AppDeps) {
+  const { db, dialect } = deps;
+  const cache = createCatalogueCache(db);
   return createRouter()
+    .openapi(getCategories, async (c) => {
+      const answer = await cache.get("categories", async () => ({
+        body: await listCategories(db),
+        shared: true,
+      }));
+      return sendCached(c, answer, 60);
+    })
+    .openapi(getPets, async (c) => {
+      const query = c.req.valid("query");
+      const answer = await cache.get(`pets:${JSON.stringify(query)}`, async () => {
+        const { items, total } = await listPets({ db, dialect }, query);
+        return { body: items, headers: { "X-Total-Count": String(total) }, shared: true };
+      });
+      return sendCached(c, answer);
+    })
+    .openapi(getPetById, async (c) => {
+      const id = c.req.valid("param").id;
+      const answer = await cache.get(`pet:${id}`, async () => {
+        const { item, isPublic } = await getPet(db, id, c.var.user);
+        // A public pet reads the same for everyone; a draft only for who may see it.
+        return { body: [item], shared: isPublic };
+      });
+      return sendCached(c, answer);
+    })
     .openapi(postPet, async (c) => c.json(await addPet(deps, userOf(c), c.req.valid("json")), 200))
     .openapi(patchPet, async (c) => {
       const pet = await updatePet(deps, userOf(c), c.req.valid("param").id, c.req.valid("json"));

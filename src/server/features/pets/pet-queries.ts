@@ -9,7 +9,7 @@ import { isAdoptionPending, selectPetCards, toPetListItem } from "./pet-cards";
 
 export const fileUrl = (key: string) => `/f/${key}`;
 
-/** SPEC §3 Category, for the Species filter and the forms. */
+/** Every category, for the Species filter and the forms. */
 export function listCategories(db: Kysely<DB>) {
   return db
     .selectFrom("category")
@@ -57,7 +57,7 @@ const GOOD_WITH_COLUMN = {
 const MAX_SEARCH_WORDS = 5;
 
 /**
- * The public listing's pets (SPEC §2, §4: published pets of active stores), filtered, sorted
+ * The public listing's pets (published pets of active stores), filtered, sorted
  * and paged, as ids only: the page is found in the indexes (no listing query scans the pet
  * table, see listing-plans.test.ts) and only its 24 cards are built afterwards.
  */
@@ -163,7 +163,7 @@ function listImages(db: Kysely<DB>, petId: number): Promise<PetImage[]> {
 
 const PET_NOT_FOUND = "No such pet";
 
-/** SPEC §3 pet detail, with the profile, the store and the photos; 404 for a pet the viewer may not see. */
+/** A pet's page, with the profile, the store and the photos; 404 for a pet the viewer may not see. */
 export async function getPet(
   db: Kysely<DB>,
   id: number,
@@ -237,8 +237,8 @@ export async function requireVisiblePet(
   return { isPublic: isPublicPet(pet) };
 }
 
-/** SPEC §7 GET /pets/{id}/images, under the same visibility rule as the pet. */
-export async function listPetImages(
+/** GET /pets/{id}/images, under the same visibility rule as the pet. */
+export async function listVisiblePetImages(
   db: Kysely<DB>,
   id: number,
   viewer: SessionUser | null,

@@ -1,14 +1,30 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { PetImageList } from "../../../contract/catalogue";
+import { PetIdParam, PetImageList } from "../../../contract/catalogue";
 import { ImageOrderRequest } from "../../../contract/vendor";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { bearer, json, jsonBody, ownerRefusals } from "../../lib/openapi";
+import { bearer, json, jsonBody, ownerRefusals, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
+import { cacheFor, revalidate } from "./cached-responses";
 import { deletePetImage, reorderPetImages } from "./pet-images";
+import { listVisiblePetImages } from "./pet-queries";
 
 const tags = ["Vendor"];
 const id = z.coerce.number().int().positive();
+
+const getPetImages = createRoute({
+  method: "get",
+  path: "/pets/{id}/images",
+  tags: ["Catalogue"],
+  middleware: revalidate,
+  summary: "A pet's photos in display order",
+  request: { params: PetIdParam },
+  responses: {
+    200: json(PetImageList, "The photos"),
+    400: refusal("The id is not a number"),
+    404: refusal("No such pet"),
+  },
+});
 
 const removeImage = createRoute({
   method: "delete",
@@ -37,6 +53,15 @@ const orderImages = createRoute({
 
 export function petImageRoutes(deps: AppDeps) {
   return createRouter()
+    .openapi(getPetImages, async (c) => {
+      const { images, isPublic } = await listVisiblePetImages(
+        deps.db,
+        c.req.valid("param").id,
+        c.var.user,
+      );
+      cacheFor(c, isPublic);
+      return c.json(images, 200);
+    })
     .openapi(removeImage, async (c) => {
       const { id: petId, imageId } = c.req.valid("param");
       return c.json(await deletePetImage(deps, userOf(c), petId, imageId), 200);

@@ -47,7 +47,7 @@ export function selectPetCards(db: Kysely<DB>) {
     ]);
 }
 
-/** Issue 4: a pet with an approved adoption request is shown as 'Adoption pending'. */
+/** A pet with an approved adoption request is shown as 'Adoption pending'. */
 export function isAdoptionPending(eb: ExpressionBuilder<DB, "pet">) {
   return eb.exists(
     eb

@@ -59,7 +59,7 @@ async function requireCategory(db: Kysely<DB>, categoryId: number) {
   }
 }
 
-/** POST /api/pets: only into the caller's own store, which may still be pending (SPEC §6). */
+/** POST /api/pets: only into the caller's own store, which may still be pending. */
 export async function addPet(
   { db }: Deps,
   user: SessionUser,
@@ -92,7 +92,7 @@ export async function updatePet(
       .set({ ...changes, updated_at: new Date().toISOString() })
       .where("id", "=", petId)
       .execute();
-    // Issue 6: an adopted pet's other open requests are closed, their applicants told.
+    // An adopted pet's other open requests are closed, their applicants told.
     return changes.post_status === "adopted"
       ? closeOpenApplications(trx, deps, petId, { changedBy: user.id })
       : 0;

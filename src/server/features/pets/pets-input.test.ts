@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeCategory, makePet, makePetImage, makeVendor } from "../../db/factories";
+import { CONTROL_NAMES } from "../../test/control-characters";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["login"]>>;
+let vendorId: number;
+let categoryId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login();
+  categoryId = (await makeCategory(t.deps)).id;
+  vendorId = (await makeVendor(t.deps, { owner_id: owner.user.id, status: "pending" })).id;
+});
+afterAll(() => t.close());
+
+const as = () => ({ headers: owner.headers });
+const count = async () => (await t.db.selectFrom("pet").select("id").execute()).length;
+
+describe("POST /api/pets", () => {
+  const valid = () => ({
+    vendor_id: vendorId,
+    name: "Kali",
+    description: "A shy black cat.",
+    category_id: categoryId,
+    gender: "female",
+    post_status: "published",
+  });
+
+  it.each([
+    ["name", "Pet Name is required"],
+    ["description", "Description is required"],
+    ["category_id", "* Category is Required"],
+    ["gender", "*Gender is Required"],
+    ["post_status", "*Status is required"],
+  ])("refuses a pet without %s with the form's message", async (field, message) => {
+    const before = await count();
+    const body: Record<string, unknown> = valid();
+    delete body[field];
+    const response = await t.request("POST", "/api/pets", { ...as(), body });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toBe(message);
+    expect(response.json.fields[field]).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses an unknown category, an unknown gender and 'adopted' for a new pet", async () => {
+    const unknown = await t.request("POST", "/api/pets", {
+      ...as(),
+      body: { ...valid(), category_id: 999999 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.fields).toEqual({ category_id: "That category does not exist" });
+    const gender = await t.request("POST", "/api/pets", {
+      ...as(),
+      body: { ...valid(), gender: "other" },
+    });
+    expect(gender.json.fields.gender).toBe("*Gender is Required");
+    const adopted = await t.request("POST", "/api/pets", {
+      ...as(),
+      body: { ...valid(), post_status: "adopted" },
+    });
+    expect(adopted.status).toBe(400);
+  });
+
+  it("stores the optional profile fields and trims text", async () => {
+    const response = await t.request("POST", "/api/pets", {
+      ...as(),
+      body: {
+        ...valid(),
+        name: "  Kali  ",
+        breed: " Local ",
+        age_group: "young",
+        size: "small",
+        good_with_cats: "no",
+        colour: "",
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({
+      name: "Kali",
+      breed: "Local",
+      age_group: "young",
+      size: "small",
+      good_with_cats: "no",
+      colour: null,
+      vaccinated: "unknown",
+    });
+  });
+});
+
+describe("PATCH /api/pets/{id}", () => {
+  it("marks a pet adopted, clears a profile field, and refuses an empty or invalid change", async () => {
+    const pet = await makePet(t.deps, {
+      vendor_id: vendorId,
+      category_id: categoryId,
+      breed: "Husky",
+    });
+    const adopted = await t.request("PATCH", `/api/pets/${pet.id}`, {
+      ...as(),
+      body: { post_status: "adopted", breed: null },
+    });
+    expect(adopted.status).toBe(200);
+    expect(adopted.json).toMatchObject({ post_status: "adopted", breed: null, name: pet.name });
+
+    expect((await t.request("PATCH", `/api/pets/${pet.id}`, { ...as(), body: {} })).status).toBe(
+      400,
+    );
+    const blank = await t.request("PATCH", `/api/pets/${pet.id}`, { ...as(), body: { name: " " } });
+    expect(blank.json.error).toBe("Pet Name is required");
+    const row = await t.db
+      .selectFrom("pet")
+      .select("name")
+      .where("id", "=", pet.id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe(pet.name);
+  });
+});
+
+describe("a control character in a pet's name", () => {
+  const message = "Pet Name can hold letters, spaces and punctuation, not control characters";
+
+  it.each(CONTROL_NAMES)("POST /api/pets refuses %j and stores nothing", async (name) => {
+    const before = await count();
+    const response = await t.request("POST", "/api/pets", {
+      ...as(),
+      body: {
+        vendor_id: vendorId,
+        name,
+        description: "A shy black cat.",
+        category_id: categoryId,
+        gender: "female",
+        post_status: "published",
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      error: message,
+      code: "BAD_REQUEST",
+      fields: { name: message },
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it.each(CONTROL_NAMES)("PATCH /api/pets/{id} refuses %j and changes nothing", async (name) => {
+    const pet = await makePet(t.deps, { vendor_id: vendorId, category_id: categoryId });
+    const response = await t.request("PATCH", `/api/pets/${pet.id}`, { ...as(), body: { name } });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      error: message,
+      code: "BAD_REQUEST",
+      fields: { name: message },
+    });
+    const row = await t.db
+      .selectFrom("pet")
+      .select("name")
+      .where("id", "=", pet.id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe(pet.name);
+  });
+});
+
+describe("PUT /api/pets/{id}/images/order", () => {
+  it("refuses an order that misses, repeats or borrows a photo", async () => {
+    const pet = await makePet(t.deps, { vendor_id: vendorId, category_id: categoryId });
+    const other = await makePet(t.deps, { vendor_id: vendorId, category_id: categoryId });
+    const [a, b] = [
+      await makePetImage(t.deps, { pet_id: pet.id, position: 0 }),
+      await makePetImage(t.deps, { pet_id: pet.id, position: 1 }),
+    ];
+    const foreign = await makePetImage(t.deps, { pet_id: other.id });
+    for (const imageIds of [[a.id], [a.id, a.id], [a.id, foreign.id], [a.id, b.id, foreign.id]]) {
+      const response = await t.request("PUT", `/api/pets/${pet.id}/images/order`, {
+        ...as(),
+        body: { imageIds },
+      });
+      expect(response.status, JSON.stringify(imageIds)).toBe(400);
+    }
+    const ok = await t.request("PUT", `/api/pets/${pet.id}/images/order`, {
+      ...as(),
+      body: { imageIds: [b.id, a.id] },
+    });
+    expect(
+      ok.json.map((image: { id: number; position: number }) => [image.id, image.position]),
+    ).toEqual([
+      [b.id, 0],
+      [a.id, 1],
+    ]);
+  });
+});
+
+describe("GET /api/petsByVendor", () => {
+  it("pages through every pet of the store, newest first, with the total in X-Total-Count", async () => {
+    const someone = await t.login();
+    const store = await makeVendor(t.deps, { owner_id: someone.user.id });
+    const statuses = ["draft", "published", "adopted"] as const;
+    for (let i = 0; i < 12; i++) {
+      await makePet(t.deps, {
+        vendor_id: store.id,
+        category_id: categoryId,
+        name: `Pet ${i}`,
+        post_status: statuses[i % 3],
+        created_at: new Date(Date.UTC(2024, 0, i + 1)).toISOString(),
+      });
+    }
+    const page = (query: string) =>
+      t.request("GET", `/api/petsByVendor?vendor_id=${store.id}&${query}`, {
+        headers: someone.headers,
+      });
+    const first = await page("limit=5");
+    expect(first.headers.get("x-total-count")).toBe("12");
+    expect(first.json.map((pet: { name: string }) => pet.name)).toEqual([
+      "Pet 11",
+      "Pet 10",
+      "Pet 9",
+      "Pet 8",
+      "Pet 7",
+    ]);
+    const last = await page("limit=5&page=3");
+    expect(last.json.map((pet: { name: string }) => pet.name)).toEqual(["Pet 1", "Pet 0"]);
+    expect((await page("page=1")).json).toHaveLength(10);
+    expect((await page("page=0")).status).toBe(400);
+    expect((await page("limit=500")).status).toBe(400);
+    expect((await t.request("GET", "/api/petsByVendor", { headers: someone.headers })).status).toBe(
+      400,
+    );
+  });
+});
