@@ -11,6 +11,7 @@ import { accountRoutes } from "./features/account/account.routes";
 import { verifyEmailRoutes } from "./features/account/verify-email.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
+import { categoryRoutes } from "./features/categories/categories.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { adminDonationRoutes } from "./features/donations/admin-donations.routes";
 import { donationRoutes } from "./features/donations/donations.routes";
@@ -37,6 +38,7 @@ export function createApi(deps: AppDeps) {
     description: "The `token` from POST /api/auth/sign-in/email (the session cookie works too)",
   });
   api.route("/", healthRoutes(deps)).route("/", siteRoutes(deps));
+  api.route("/", categoryRoutes(deps));
   api.route("/", petRoutes(deps)).route("/", petImageRoutes(deps));
   api.route("/", favouriteRoutes(deps));
   api.route("/", storeRoutes(deps)).route("/", adminRoutes(deps));

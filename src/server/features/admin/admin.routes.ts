@@ -1,6 +1,5 @@
 import type { AppDeps } from "../../deps";
 import { createRouter } from "../../lib/router";
-import { adminCategoryRoutes } from "./category.routes";
 import { adminStatsRoutes } from "./stats.routes";
 
 /**
@@ -8,5 +7,5 @@ import { adminStatsRoutes } from "./stats.routes";
  * The original trusted the browser and a fixed token in the page; nothing secret is sent now.
  */
 export function adminRoutes(deps: AppDeps) {
-  return createRouter().route("/", adminCategoryRoutes(deps)).route("/", adminStatsRoutes(deps));
+  return createRouter().route("/", adminStatsRoutes(deps));
 }

@@ -9,15 +9,6 @@ import { isAdoptionPending, selectPetCards, toPetListItem } from "./pet-cards";
 
 export const fileUrl = (key: string) => `/f/${key}`;
 
-/** Every category, for the Species filter and the forms. */
-export function listCategories(db: Kysely<DB>) {
-  return db
-    .selectFrom("category")
-    .select(["id", "category", "status", "created_at"])
-    .orderBy("id")
-    .execute();
-}
-
 /** A category given by id or by name (any case); unknown is a 400 naming the parameter. */
 async function resolveCategory(db: Kysely<DB>, value: string): Promise<number> {
   const isId = /^\d{1,9}$/.test(value);

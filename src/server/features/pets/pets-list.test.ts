@@ -300,19 +300,3 @@ describe("GET /api/pets", () => {
     expect(other.status).toBe(200);
   });
 });
-
-describe("GET /api/category", () => {
-  it("lists every category with the spec's fields, oldest first, cacheable", async () => {
-    const response = await t.request("GET", "/api/category");
-    expect(response.status).toBe(200);
-    expect(response.json.map((c: any) => c.category)).toEqual(["Dog", "Cat", "Rabbit"]);
-    expect(response.json[0]).toEqual({
-      id: expect.any(Number),
-      category: "Dog",
-      status: "active",
-      created_at: expect.any(String),
-    });
-    expect(response.headers.get("cache-control")).toMatch(/^public/);
-    expect(response.headers.get("etag")).toBeTruthy();
-  });
-});

@@ -1,11 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  CategoryList,
-  PetDetail,
-  PetIdParam,
-  PetList,
-  PetsQuery,
-} from "../../../contract/catalogue";
+import { PetDetail, PetIdParam, PetList, PetsQuery } from "../../../contract/catalogue";
 import {
   MAX_PAGE_SIZE,
   NewPetRequest,
@@ -22,16 +16,7 @@ import { createRouter } from "../../lib/router";
 import { revalidate, sendCached } from "./cached-responses";
 import { createCatalogueCache } from "./catalogue-cache";
 import { addPet, deletePet, listVendorPets, updatePet } from "./owned-pets";
-import { getPet, listCategories, listPets } from "./pet-queries";
-
-const getCategories = createRoute({
-  method: "get",
-  path: "/category",
-  tags: ["Catalogue"],
-  middleware: revalidate,
-  summary: "The pet categories (species)",
-  responses: { 200: json(CategoryList, "Every category, oldest first") },
-});
+import { getPet, listPets } from "./pet-queries";
 
 const getPets = createRoute({
   method: "get",
@@ -137,13 +122,6 @@ export function petRoutes(deps: AppDeps) {
   const { db, dialect } = deps;
   const cache = createCatalogueCache(db);
   return createRouter()
-    .openapi(getCategories, async (c) => {
-      const answer = await cache.get("categories", async () => ({
-        body: await listCategories(db),
-        shared: true,
-      }));
-      return sendCached(c, answer, 60);
-    })
     .openapi(getPets, async (c) => {
       const query = c.req.valid("query");
       const answer = await cache.get(`pets:${JSON.stringify(query)}`, async () => {

@@ -5,6 +5,15 @@ import type { DB } from "../../db/schema";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
 
+/** Every category, for the Species filter and the forms. */
+export function listCategories(db: Kysely<DB>) {
+  return db
+    .selectFrom("category")
+    .select(["id", "category", "status", "created_at"])
+    .orderBy("id")
+    .execute();
+}
+
 const alreadyExists = (name: string) =>
   new AppError(409, `A category named "${name}" already exists`, CATEGORY_EXISTS);
 

@@ -1,10 +1,21 @@
 import { createRoute } from "@hono/zod-openapi";
 import { Deleted, IdBody, NewCategoryBody } from "../../../contract/admin";
+import { CategoryList } from "../../../contract/catalogue";
 import { Category } from "../../../contract/pets";
 import type { AppDeps } from "../../deps";
 import { adminOnly, adminRefusals, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { addCategory, deleteCategory } from "./admin-categories";
+import { createCatalogueCache, revalidate, sendCached } from "../pets";
+import { addCategory, deleteCategory, listCategories } from "./categories";
+
+const getCategories = createRoute({
+  method: "get",
+  path: "/category",
+  tags: ["Catalogue"],
+  middleware: revalidate,
+  summary: "The pet categories (species)",
+  responses: { 200: json(CategoryList, "Every category, oldest first") },
+});
 
 const postCategory = createRoute({
   ...adminOnly,
@@ -33,8 +44,17 @@ const removeCategory = createRoute({
   },
 });
 
-export function adminCategoryRoutes({ db }: AppDeps) {
+/** /api/category: everyone reads the list (cached while the catalogue is unchanged); the admin changes it. */
+export function categoryRoutes({ db }: AppDeps) {
+  const cache = createCatalogueCache(db);
   return createRouter()
+    .openapi(getCategories, async (c) => {
+      const answer = await cache.get("categories", async () => ({
+        body: await listCategories(db),
+        shared: true,
+      }));
+      return sendCached(c, answer, 60);
+    })
     .openapi(postCategory, async (c) =>
       c.json(await addCategory(db, c.req.valid("json").category), 200),
     )

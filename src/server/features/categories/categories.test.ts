@@ -140,3 +140,26 @@ describe("DELETE /api/category", () => {
     expect(response.json.fields).toHaveProperty("id");
   });
 });
+
+describe("GET /api/category", () => {
+  let world: TestApp;
+  beforeAll(async () => {
+    world = await createTestApp();
+    for (const category of ["Dog", "Cat", "Rabbit"]) await makeCategory(world.deps, { category });
+  });
+  afterAll(() => world.close());
+
+  it("lists every category with the spec's fields, oldest first, cacheable", async () => {
+    const response = await world.request("GET", "/api/category");
+    expect(response.status).toBe(200);
+    expect(response.json.map((c: any) => c.category)).toEqual(["Dog", "Cat", "Rabbit"]);
+    expect(response.json[0]).toEqual({
+      id: expect.any(Number),
+      category: "Dog",
+      status: "active",
+      created_at: expect.any(String),
+    });
+    expect(response.headers.get("cache-control")).toMatch(/^public/);
+    expect(response.headers.get("etag")).toBeTruthy();
+  });
+});
