@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCategory, makeVendor } from "../../db/factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ interface AdminCall {
   body?: () => Promise<unknown>;
 }
 
-// Issue 7: every admin route, each with input that an admin would have accepted.
+// Every admin route, each with input that an admin would have accepted.
 const CALLS: AdminCall[] = [
   { name: "list vendors", method: "GET", path: "/api/vendors" },
   {

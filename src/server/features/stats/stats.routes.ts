@@ -17,6 +17,7 @@ const getStats = createRoute({
   },
 });
 
-export function adminStatsRoutes({ db }: AppDeps) {
+/** GET /api/admin/stats: the admin dashboard's counts. */
+export function statsRoutes({ db }: AppDeps) {
   return createRouter().openapi(getStats, async (c) => c.json(await countEverything(db), 200));
 }

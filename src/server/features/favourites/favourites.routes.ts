@@ -65,7 +65,7 @@ const deleteFavourite = createRoute({
   responses: { 200: json(FavouriteState, "Not hearted"), 400: badId, 401: notLoggedIn },
 });
 
-/** Issue 4: a signed-in visitor hearts pets and finds them again on the dashboard. */
+/** A signed-in visitor hearts pets and finds them again on the dashboard. */
 export function favouriteRoutes({ db }: AppDeps) {
   return createRouter()
     .openapi(getFavourites, async (c) => c.json(await listFavourites(db, userOf(c).id), 200))
