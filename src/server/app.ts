@@ -7,8 +7,7 @@ import { sessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
 import { favouriteRoutes } from "./features/favourites/favourites.routes";
 import { renderPetHead } from "./features/pets/pet-head";
-import { accountRoutes } from "./features/account/account.routes";
-import { verifyEmailRoutes } from "./features/account/verify-email.routes";
+import { accountRoutes } from "./features/accounts/accounts.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
 import { categoryRoutes } from "./features/categories/categories.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
@@ -45,7 +44,7 @@ export function createApi(deps: AppDeps) {
   api.route("/", uploadRoutes(deps));
   api.route("/", adoptionRoutes(deps));
   api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));
-  api.route("/", accountRoutes(deps)).route("/", verifyEmailRoutes(deps));
+  api.route("/", accountRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -7,7 +7,7 @@ import {
   payAtGateway,
   startDonationApp,
   type DonationApp,
-} from "./test-gateways";
+} from "../../test/donation-app";
 
 let app: DonationApp;
 beforeAll(async () => {

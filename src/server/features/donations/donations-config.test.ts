@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { startDonationApp } from "./test-gateways";
+import { startDonationApp } from "../../test/donation-app";
 
 const base = {
   AUTH_SECRET: "x".repeat(32),

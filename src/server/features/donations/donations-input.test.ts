@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDonation } from "../../db/factories";
 import { createTestApp } from "../../test/test-app";
-import { donate, donationRow, startDonationApp, type DonationApp } from "./test-gateways";
+import { donate, donationRow, startDonationApp, type DonationApp } from "../../test/donation-app";
 
 let app: DonationApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   startDonationApp,
   tamperWith,
   type DonationApp,
-} from "./test-gateways";
+} from "../../test/donation-app";
 
 let app: DonationApp;
 let smtp: SmtpCapture;

@@ -8,7 +8,7 @@ import {
   reportAmount,
   startDonationApp,
   type DonationApp,
-} from "./test-gateways";
+} from "../../test/donation-app";
 
 let app: DonationApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
-import { fuzzSettings } from "../test/test-config";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
+import { fuzzSettings } from "../test-config";
 import { nastyObject, nastySegment, nastyValue } from "./adversarial";
 import { signInCallers, type Callers } from "./world";
 
 /**
- * Issue 10, test 2, for better-auth's endpoints under /api/auth, which the OpenAPI document (and
+ * The fuzz test for better-auth's endpoints under /api/auth, which the OpenAPI document (and
  * so fuzz.test.ts) does not list: the endpoints come from better-auth itself. Never a 5xx;
  * every refusal is a JSON error a person can read. Same seed and run settings as fuzz.test.ts.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePet, makeUser } from "../db/factories";
-import { startSmtpCapture, type SmtpCapture } from "../test/smtp-capture";
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test/test-app";
+import { makePet, makeUser } from "../../db/factories";
+import { startSmtpCapture, type SmtpCapture } from "../smtp-capture";
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test-app";
 
 /**
  * The ways into someone else's account that an outside probe found: a password chosen by
@@ -148,7 +148,7 @@ describe("a password chosen by someone who never owned the address never becomes
   });
 
   it("forgets unverified accounts after a week, and nothing else", async () => {
-    const { deleteStaleUnverifiedAccounts } = await import("../auth/unverified-accounts");
+    const { deleteStaleUnverifiedAccounts } = await import("../../auth/unverified-accounts");
     const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
     const at = (date: Date) => (t.deps.dialect === "postgres" ? date : date.toISOString()) as never;

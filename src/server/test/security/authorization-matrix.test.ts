@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeJpeg } from "../test/images";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../test/test-app";
-import { upload } from "../test/upload";
+import { makeJpeg } from "../images";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-app";
+import { upload } from "../upload";
 import {
   CALLERS,
   freshWorld,
@@ -13,7 +13,7 @@ import {
 } from "./world";
 
 /**
- * Issue 10, test 1: every API route × every kind of caller → the status it must get.
+ * Every API route × every kind of caller → the status it must get.
  * The routes come from the OpenAPI document, so a route added without a row here fails.
  * Each cell runs against a fresh world on a real database with real sessions; a refused
  * cell (4xx) must leave every table exactly as it was.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { makeUser } from "../db/factories";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../test/test-app";
+import { makeUser } from "../../db/factories";
+import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-app";
 
 /** Behind HTTPS (PUBLIC_URL https) the session cookie is Secure; always HttpOnly and SameSite=Lax. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { adminPgUrl, testDbKind } from "../test/test-config";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { adminPgUrl, testDbKind } from "../test-config";
+import { createTestApp, type TestApp } from "../test-app";
 
 /**
  * PostgreSQL restarts and failovers end the app's idle connections. The pool must drop them

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePet, makeVendor } from "../db/factories";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
+import { makePet, makeVendor } from "../../db/factories";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 
 /**
- * Issue 10, test 8: shapes from the Hono, @hono/node-server and better-auth advisories —
+ * Shapes from the Hono, @hono/node-server and better-auth advisories —
  * path tricks against /f and the auth checks, shared caches crossing users, cross-site posts.
  */
 let t: TestApp;

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
-import { fuzzSettings } from "../test/test-config";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
+import { fuzzSettings } from "../test-config";
 import { nastyObject, nastyPathSegment, nastySegment, nastyValue } from "./adversarial";
 import { freshWorld, signInCallers, snapshot, type Callers } from "./world";
 
 /**
- * Issue 10, test 2: property-based requests to every JSON route of the OpenAPI document with
+ * Property-based requests to every JSON route of the OpenAPI document with
  * adversarial paths, query strings and bodies. Never a 5xx; every refusal is a JSON error; a
  * refusal changes no table. CI (CI=true) runs a fixed seed; FUZZ_SEED=random or a number picks
  * another; the seed is printed on failure. FUZZ_RUNS sets the number of cases.

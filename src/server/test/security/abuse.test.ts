@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePet, makeVendor } from "../db/factories";
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test/test-app";
+import { makePet, makeVendor } from "../../db/factories";
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test-app";
 
 /**
- * Issue 10, tests 7 and 8: brute force and flooding are limited, and the limits cannot be
+ * Brute force and flooding are limited, and the limits cannot be
  * dodged by forged headers, another spelling of the same address or of the same path.
  */
 

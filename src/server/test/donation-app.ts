@@ -1,9 +1,9 @@
 import { expect } from "vitest";
-import type { Checkout, CreatedDonation } from "../../../contract/donations";
-import type { Env } from "../../config";
-import { startEsewaStandin } from "../../test/esewa-standin";
-import { startKhaltiStandin } from "../../test/khalti-standin";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import type { Checkout, CreatedDonation } from "../../contract/donations";
+import type { Env } from "../config";
+import { startEsewaStandin } from "./esewa-standin";
+import { startKhaltiStandin } from "./khalti-standin";
+import { createTestApp, type TestApp } from "./test-app";
 
 /** eSewa's published UAT merchant; the stand-in knows it as eSewa does. */
 export const ESEWA_MERCHANT = { code: "EPAYTEST", secret: "8gBm/:&EnhH.1/q" };

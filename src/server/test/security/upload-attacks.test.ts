@@ -4,13 +4,13 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePet, makeVendor } from "../db/factories";
-import { makeJpeg, makePng, SVG } from "../test/images";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
-import { upload, type UploadPart } from "../test/upload";
+import { makePet, makeVendor } from "../../db/factories";
+import { makeJpeg, makePng, SVG } from "../images";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
+import { upload, type UploadPart } from "../upload";
 
 /**
- * Issue 10, test 3: uploads that lie, hide, explode or flood. Each is refused with the right
+ * Uploads that lie, hide, explode or flood. Each is refused with the right
  * code and leaves nothing behind, in the database or in the upload folder.
  */
 let t: TestApp;

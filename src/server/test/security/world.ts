@@ -6,8 +6,8 @@ import {
   makePet,
   makePetImage,
   makeVendor,
-} from "../db/factories";
-import type { TestApp } from "../test/test-app";
+} from "../../db/factories";
+import type { TestApp } from "../test-app";
 
 /** The five kinds of caller every API route is checked against. */
 export const CALLERS = ["signedOut", "user", "vendorA", "vendorB", "admin"] as const;

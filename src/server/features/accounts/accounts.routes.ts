@@ -1,0 +1,77 @@
+import { createRoute } from "@hono/zod-openapi";
+import { DeleteAccountRequest, VerifyEmailRequest } from "../../../contract/accounts";
+import { OkResponse } from "../../../contract/vendor";
+import { requireUser, userOf } from "../../auth/session";
+import type { AppDeps } from "../../deps";
+import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
+import { enforceRateLimit } from "../../lib/rate-limit";
+import { createRouter } from "../../lib/router";
+import { deleteAccount } from "./delete-account";
+import { findAccountToVerify, verifyEmailWithPassword } from "./verify-email";
+
+const deleteMe = createRoute({
+  method: "delete",
+  path: "/me",
+  tags: ["Account"],
+  security: bearer,
+  summary: "Delete the caller's account, store and adoption requests; every session ends",
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(DeleteAccountRequest) },
+  responses: {
+    200: json(OkResponse, "Deleted; the caller is signed out everywhere"),
+    400: refusal("The password (or, without one, the e-mail address) is missing or wrong"),
+    401: refusal("Not signed in"),
+    403: refusal("WRONG_PASSWORD"),
+    429: refusal("Too many tries this minute for this account; see Retry-After"),
+  },
+});
+
+const verifyEmail = createRoute({
+  method: "post",
+  path: "/verify-email",
+  tags: ["Account"],
+  summary:
+    "Verify an e-mail address with the e-mailed link's token and the sign-up password; signs in",
+  request: { body: jsonBody(VerifyEmailRequest) },
+  responses: {
+    200: json(OkResponse, "Verified; the session cookie is set"),
+    400: refusal("INVALID_TOKEN: the link is not valid or has expired"),
+    403: refusal("WRONG_PASSWORD"),
+    409: refusal("ALREADY_VERIFIED"),
+    429: refusal("Too many password tries on this account; see Retry-After"),
+  },
+});
+
+/** The caller's own account: deleting it, and verifying its address from the e-mailed link. */
+export function accountRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(deleteMe, async (c) => {
+      // The password check would otherwise let anyone holding a session guess the password
+      // without limit: every try counts, as many a minute per account as sign-in allows per
+      // address.
+      await enforceRateLimit(
+        c,
+        deps.rateLimits,
+        `delete-account:${userOf(c).id}`,
+        { window: 60, max: deps.config.rateLimit.signInPerMinute },
+        "Too many tries to delete your account. Please wait a minute and try again.",
+      );
+      await deleteAccount(deps, userOf(c), c.req.valid("json"));
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(verifyEmail, async (c) => {
+      const input = c.req.valid("json");
+      const account = await findAccountToVerify(deps, input.token);
+      // Password tries on one account are limited as sign-in's are.
+      await enforceRateLimit(
+        c,
+        deps.rateLimits,
+        `verify-email:${account.userId}`,
+        { window: 60, max: deps.config.rateLimit.signInPerMinute },
+        "Too many attempts. Please wait a minute and try again.",
+      );
+      const headers = await verifyEmailWithPassword(deps, account, input);
+      for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      return c.json({ ok: true as const }, 200);
+    });
+}
