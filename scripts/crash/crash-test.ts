@@ -101,12 +101,20 @@ async function seed(target: Target) {
   }
 }
 
-async function signIn(email: string) {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
+async function signIn(email: string, attempt = 1): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+  } catch (error) {
+    // The health check's keep-alive connection may be closed by the server as idle (5 s) just
+    // as a sign-in reuses it, when seeding a loaded machine takes that long: a new one works.
+    if (attempt < 3) return signIn(email, attempt + 1);
+    throw error;
+  }
   if (response.status !== 200)
     throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
