@@ -21,7 +21,8 @@ function featureBoundaries(root) {
 
 /**
  * A server feature uses another only through that feature's index.ts, which exports what others
- * need; every other file of a feature is its own. (Globs: the rule matches them against absolute paths.)
+ * need; every other file of a feature is its own. The globs are absolute: the rule matches
+ * them against absolute paths.
  */
 function serverFeatureBoundaries(root) {
   const absolute = resolve(root);
@@ -36,7 +37,7 @@ function serverFeatureBoundaries(root) {
   }));
 }
 
-/** Imports point one way on the server: contract → lib (and the other infrastructure) → features → app. */
+/** Imports point one way on the server: contract → lib and other infrastructure → features → app. */
 const serverLayers = [
   {
     target: [
@@ -112,7 +113,8 @@ export default tseslint.config(
   },
   {
     files: ["src/server/**/*.ts"],
-    // No cycles: a module's dependencies load before it. The rule follows .ts files only when told to.
+    // No cycles, so a module's dependencies load before it. The rule follows .ts files only when
+    // told to.
     settings: { "import-x/extensions": [".ts", ".js"] },
     rules: { "import-x/no-cycle": "error" },
   },

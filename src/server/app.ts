@@ -5,22 +5,22 @@ import { secureHeaders } from "hono/secure-headers";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
-import { favouriteRoutes } from "./features/favourites/favourites.routes";
-import { renderPetHead } from "./features/pets/pet-head";
 import { accountRoutes } from "./features/accounts/accounts.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
 import { categoryRoutes } from "./features/categories/categories.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { adminDonationRoutes } from "./features/donations/admin-donations.routes";
 import { donationRoutes } from "./features/donations/donations.routes";
+import { favouriteRoutes } from "./features/favourites/favourites.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { renderPetHead } from "./features/pets/pet-head";
+import { petImageRoutes } from "./features/pets/pet-images.routes";
+import { petRoutes } from "./features/pets/pets.routes";
 import { siteRoutes } from "./features/site/site.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { storeRoutes } from "./features/stores/stores.routes";
 import { uploadRoutes } from "./features/uploads/uploads.routes";
-import { petImageRoutes } from "./features/pets/pet-images.routes";
-import { petRoutes } from "./features/pets/pets.routes";
 import { privateUnlessPublic, varyOnEncoding } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
@@ -36,11 +36,13 @@ export function createApi(deps: AppDeps) {
     scheme: "bearer",
     description: "The `token` from POST /api/auth/sign-in/email (the session cookie works too)",
   });
+  // One router per resource; each route checks who may call it.
   api.route("/", healthRoutes(deps)).route("/", siteRoutes(deps));
   api.route("/", categoryRoutes(deps));
   api.route("/", petRoutes(deps)).route("/", petImageRoutes(deps));
   api.route("/", favouriteRoutes(deps));
-  api.route("/", storeRoutes(deps)).route("/", statsRoutes(deps));
+  api.route("/", storeRoutes(deps));
+  api.route("/", statsRoutes(deps));
   api.route("/", uploadRoutes(deps));
   api.route("/", adoptionRoutes(deps));
   api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));

@@ -115,7 +115,7 @@ export function adoptionRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(adoptPet, async (c) => {
       const { pet_id } = c.req.valid("param");
-      // One account asking for pet after pet is a bot or a spammer: an hour's allowance per account.
+      // One account asking for pet after pet is a bot or a spammer: an hour's allowance each.
       await enforceRateLimit(
         c,
         deps.rateLimits,

@@ -44,7 +44,10 @@ const removeCategory = createRoute({
   },
 });
 
-/** /api/category: everyone reads the list (cached while the catalogue is unchanged); the admin changes it. */
+/**
+ * /api/category: everyone reads the list (cached while the catalogue is unchanged); the admin
+ * adds and deletes categories.
+ */
 export function categoryRoutes({ db }: AppDeps) {
   const cache = createCatalogueCache(db);
   return createRouter()

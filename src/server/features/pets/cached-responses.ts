@@ -8,7 +8,7 @@ import type { CachedAnswer } from "./catalogue-cache";
  * with their ETag (a 304 costs a few bytes on a slow connection). What only an owner
  * or admin may see is never stored by a shared cache.
  */
-export function cacheFor(c: Context<AppEnv>, isPublic: boolean, maxAge = 10) {
+export function setCacheControl(c: Context<AppEnv>, isPublic: boolean, maxAge = 10) {
   c.header("Cache-Control", isPublic ? `public, max-age=${maxAge}` : "private, no-cache");
 }
 
@@ -18,7 +18,7 @@ export function cacheFor(c: Context<AppEnv>, isPublic: boolean, maxAge = 10) {
  */
 export function sendCached<T>(c: Context<AppEnv>, answer: CachedAnswer<T>, maxAge?: number) {
   if (answer.etag) c.header("ETag", answer.etag);
-  cacheFor(c, answer.shared, maxAge);
+  setCacheControl(c, answer.shared, maxAge);
   const response = c.body(answer.json, 200, {
     ...answer.headers,
     "Content-Type": "application/json",

@@ -5,7 +5,7 @@ import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { bearer, json, jsonBody, ownerRefusals, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { cacheFor, revalidate } from "./cached-responses";
+import { revalidate, setCacheControl } from "./cached-responses";
 import { deletePetImage, reorderPetImages } from "./pet-images";
 import { listVisiblePetImages } from "./pet-queries";
 
@@ -59,7 +59,7 @@ export function petImageRoutes(deps: AppDeps) {
         c.req.valid("param").id,
         c.var.user,
       );
-      cacheFor(c, isPublic);
+      setCacheControl(c, isPublic);
       return c.json(images, 200);
     })
     .openapi(removeImage, async (c) => {

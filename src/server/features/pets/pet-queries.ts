@@ -154,7 +154,7 @@ function listImages(db: Kysely<DB>, petId: number): Promise<PetImage[]> {
 
 const PET_NOT_FOUND = "No such pet";
 
-/** A pet's page, with the profile, the store and the photos; 404 for a pet the viewer may not see. */
+/** A pet's page: profile, store and photos; 404 for a pet the viewer may not see. */
 export async function getPet(
   db: Kysely<DB>,
   id: number,

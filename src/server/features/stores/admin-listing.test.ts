@@ -8,7 +8,7 @@ let hasPetListing: boolean;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  // GET /api/pets belongs to the catalogue feature; this file runs its half once that route exists.
+  // GET /api/pets belongs to the pets feature; this file runs its half once that route exists.
   hasPetListing = Boolean((await t.request("GET", "/api/openapi.json")).json.paths["/pets"]?.get);
 });
 afterAll(() => t.close());
@@ -49,7 +49,7 @@ async function listedPetIds(): Promise<number[]> {
 
 describe("a store's status decides whether its pets are listed", () => {
   it("activating puts its published pets in GET /api/pets; pending takes them out", async (ctx) => {
-    if (!hasPetListing) ctx.skip("GET /api/pets comes with the catalogue feature");
+    if (!hasPetListing) ctx.skip("GET /api/pets comes with the pets feature");
     const { vendor, published, draft } = await pendingStoreWithPets();
     expect(await listedPetIds()).not.toContain(published.id);
 
