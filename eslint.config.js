@@ -59,6 +59,30 @@ const serverLayers = [
   },
 ];
 
+/** The SPA's layers, bottom up: lib, ui, features, app; i18n stands alone. */
+const webLayers = [
+  {
+    target: "./src/web/lib",
+    from: ["./src/web/ui", "./src/web/features", "./src/web/app"],
+    message: "lib/ is the bottom layer.",
+  },
+  {
+    target: "./src/web/ui",
+    from: ["./src/web/features", "./src/web/app"],
+    message: "ui/ is shared: no feature or app code.",
+  },
+  {
+    target: "./src/web/i18n",
+    from: ["./src/web/lib", "./src/web/ui", "./src/web/features", "./src/web/app"],
+    message: "i18n stands alone.",
+  },
+  {
+    target: "./src/web/features",
+    from: "./src/web/app",
+    message: "Features do not import the app; the app composes them.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -82,6 +106,7 @@ export default tseslint.config(
             ...featureBoundaries("./src/web/features"),
             ...serverFeatureBoundaries("./src/server/features"),
             ...serverLayers,
+            ...webLayers,
             {
               target: "./src/web",
               from: "./src/server",
