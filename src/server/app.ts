@@ -61,7 +61,7 @@ export function createApi(deps: AppDeps) {
 
 export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   const app = new Hono();
-  // The donate page posts its signed form to eSewa's form URL (issue 12): that origin only.
+  // The donate page posts its signed form to eSewa's form URL: that origin only.
   const esewaFormOrigin = deps.config.donations.esewa
     ? [new URL(deps.config.donations.esewa.formUrl).origin]
     : [];

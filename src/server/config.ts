@@ -95,7 +95,7 @@ const GATEWAY_TEST_DEFAULTS = {
   KHALTI_BASE_URL: "https://dev.khalti.com/api/v2/",
 } as const;
 
-/** Issue 12: a wallet is offered only when every value it needs is known; otherwise it is hidden. */
+/** A wallet is offered only when every value it needs is known; otherwise it is hidden. */
 function donationGateways(e: ParsedEnv, log: (line: string) => void) {
   const defaults = e.NODE_ENV === "production" ? {} : GATEWAY_TEST_DEFAULTS;
   const pick = <K extends keyof typeof GATEWAY_TEST_DEFAULTS>(name: K) =>
@@ -269,7 +269,7 @@ export function loadConfig(
     },
     trustProxy: e.TRUST_PROXY === "true",
     seed,
-    /** Online donations (issue 12): the gateways' settings; secrets stay on the server. */
+    /** Online donations: the gateways' settings; secrets stay on the server. */
     donations,
     /** Values the browser may see; nothing else from here reaches the SPA. */
     site: {

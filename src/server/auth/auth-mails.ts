@@ -6,7 +6,7 @@ interface Recipient {
   name: string;
 }
 
-/** The account e-mails (SPEC §4: sign-up requires e-mail verification). */
+/** The account e-mails. An account cannot be used until its e-mail address is verified. */
 export function authMails(config: Config) {
   const siteName = config.site.name;
   const greet = (user: Recipient) => `Namaste ${user.name.split(" ")[0] || user.name},`;

@@ -84,7 +84,7 @@ describe("sign-up with e-mail verification", () => {
     expect(out.status).toBe(200);
     const after = await t.request("GET", "/api/auth/get-session", { headers: signedIn.headers });
     expect(after.json).toBeNull();
-    // SPEC §8: signing out an already-ended session is a success.
+    // Signing out an already-ended session is a success, not an error.
     const again = await t.request("POST", "/api/auth/sign-out", { headers: signedIn.headers });
     expect(again.status).toBe(200);
   });

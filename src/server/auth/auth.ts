@@ -46,9 +46,10 @@ function isAllowedImage(value: unknown): boolean {
 }
 
 /**
- * Account checks the spec asks for (SPEC §5) and the bounds of every account field, with
- * messages a person can act on. A name with control characters is refused here: PostgreSQL
- * cannot store a NUL, and better-auth would answer only "Failed to create user".
+ * Sign-up needs a first and a last name and a password of at least 8 characters; every
+ * account field has bounds, with messages a person can act on. A name with control
+ * characters is refused here: PostgreSQL cannot store a NUL, and better-auth would answer only
+ * "Failed to create user".
  */
 const accountRules = createAuthMiddleware(async (ctx) => {
   // A changed password ends every other session, as a reset ends all of them.
@@ -171,7 +172,8 @@ export function createAuth({
         ),
     },
     rateLimit: {
-      // On in every environment, not only production (issue 3).
+      // On in every environment, not only in production as better-auth would have it: the
+      // tests then meet the same limits as the live site.
       enabled: true,
       customStorage: rateLimits,
       window: 60,

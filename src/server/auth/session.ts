@@ -80,7 +80,7 @@ export function userOf(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-/** The caller if an admin; 401 when signed out, 403 otherwise (SPEC §6, enforced here). */
+/** The caller if an admin; 401 when signed out, 403 otherwise (checked here, not only in the SPA). */
 export function adminOf(c: Context<AppEnv>): SessionUser {
   const user = userOf(c);
   if (!user.isAdmin) throw new AppError(403, "Only an admin can do this");

@@ -89,7 +89,7 @@ export function init(dialect: Dialect): Migration {
       await db.schema
         .createTable("vendor")
         .addColumn("id", t.idType, t.id)
-        // One store per user (SPEC §6: "a signed-in user may run a vendor store").
+        // One store per user: any signed-in user may run a store, but only one.
         .addColumn("owner_id", "text", (c) =>
           c.notNull().unique().references("user.id").onDelete("cascade"),
         )

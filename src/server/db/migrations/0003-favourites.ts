@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * A signed-in visitor's hearted pets (issue 4). A pet or user that goes away takes
+ * A signed-in visitor's hearted pets. A pet or user that goes away takes
  * its favourites with it; one row per pair, so hearting twice changes nothing.
  */
 export function favourites(): Migration {

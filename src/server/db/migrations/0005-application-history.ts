@@ -3,8 +3,9 @@ import { columnTypes } from "../columns";
 import type { Dialect } from "../database";
 
 /**
- * Every change of an adoption request's status, with its time (issue 6: a status timeline on
- * both sides). The request's own row keeps its current status; submission is its created_at.
+ * Every change of an adoption request's status, with its time, for the timeline that both the
+ * applicant and the store see. The request's own row keeps its current status; submission is
+ * its created_at.
  * Also: at most one open (pending or Approved) request per person and pet, so two requests
  * sent at once cannot both be accepted.
  */

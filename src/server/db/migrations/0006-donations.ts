@@ -3,7 +3,7 @@ import { columnTypes } from "../columns";
 import type { Dialect } from "../database";
 
 /**
- * Issue 12: online donations through eSewa and Khalti. A row is made pending before the
+ * Online donations through eSewa and Khalti. A row is made pending before the
  * visitor leaves for the gateway and becomes completed only after the server's own check with
  * the gateway. Amounts are whole rupees. `reference` (the gateway's transaction code) and
  * `pidx` (Khalti's payment id) are unique, so one payment can never complete two donations.

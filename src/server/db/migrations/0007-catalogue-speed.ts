@@ -44,7 +44,7 @@ async function createVersionTriggers(db: Kysely<unknown>, dialect: Dialect) {
 }
 
 /**
- * Issue 9: the catalogue at 10,000 pets. Full-text search instead of scanning every
+ * The catalogue kept fast at 10,000 pets. Full-text search instead of scanning every
  * description; an index for the species + sex filter; and a version number bumped by
  * triggers in the same transaction as any change the public catalogue shows, so every
  * instance can tell from the database whether a cached answer is still true.

@@ -74,7 +74,7 @@ describe("the adoption life cycle", () => {
       pet: { name: "Bhote" },
     });
 
-    // The owner answers: each change is e-mailed with the spec's message and kept in the history.
+    // The owner answers: each change is e-mailed with its status message and kept in the history.
     const moves = ["Approved", "Rejected", "Approved"] as const;
     for (const [index, status] of moves.entries()) {
       const updated = await t.request("POST", `/api/vendors/applications/${id}/update`, {

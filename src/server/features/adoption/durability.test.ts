@@ -12,7 +12,7 @@ import { testDbKind } from "../../test/test-config";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { apply, storeWithPet } from "../../test/adoption-requests";
 
-/** Issue 6: nothing a person submits may be lost — not the request, not the e-mail about it. */
+/** Nothing a person submits may be lost — not the request, not the e-mail about it. */
 
 let smtp: SmtpCapture;
 let t: TestApp;

@@ -15,8 +15,8 @@ const baseName = (name: string) => name.split(/[\\/]/).pop() || "image";
 
 /**
  * The files of a multipart upload, checked for count and size before any is decoded.
- * Every part that is a file counts, whatever its field name; SPEC §5's .DS_Store and
- * Thumbs.db are skipped.
+ * Every part that is a file counts, whatever its field name; .DS_Store and Thumbs.db, which
+ * the operating system leaves in folders, are skipped.
  */
 export async function readFiles(c: Context, { maxFiles }: { maxFiles: number }) {
   if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
