@@ -11,7 +11,7 @@ const initialsOf = (name: string, email: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join("");
 
-/** SPEC §2: Log In when signed out; an avatar menu with the e-mail, Dashboard, Admin Panel (admins) and Logout. */
+/** Log In when signed out; an avatar menu with the e-mail, Dashboard, Admin Panel (admins) and Logout. */
 export function AccountMenu() {
   const { t } = useTranslation("accounts");
   const { t: tc } = useTranslation();

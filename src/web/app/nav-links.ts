@@ -1,4 +1,4 @@
-/** SPEC §2: header and footer links, in the spec's order. */
+/** Header and footer links, in the order they are shown. */
 export const HEADER_LINKS = [
   { to: "/", label: "nav.home" },
   { to: "/pets", label: "nav.pets" },

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageMeta } from "./use-page-meta";
 
-/** SPEC §2 `*`: unknown paths and pages that failed to render. */
+/** The catch-all page: unknown paths and pages that failed to render. */
 export function ErrorPage() {
   const { t } = useTranslation();
   usePageMeta(t("errorPage.title"), t("errorPage.body"));

@@ -13,7 +13,7 @@ interface FavouriteButtonProps {
   size?: "lg" | "xl";
 }
 
-/** Issue 4: the heart on a pet's card and page; a signed-out visitor is asked to log in first. */
+/** The heart on a pet's card and page; a signed-out visitor is asked to log in first. */
 export function FavouriteButton({ petId, petName, size = "lg" }: FavouriteButtonProps) {
   const { t } = useTranslation("catalogue");
   const { user } = useSession();

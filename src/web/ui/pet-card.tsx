@@ -23,7 +23,7 @@ interface PetCardProps {
   linkState?: unknown;
 }
 
-/** SPEC §2 /pets card: photo (or the species placeholder), name, store logo and name, location. */
+/** A /pets card: photo (or the species placeholder), name, store logo and name, location. */
 export function PetCard({ item, isPriority = false, action, linkState }: PetCardProps) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();

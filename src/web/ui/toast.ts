@@ -10,7 +10,7 @@ const closable = (): Partial<NotificationData> => ({
 });
 
 /**
- * SPEC §8's pattern: a loading toast ('Logging In!') that the outcome replaces —
+ * An action's toast: a loading toast ('Logging In!') that the outcome replaces —
  * the success text, or the server's own message.
  */
 export function loadingToast(title: string) {
@@ -61,7 +61,7 @@ export const toast = {
   error: (title: string, message = "") =>
     notifications.show({ title, message, color: "red", autoClose: 6000, ...closable() }),
   /**
-   * A form's refusal (SPEC §5: 'Name is required', then the next): one toast the next
+   * A form's refusal ('Name is required', then the next): one toast the next
    * refusal replaces, so fixing fields one by one does not stack a column of old messages.
    */
   formError: (formId: string, message: string) =>

@@ -11,7 +11,7 @@ import { SignUpForm } from "./signup-form";
 import { useAfterLogin } from "./use-after-login";
 
 /**
- * SPEC §2 /login: one screen toggling Login and Sign Up (?mode=signup, also reached from
+ * /login: one screen toggling Login and Sign Up (?mode=signup, also reached from
  * /signUp). The e-mailed verification link and Google both come back here: a visitor who
  * arrives signed in is sent on, with a welcome toast after verifying.
  */

@@ -21,7 +21,7 @@ export function safeNext(next: string | null): string | null {
   }
 }
 
-/** SPEC §4: an admin goes to /admin (history replaced); others back where they came from, or home. */
+/** After login an admin goes to /admin (history replaced); others back where they came from, or home. */
 export function useAfterLogin() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { RequireAdmin } from "./require-admin";
 import { StatsCards } from "./stats-cards";
 import { VendorsPanel } from "./vendors-panel";
 
-/** /admin: the counts, then every store to vet (issue 7). */
+/** /admin: the counts, then every store to vet. */
 export function AdminPage() {
   return (
     <RequireAdmin>

@@ -5,7 +5,7 @@ import { CategoryForm } from "./category-form";
 import { CategoryList } from "./category-list";
 import { RequireAdmin } from "./require-admin";
 
-/** /admin/category: the species adopters filter by (issue 7). */
+/** /admin/category: the species adopters filter by. */
 export function CategoryPage() {
   return (
     <RequireAdmin>

@@ -80,7 +80,7 @@ function cardsOf(stats: AdminStats, t: TFunction<"admin">, n: (value: number) =>
   ];
 }
 
-/** Issue 7: the summary cards over the vendors table, from GET /api/admin/stats. */
+/** The summary cards over the vendors table, from GET /api/admin/stats. */
 export function StatsCards() {
   const { t } = useTranslation("admin");
   const { number } = useFormat();

@@ -8,7 +8,7 @@ import { confirmDelete } from "../../ui/confirm-delete";
 import { toast } from "../../ui/toast";
 
 /**
- * SPEC §4: 'Set Active' from pending, 'Set Pending' otherwise, and Delete after a
+ * 'Set Active' from pending, 'Set Pending' otherwise, and Delete after a
  * confirmation, since a deleted store takes its pets and adoption requests with it.
  */
 export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; grow?: boolean }) {

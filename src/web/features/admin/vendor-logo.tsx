@@ -2,7 +2,7 @@ import { Avatar } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
 import type { AdminVendor } from "../../../contract/admin";
 
-/** The store image (SPEC §3: served from /f/{image_key}), or a store icon when there is none. */
+/** The store image (served from /f/{image_key}), or a store icon when there is none. */
 export function VendorLogo({ vendor, size = 44 }: { vendor: AdminVendor; size?: number }) {
   return (
     <Avatar

@@ -47,7 +47,7 @@ describe("the Adopt Now dialog's checks", () => {
 });
 
 describe("the dashboard's status messages", () => {
-  it("are SPEC §4's, word for word, as the e-mails send them", () => {
+  it("are word for word the ones the e-mails send", () => {
     expect(en.statusMessage).toEqual(STATUS_MESSAGES);
   });
 });

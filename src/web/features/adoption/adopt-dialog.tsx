@@ -25,8 +25,8 @@ import { useAdoptPet } from "./api/adopt-pet";
 const FIELDS: Field[] = ["name", "address", "phone", "message"];
 
 /**
- * SPEC §2's Adopt Now dialog: Name, Address, Phone, Message. A missing field is a toast, in
- * SPEC §5's order; the dialog turns into its 'submitted' view only on a 200 (SPEC §4).
+ * The Adopt Now dialog: Name, Address, Phone, Message. A missing field is a toast, checked as
+ * name, phone, address, message; the dialog turns into its 'submitted' view only on a 200.
  */
 export function AdoptDialog({
   pet,
@@ -77,7 +77,7 @@ export function AdoptDialog({
       sending.success(t("adopt.success"));
       setSubmitted(true);
     } catch (error) {
-      // SPEC §8: the server's text, or 'something went wrong !' when it cannot be read.
+      // The server's text, or 'something went wrong !' when it cannot be read.
       const isReadable = error instanceof ApiError && error.message !== GENERIC_ERROR;
       sending.error(isReadable ? error.message : t("errors.generic"));
       if (error instanceof ApiError && error.fields) {

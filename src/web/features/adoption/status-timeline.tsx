@@ -12,7 +12,7 @@ const ICONS: Record<AdoptionStatus, typeof IconCheck> = {
   Withdrawn: IconArrowBackUp,
 };
 
-/** Issue 6: every status a request has had, with its time; the same on both sides of the dashboard. */
+/** Every status a request has had, with its time; the same on both sides of the dashboard. */
 export function StatusTimeline({ history, petName }: { history: StatusChange[]; petName: string }) {
   const { t } = useTranslation("adoption");
   const format = useFormat();

@@ -40,7 +40,7 @@ function AdoptAction({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }
   return adopt?.(item);
 }
 
-/** The About panel: SPEC §2's Name, Sex, Type and Vendor, then the profile fields that are known. */
+/** The About panel: Name, Sex, Type and Vendor, then the profile fields that are known. */
 export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();

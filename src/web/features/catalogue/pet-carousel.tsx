@@ -19,7 +19,7 @@ interface PetCarouselProps {
 }
 
 /**
- * SPEC §2 image carousel. The browser's own scroll snapping does the swiping (no carousel
+ * The pet's image carousel. The browser's own scroll snapping does the swiping (no carousel
  * library to download on a slow phone); buttons and thumbnails move it for mouse and keyboard.
  */
 export function PetCarousel({ images, name, category }: PetCarouselProps) {

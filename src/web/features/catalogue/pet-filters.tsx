@@ -25,7 +25,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Species and Gender (SPEC §2), then age, size, good with and location (issue 4). */
+/** Species and Gender first, then age, size, good with and location. */
 export function PetFilters({ filters, update, clear }: PetFiltersProps) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();

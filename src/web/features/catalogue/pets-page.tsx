@@ -23,7 +23,7 @@ import { PetFilters } from "./pet-filters";
 import { PetsResults } from "./pets-results";
 import { countFilters, usePetFilters } from "./use-pet-filters";
 
-/** SPEC §2 /pets: the pet listing, with its filters in the URL (issue 4). */
+/** /pets: the pet listing, with its filters in the URL. */
 export function PetsPage() {
   const { t } = useTranslation("catalogue");
   const { t: tc } = useTranslation();

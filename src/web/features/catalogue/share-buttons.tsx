@@ -9,7 +9,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
-// The apps people in Nepal share links with (issue 4), for browsers without the Web Share API.
+// The apps people in Nepal share links with, for browsers without the Web Share API.
 const APPS = [
   {
     name: "Facebook",

@@ -60,7 +60,7 @@ export const countFilters = (filters: PetFilterValues) =>
   filters.good_with.length;
 
 /**
- * The listing's filters live in the URL (issue 4): a filtered list can be shared and
+ * The listing's filters live in the URL: a filtered list can be shared and
  * the back button steps through earlier filters. Changing a filter goes back to page 1.
  */
 export function usePetFilters() {

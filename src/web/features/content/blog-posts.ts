@@ -1,4 +1,4 @@
-/** SPEC §2 /fullBlogs: eight static posts, newest first. Texts live in the content namespace. */
+/** /fullBlogs: eight static posts, newest first. Texts live in the content namespace. */
 export const BLOG_POSTS = [
   { id: "kukurTihar", date: "2026-11-10", comments: 24, image: "/images/blog-kukur-tihar.webp" },
   { id: "firstWeek", date: "2026-10-02", comments: 18, image: "/images/blog-dog.webp" },

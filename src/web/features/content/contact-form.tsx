@@ -19,14 +19,14 @@ import { isEmailAddress } from "../../lib/email";
 import classes from "./content.module.css";
 import { buildMailto, type ContactMessage } from "./mailto";
 
-// SPEC §2: general, feedback, partnership, other.
+// The inquiry types a visitor chooses from, in the order shown.
 const INQUIRY_TYPES = ["general", "feedback", "partnership", "other"] as const;
 
 /** Long mailto links are cut off by some mail apps; this keeps the whole message in the link. */
 const MAX_MESSAGE_LENGTH = 1500;
 
 /**
- * SPEC §2 /contactus: Submit opens the visitor's mail app with the message filled in;
+ * /contactus: Submit opens the visitor's mail app with the message filled in;
  * nothing is posted to a server. Rules return i18n keys so errors follow a language switch.
  */
 export function ContactForm() {

@@ -8,7 +8,7 @@ import classes from "./content.module.css";
 import { NewsletterBox } from "./newsletter-box";
 import { PageHeader, SectionTitle } from "../../ui/page-header";
 
-// SPEC §2 /events: three sample events and three news items, static.
+// /events: three sample events and three news items, static.
 const EVENTS = [
   { id: "adoptionDay", day: "2026-12-12", from: "10:00", to: "16:00" },
   { id: "vaccinationCamp", day: "2027-01-09", from: "09:00", to: "14:00" },

@@ -9,7 +9,7 @@ import { CtaBand } from "./cta-band";
 import { ADOPTION_FEES } from "./fees";
 import { PageHeader } from "../../ui/page-header";
 
-// SPEC §2: five questions, each with a link onward where the site has more.
+// Five questions, each with a link onward where the site has more.
 const QUESTIONS = [
   { id: "what", to: "/aboutus" },
   { id: "process", to: "/howtoadopt" },

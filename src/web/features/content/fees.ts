@@ -1,4 +1,4 @@
-/** SPEC §9: adoption fees quoted on the FAQ, in US dollars. */
+/** Adoption fees quoted on the FAQ, in US dollars. */
 export const ADOPTION_FEES = [
   { kind: "dogs", min: 250, max: 500 },
   { kind: "cats", min: 150, max: 300 },

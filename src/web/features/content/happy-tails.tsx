@@ -2,7 +2,7 @@ import { Badge, Card, Container, Image, SimpleGrid, Text, Title } from "@mantine
 import { useTranslation } from "react-i18next";
 import { SectionTitle } from "../../ui/page-header";
 
-// SPEC §2: three static 'Happy Tails' stories.
+// Three static 'Happy Tails' stories.
 const STORIES = [
   { id: "kale", image: "/images/story-kale.webp" },
   { id: "mishri", image: "/images/story-mishri.webp" },

@@ -16,7 +16,7 @@ export interface MailLabels {
 }
 
 /**
- * The mailto: link the contact form opens (SPEC §2: nothing is posted to a server).
+ * The mailto: link the contact form opens: the visitor's mail app sends it, not our server.
  * encodeURIComponent, not URLSearchParams: mail clients show a form-encoded "+" literally.
  */
 export function buildMailto(to: string, message: ContactMessage, labels: MailLabels): string {

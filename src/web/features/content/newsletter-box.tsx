@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
- * SPEC §2: a newsletter e-mail box with no submit behaviour. Rather than ignore the press,
+ * A newsletter e-mail box with no sign-up behind it yet. Rather than ignore the press,
  * it says the sign-up is coming soon; the address is not kept or sent.
  */
 export function NewsletterBox() {

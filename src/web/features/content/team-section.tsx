@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import classes from "./content.module.css";
 import { SectionTitle } from "../../ui/page-header";
 
-// SPEC §2: a team of five, static names and roles.
+// A team of five, static names and roles.
 const TEAM = [
   { id: "anjali", color: "brand" },
   { id: "ramesh", color: "teal" },

@@ -40,7 +40,7 @@ function useFilters() {
   };
 }
 
-/** /admin/donations (issue 12): totals, every donation, and the CSV for the accounts. */
+/** /admin/donations: totals, every donation, and the CSV for the accounts. */
 export function DonationsAdmin() {
   return (
     <>

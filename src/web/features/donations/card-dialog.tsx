@@ -23,7 +23,7 @@ interface CardDialogProps {
 }
 
 /**
- * SPEC §2 card dialog. Card payments are not set up yet, so the form has no action and is never
+ * The card dialog. Card payments are not set up yet, so the form has no action and is never
  * sent: Continue replaces it (and what was typed) with a note pointing to eSewa and Khalti.
  */
 export function CardDialog({ opened, onClose, onChooseWallet }: CardDialogProps) {

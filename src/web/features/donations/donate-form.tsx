@@ -58,7 +58,7 @@ function amountProblem(values: DonationForm) {
 }
 
 /**
- * Issue 12: a donation paid through eSewa or Khalti. The server makes it pending and says how
+ * A donation paid through eSewa or Khalti. The server makes it pending and says how
  * to pay; the browser leaves for the gateway, which sends it back to the return page.
  */
 export function DonateForm() {

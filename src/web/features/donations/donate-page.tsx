@@ -8,7 +8,7 @@ import { OtherWays } from "./other-ways";
 import { RecentSupporters } from "./recent-supporters";
 import { GiftImpact, Spending } from "./where-it-goes";
 
-/** /donate: give online (issue 12), see what a gift does, or use a QR code or the card form. */
+/** /donate: give online, see what a gift does, or use a QR code or the card form. */
 export function DonatePage() {
   const { t } = useTranslation("donations");
   const { name } = useSiteConfig();

@@ -20,7 +20,7 @@ import { WalletDialog, type Wallet } from "./wallet-dialog";
 
 type Method = "card" | Wallet;
 
-// SPEC §2: Card, eSewa and Khalti. The QR codes stay for anyone paying from the wallet app.
+// Card, eSewa and Khalti. The QR codes stay for anyone paying from the wallet app.
 const METHODS = [
   { id: "card", Icon: IconCreditCard, color: "blue" },
   { id: "esewa", Icon: IconQrcode, color: "green" },

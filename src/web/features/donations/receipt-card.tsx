@@ -5,7 +5,7 @@ import type { DonationOutcome } from "../../../contract/donations";
 import { useFormat } from "../../lib/format";
 import classes from "./donations.module.css";
 
-/** The receipt as the donor keeps it: number, amount, date and wallet (issue 12). */
+/** The receipt as the donor keeps it: number, amount, date and wallet. */
 export function ReceiptCard({
   outcome,
 }: {

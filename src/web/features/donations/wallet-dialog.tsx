@@ -15,7 +15,7 @@ interface WalletDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2: a QR code to scan in the wallet app, and the ID to copy for those paying by hand. */
+/** A QR code to scan in the wallet app, and the ID to copy for those paying by hand. */
 export function WalletDialog({ wallet, id, opened, onClose }: WalletDialogProps) {
   const { t } = useTranslation("donations");
   const clipboard = useClipboard({ timeout: 2500 });

@@ -6,7 +6,7 @@ import { useFormat } from "../../lib/format";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
-// SPEC §2: Browse → /pets, Fill the form → /contactus, Get called → /pets.
+// Browse → /pets, Fill the form → /contactus, Get called → /pets.
 const STEPS = [
   { title: "plan.browseTitle", body: "plan.browseBody", to: "/pets", Icon: IconSearch },
   { title: "plan.formTitle", body: "plan.formBody", to: "/contactus", Icon: IconClipboardText },

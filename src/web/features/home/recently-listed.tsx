@@ -9,7 +9,7 @@ import { PetStrip } from "../../ui/pet-strip";
 
 const COUNT = 8;
 
-/** The home page's strip of the newest pets (issue 4): a swipeable row on phones, a grid on wide screens. */
+/** The home page's strip of the newest pets: a swipeable row on phones, a grid on wide screens. */
 export function RecentlyListed() {
   const { t } = useTranslation("catalogue");
   const { data, isPending, isError } = usePets(`limit=${COUNT}`);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
-// SPEC §1: services are described in text only.
+// Services are described in text only: no page or booking behind them.
 const SERVICES = [
   { title: "services.vetTitle", body: "services.vetBody", Icon: IconStethoscope, color: "teal" },
   { title: "services.walksTitle", body: "services.walksBody", Icon: IconWalk, color: "blue" },

@@ -17,7 +17,7 @@ import { ApiError } from "../../lib/http";
 import { useCreateStore } from "./api/create-store";
 import { toast } from "../../ui/toast";
 
-/** SPEC §2 'Add your Centre': the Create store form (SPEC §3), each field required (SPEC §5). */
+/** 'Add your Centre': the Create store form, each field required. */
 export function CreateStoreForm() {
   const { t } = useTranslation("vendor");
   const { name: site } = useSiteConfig();
@@ -36,7 +36,7 @@ export function CreateStoreForm() {
       await createStore.mutateAsync(values);
       toast.success(t("create.success"));
     } catch (error) {
-      // SPEC §8: a refused store shows the server's text.
+      // A refused store shows the server's text.
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
       toast.error(error instanceof Error ? error.message : "");
     }

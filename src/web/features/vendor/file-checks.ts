@@ -16,8 +16,8 @@ const looksLikeImage = (file: File) =>
     : EXTENSIONS.test(file.name);
 
 /**
- * The browser's first look at chosen files (SPEC §5), so a person hears at once why a file
- * will not go. The server checks every file again from its bytes.
+ * The browser's first look at chosen files (type, size, room left), so a person hears at once
+ * why a file will not go. The server checks every file again from its bytes.
  */
 export function checkFiles(files: readonly File[], room: number) {
   const accepted: File[] = [];

@@ -27,7 +27,7 @@ import { toast } from "../../ui/toast";
 const STORE_VIEW = "/dashboard?tab=vendor";
 const NO_PHOTOS: number[] = [];
 
-/** SPEC §2 /pets/new: Add New Pet, then its photos. */
+/** /pets/new: Add New Pet, then its photos. */
 export function NewPetPage() {
   return (
     <RequireAuth>

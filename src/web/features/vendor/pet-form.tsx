@@ -85,8 +85,8 @@ function usePetForm(pet?: VendorPet) {
 }
 
 /**
- * SPEC §2 Add New Pet (and its edit twin): Pet Name, Description, Category, Gender, Status with
- * SPEC §5's required-field messages, then the optional profile of issue 4. Discard and Save.
+ * Add New Pet (and its edit twin): Pet Name, Description, Category, Gender, Status, each with
+ * its required-field message, then the optional profile. Discard and Save.
  */
 export function PetForm({
   pet,
@@ -103,7 +103,7 @@ export function PetForm({
   const speciesName = useSpeciesName();
   const form = usePetForm(pet);
 
-  // An adopted pet is only for editing: a new pet is a draft or listed (SPEC §4).
+  // A new pet is a draft or listed; only an existing pet can be marked adopted.
   const statuses: readonly PostStatus[] = pet ? POST_STATUSES : NEW_POST_STATUSES;
 
   const submit = form.onSubmit(async (values) => {

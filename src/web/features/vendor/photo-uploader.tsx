@@ -24,7 +24,7 @@ import { toast } from "../../ui/toast";
 const MB = 1024 * 1024;
 
 /**
- * The photo drop zone (issue 5): drag and drop or pick several files, previews, a progress bar
+ * The photo drop zone: drag and drop or pick several files, previews, a progress bar
  * per file, checks before sending, and errors that leave the other files alone.
  */
 export function PhotoUploader({

@@ -30,7 +30,7 @@ async function runPool(tasks: (() => Promise<void>)[], limit: number) {
 
 /**
  * The photo uploader's files: checked when added, then sent one request per file, at most six
- * at a time (SPEC §9), each with its own progress. A failure marks only its own file.
+ * at a time, each with its own progress. A failure marks only its own file.
  */
 export function useUploadQueue({
   upload,
