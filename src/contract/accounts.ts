@@ -25,7 +25,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export const SignOutResponse = z.object({ success: z.boolean() });
 
-/** POST /api/auth/sign-in/email: the bearer token (SPEC §3 access_token) and the user. */
+/** POST /api/auth/sign-in/email: the bearer token (for `Authorization: Bearer`) and the user. */
 export const SignInResponse = z.object({
   token: z.string(),
   user: z.object({ id: z.string(), email: z.string() }),

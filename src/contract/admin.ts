@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, POST_STATUSES, VENDOR_STATUSES, VendorStatus } from "./pets";
 
-/** Issue 7: the admin's view of a store, with the real figures the original left as placeholders. */
+/** The admin's view of a store, with the real figures the original left as placeholders. */
 export const AdminVendor = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -33,7 +33,7 @@ export const AdminVendorList = z.array(AdminVendor);
 
 const Id = z.number({ error: "id must be a number" }).int().positive();
 
-/** POST /api/vendors/update: SPEC §4 'Set Active' / 'Set Pending'. */
+/** POST /api/vendors/update: the admin's 'Set Active' / 'Set Pending'. */
 export const UpdateVendorBody = z.object({
   id: Id,
   status: z.enum(VENDOR_STATUSES, { error: "Status must be active or pending" }),
@@ -46,7 +46,7 @@ export const Deleted = z.object({ id: z.number().int() });
 
 export const MAX_CATEGORY_LENGTH = 40;
 
-/** POST /api/category; the original accepted an empty name (SPEC §5), this does not. */
+/** POST /api/category; the original accepted an empty name, this does not. */
 export const NewCategoryBody = z.object({
   category: z
     .string({ error: "Category name is required" })

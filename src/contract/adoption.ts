@@ -2,13 +2,13 @@ import { z } from "zod";
 import { APPLICATION_STATUSES, ApplicationStatus } from "./pets";
 import { singleLine } from "./text";
 
-/** Adoption requests (SPEC §3–§5, issue 6): the payload, the two views of a request, the moves. */
+/** Adoption requests: the payload, the two views of a request, the moves. */
 
-/** A request's status (SPEC §4 plus Withdrawn), as a type. */
+/** A request's status: pending; Approved or Rejected by the store; Withdrawn by the applicant. */
 export type AdoptionStatus = (typeof APPLICATION_STATUSES)[number];
 type Status = AdoptionStatus;
 
-/** SPEC §5, in the spec's order; the phone format rule is beyond the spec (issue 6). */
+/** The adoption form's messages, in the order the fields are checked; then the phone's format. */
 export const ADOPTION_MESSAGES = {
   name: "Name is required",
   phone: "Phone number is required",
@@ -19,7 +19,7 @@ export const ADOPTION_MESSAGES = {
 
 export const ADOPTION_LIMITS = { name: 100, phone: 30, address: 300, message: 2000 } as const;
 
-/** SPEC §4's message for each status; the e-mails use them, the SPA has them translated. */
+/** What the applicant is told for each status: the e-mails send them, the SPA translates them. */
 export const STATUS_MESSAGES: Record<Status, string> = {
   pending: "Your application is being reviewed by vendor",
   Approved: "Your application has been approved. You will receive a call from vendor shortly.",
@@ -32,8 +32,8 @@ export const OPEN_STATUSES = ["pending", "Approved"] as const satisfies readonly
 export const isOpen = (status: Status) => (OPEN_STATUSES as readonly Status[]).includes(status);
 
 /**
- * What a vendor may do with a request. SPEC §4: Approve from pending or Rejected, Reject from
- * Approved; issue 6 adds rejecting a pending request directly. Withdrawn is final.
+ * What a vendor may do with a request: Approve from pending or Rejected, Reject from pending
+ * or Approved, so a decision can be changed. Withdrawn is final.
  */
 export const VENDOR_MOVES: Record<Status, readonly Status[]> = {
   pending: ["Approved", "Rejected"],
@@ -83,7 +83,7 @@ export const PetIdParam = z.object({ pet_id: Id("pet") });
 export const ApplicationIdParam = z.object({ id: Id("application") });
 export const VendorIdParam = z.object({ id: Id("store") });
 
-/** SPEC §3 Adoption request payload; fields are checked in SPEC §5's order (name, phone, address, message). */
+/** The adoption request payload; fields are checked in order: name, phone, address, message. */
 export const AdoptPetRequest = z.object({
   name: singleLine(required(ADOPTION_MESSAGES.name, ADOPTION_LIMITS.name), "Name"),
   phone: required(ADOPTION_MESSAGES.phone, ADOPTION_LIMITS.phone)
@@ -124,7 +124,7 @@ export const Application = z.object({
 });
 export type Application = z.infer<typeof Application>;
 
-/** SPEC §3 Application (user view): GET /api/applications. `message` is what the applicant wrote. */
+/** A request as its applicant sees it: GET /api/applications. `message` is what they wrote. */
 export const MyApplication = z.object({
   id: z.number().int(),
   pet_id: z.number().int(),
@@ -139,7 +139,7 @@ export const MyApplication = z.object({
 export type MyApplication = z.infer<typeof MyApplication>;
 export const MyApplicationList = z.array(MyApplication);
 
-/** SPEC §3 Application (vendor view): GET /api/vendors/{id}/applications, newest first. */
+/** A request as the store sees it: GET /api/vendors/{id}/applications, newest first. */
 export const VendorApplication = Application.extend({
   pet: z.object({ name: z.string() }),
   history: z.array(StatusChange),

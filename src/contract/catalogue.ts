@@ -10,7 +10,7 @@ import {
   VendorStatus,
 } from "./pets";
 
-/** The public catalogue (issue 4): the pet list, a pet's page, its images and favourites. */
+/** The public catalogue: the pet list, a pet's page, its images and favourites. */
 
 export const CategoryList = z.array(Category);
 
@@ -59,7 +59,7 @@ const search = (name: string) =>
     .optional()
     .transform((text) => text || undefined);
 
-/** GET /api/pets query: SPEC §7's gender and category, plus search, profile filters, sort and paging. */
+/** GET /api/pets query: gender and category, plus search, profile filters, sort and paging. */
 export const PetsQuery = z.object({
   gender: z.enum(GENDERS, { error: "gender must be male or female" }).optional(),
   /** A category id or a category name, matched case-insensitively (the home tiles link /pets?category=Cat). */
@@ -85,7 +85,7 @@ export const PetCover = z.object({
 });
 export type PetCover = z.infer<typeof PetCover>;
 
-/** SPEC §3 pet list item: pet {id, name}, categories {category}, vendor {image_key, location, title}. */
+/** A pet list item: pet {id, name}, categories {category}, vendor {image_key, location, title}. */
 export const PetListItem = z.object({
   pet: z.object({
     id: z.number().int(),
@@ -123,7 +123,7 @@ export const PetImage = z.object({
 export type PetImage = z.infer<typeof PetImage>;
 export const PetImageList = z.array(PetImage);
 
-/** SPEC §3 pet detail: a list whose first item holds pet, categories and vendor. */
+/** A pet's detail: a list whose first item holds pet, categories and vendor. */
 export const PetDetailItem = z.object({
   pet: z
     .object({
@@ -189,7 +189,7 @@ export const PHOTO_LAYOUT = {
   },
 } as const;
 
-/** SPEC §2: a pet without photos shows its species' placeholder (Cat, Dog, Hamster, or the 'other' one). */
+/** A pet without photos shows its species' placeholder (Cat, Dog, Hamster, or the 'other' one). */
 export const placeholderImage = (category: string) => {
   const name = category.toLowerCase();
   return {

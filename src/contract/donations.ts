@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "./text";
 
-/** Issue 12: the wallets a donation can be paid with online (the card stays browser-only). */
+/** The wallets a donation can be paid with online (the card stays browser-only). */
 export const DONATION_METHODS = ["esewa", "khalti"] as const;
 export const DonationMethod = z.enum(DONATION_METHODS, { error: "Choose eSewa or Khalti" });
 export type DonationMethod = z.infer<typeof DonationMethod>;

@@ -1,8 +1,11 @@
 import { z } from "zod";
 
-/** The words of SPEC §3–§4 for a pet and its store, shared by the database, the API and the forms. */
+/**
+ * The fixed values for a pet, its store and a request, spelled as stored and sent; shared by
+ * the database, the API and the forms.
+ */
 export const GENDERS = ["male", "female"] as const;
-/** `adopted` is beyond the spec: an owner marks a pet adopted and it leaves the listing. */
+/** `adopted`: an owner marks a pet adopted and it leaves the listing. */
 export const POST_STATUSES = ["draft", "published", "adopted"] as const;
 export const VENDOR_STATUSES = ["pending", "active"] as const;
 export const APPLICATION_STATUSES = ["pending", "Approved", "Rejected", "Withdrawn"] as const;
@@ -18,7 +21,7 @@ export const AgeGroup = z.enum(AGE_GROUPS);
 export const Size = z.enum(SIZES);
 export const Tristate = z.enum(TRISTATE);
 
-/** SPEC §3 Category. */
+/** A pet category (species), as the API lists it. */
 export const Category = z.object({
   id: z.number().int(),
   category: z.string(),
@@ -27,7 +30,7 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
-/** The pet profile beyond the spec (issue 4): what adopters filter on at Petfinder and Adopt-a-Pet. */
+/** The optional pet profile: what adopters filter on at Petfinder and Adopt-a-Pet. */
 export const PetProfile = z.object({
   breed: z.string().nullable(),
   age_group: AgeGroup.nullable(),

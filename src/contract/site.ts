@@ -8,7 +8,7 @@ export const SiteConfig = z.object({
   contactAddress: z.string(),
   social: z.object({ facebook: z.string(), instagram: z.string(), tiktok: z.string() }),
   wallets: z.object({ esewa: z.string(), khalti: z.string() }),
-  /** Which wallets take a verified online donation (issue 12); the QR codes show either way. */
+  /** Which wallets take a verified online donation; the QR codes show either way. */
   donations: z.object({ esewa: z.boolean(), khalti: z.boolean() }),
   googleSignIn: z.boolean(),
 });

@@ -1,14 +1,14 @@
 import { z } from "zod";
 
 /**
- * The upload rules (issue 5), shared so the browser can refuse a file before sending it;
+ * The upload rules, shared so the browser can refuse a file before sending it;
  * the server checks everything again from the bytes and never trusts the browser.
  */
 export const UPLOAD_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
   maxPixels: 40_000_000,
   maxPetImages: 10,
-  /** SPEC §9: up to 6 files in parallel. */
+  /** The uploader sends at most six files at a time. */
   parallelUploads: 6,
 } as const;
 
@@ -20,11 +20,11 @@ export const ACCEPTED_IMAGE_TYPES = [
   "image/gif",
 ] as const;
 
-/** SPEC §5: files the operating system leaves in folders are skipped, not refused. */
+/** Files the operating system leaves in folders are skipped, not refused. */
 export const IGNORED_FILE_NAMES = [".DS_Store", "Thumbs.db"] as const;
 
 /**
- * SPEC §3 Upload result, one per stored file: `size` and `type` are those of the stored copy.
+ * The upload result, one per stored file: `size` and `type` are those of the stored copy.
  * A pet photo also gives its image `id`, so the uploader can put a batch in the order chosen.
  */
 export const UploadedFile = z.object({
@@ -38,7 +38,7 @@ export const UploadedFile = z.object({
 export type UploadedFile = z.infer<typeof UploadedFile>;
 export const UploadResponse = z.array(UploadedFile);
 
-/** SPEC §8 upload error codes and the HTTP status each travels with. */
+/** The upload error codes and the HTTP status each travels with. */
 export const UPLOAD_ERROR_STATUS = {
   BAD_REQUEST: 400,
   NOT_FOUND: 404,

@@ -3,7 +3,7 @@ import { PetImage } from "./catalogue";
 import { AGE_GROUPS, GENDERS, PetProfile, PostStatus, SIZES, TRISTATE, VendorStatus } from "./pets";
 import { singleLine } from "./text";
 
-/** SPEC §3 Vendor: a rescue centre or pet store, run by one signed-in user. */
+/** A vendor: a rescue centre or pet store, run by one signed-in user. */
 export const Vendor = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -19,7 +19,7 @@ export type Vendor = z.infer<typeof Vendor>;
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please`);
 
-/** SPEC §3 Create store form; each field is required (SPEC §5). */
+/** The Create store form; each field is required. */
 export const CreateVendorRequest = z.object({
   storeName: singleLine(required("Store Name is required", 120), "Store Name"),
   storeDescription: required("Description is required", 2000),
@@ -27,14 +27,14 @@ export const CreateVendorRequest = z.object({
 });
 export type CreateVendorRequest = z.infer<typeof CreateVendorRequest>;
 
-/** SPEC §3 My-vendor response: the caller's store (or null) and how many pets it has. */
+/** The caller's own store (or null) and how many pets it has. */
 export const MyVendorResponse = z.object({
   store: z.object({ vendor: Vendor }).nullable(),
   stats: z.object({ petCounts: z.number().int() }),
 });
 export type MyVendorResponse = z.infer<typeof MyVendorResponse>;
 
-/** The required-field messages of SPEC §5 for the Add pet form, shared by the server and the form. */
+/** The Add pet form's required-field messages, word for word, shared by the server and the form. */
 export const PET_MESSAGES = {
   name: "Pet Name is required",
   description: "Description is required",
@@ -55,7 +55,7 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-/** The optional profile fields of issue 4: absent means "not told" (null, or `unknown` for the flags). */
+/** The optional profile fields: absent means "not told" (null, or `unknown` for the flags). */
 const ProfileInput = z.object({
   breed: optionalText(80),
   age_group: z.enum(AGE_GROUPS).nullable().optional(),
@@ -79,7 +79,7 @@ const petFields = {
   gender: z.enum(GENDERS, { error: PET_MESSAGES.gender }),
 };
 
-/** SPEC §3 New pet payload, plus the optional profile. */
+/** The new pet payload, plus the optional profile. */
 export const NewPetRequest = z.object({
   vendor_id: z.number({ error: "vendor_id is required" }).int().positive(),
   ...petFields,
@@ -115,7 +115,7 @@ export const OwnedPet = z.object({
 export type OwnedPet = z.infer<typeof OwnedPet>;
 
 /**
- * SPEC §3 Vendor-pets list item (id, name, gender, post_status), with what the store view shows;
+ * A store's pet in its own list (id, name, gender, post_status), with what the store view shows;
  * its photos are the catalogue's PetImage, in order (the first is the cover).
  */
 export const VendorPet = OwnedPet.extend({
