@@ -260,6 +260,26 @@ describe("a password-reset request", () => {
     expect(Math.abs(k - u) / Math.max(k, u), `known ${k} ms, unknown ${u} ms`).toBeLessThan(0.2);
   });
 
+  it("limits reset requests per client address (429 with Retry-After), before anything is looked up", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SIGN_IN: "3" });
+    try {
+      const statuses = [];
+      let last;
+      for (let i = 0; i < 11; i++) {
+        last = await limited.request("POST", "/api/auth/request-password-reset", {
+          body: { email: `someone-${i}@example.test`, redirectTo: "/reset-password" },
+        });
+        statuses.push(last.status);
+      }
+      // Sign-ups, resets and verification mails allow twice the sign-in limit, at least 10.
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+      expect(last!.json).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+      expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("refuses a reset link pointing at another site, whatever Host the request names", async () => {
     const { user } = await t.login();
     // As the server sees a request sent with `Host: evil.test`.
