@@ -12,3 +12,22 @@ export const singleLine = <T extends z.ZodString>(text: T, label: string) =>
     (value) => !CONTROL_CHARACTERS.test(value),
     `${label} can hold letters, spaces and punctuation, not control characters`,
   );
+
+const SITE = "https://site.invalid";
+
+/**
+ * A path on this site, never a way off it: an open redirect otherwise. URLs read `\` as `/` and
+ * drop tabs and line breaks, so `/\evil.test` and `/%09/evil.test` would leave the site; a bad
+ * percent-encoding makes React Router warn. Those are refused; what is left must stay here.
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith("/") || value.includes("\\") || CONTROL_CHARACTERS.test(value)) {
+    return false;
+  }
+  try {
+    decodeURI(value);
+    return new URL(value, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}

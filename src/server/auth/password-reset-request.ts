@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { CONTROL_CHARACTERS } from "../../contract/text";
+import { isSitePath } from "../../contract/text";
 import type { AppDeps } from "../deps";
 import { clientIp } from "../lib/client-ip";
 import { enforceRateLimit } from "../lib/rate-limit";
@@ -19,9 +19,7 @@ const ANSWER = {
 
 /** A path on this site, or an address on one of its own origins; nothing a caller names. */
 function isOwnAddress(target: string, origins: string[]): boolean {
-  // A tab or newline can turn "/x" into "//x" for a browser.
-  if (/^\/(?![/\\])/.test(target))
-    return !CONTROL_CHARACTERS.test(target) && !target.includes("\\");
+  if (target.startsWith("/")) return isSitePath(target);
   try {
     return origins.includes(new URL(target).origin);
   } catch {

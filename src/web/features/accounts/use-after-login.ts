@@ -1,24 +1,11 @@
 import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../contract/accounts";
+import { isSitePath } from "../../../contract/text";
 
-const SITE = "https://site.invalid";
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const BACKSLASH_OR_CONTROL = /[\\\u0000-\u001f\u007f]/;
-
-/**
- * Only paths on this site, anything else an open redirect. URLs read `\` as `/` and drop tabs and
- * line breaks, so `/\evil.test` and `/%09/evil.test` would leave the site (React Router throws on
- * them); a bad percent-encoding makes it warn. Those are refused, and what is left must stay here.
- */
+/** The login page's `next`, when it is a path on this site (isSitePath); otherwise none. */
 export function safeNext(next: string | null): string | null {
-  if (!next?.startsWith("/") || BACKSLASH_OR_CONTROL.test(next)) return null;
-  try {
-    decodeURI(next);
-    return new URL(next, SITE).origin === SITE ? next : null;
-  } catch {
-    return null;
-  }
+  return next !== null && isSitePath(next) ? next : null;
 }
 
 /** After login an admin goes to /admin (history replaced); others back where they came from, or home. */
