@@ -7,8 +7,9 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Deletes accounts whose address was never proved, a week after sign-up: someone who signed up
- * with another person's address must not hold it for ever (docs: README, Design decisions).
- * Such an account could never sign in, so it owns nothing; its sign-in methods go with it.
+ * with another person's address must not hold it for ever
+ * (docs/decisions/008-verifying-takes-link-and-password.md). Such an account could never sign
+ * in, so it owns nothing; its sign-in methods go with it.
  */
 export async function deleteStaleUnverifiedAccounts(
   { db, dialect }: Pick<AppDeps, "db" | "dialect">,

@@ -46,7 +46,7 @@ export async function findAccountToVerify(deps: Deps, token: string) {
  * Verifies the address for whoever holds both the e-mailed link and the sign-up password, and
  * signs her in; answers the session cookie's headers. A link alone verifies nothing: otherwise
  * the owner clicking a mail she never asked for would hand her account to whoever signed up
- * with her address (README, Design decisions: "Verifying an address").
+ * with her address (docs/decisions/008-verifying-takes-link-and-password.md).
  */
 export async function verifyEmailWithPassword(
   deps: Deps,
