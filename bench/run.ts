@@ -1,4 +1,4 @@
-// npm run bench [-- --pg] [-- --no-frontend]: the performance benchmark of issue 9.
+// npm run bench [-- --pg] [-- --no-frontend]: the performance benchmark (docs/benchmark.md).
 // Builds the app, fills fresh databases with a large catalogue, loads the production server
 // and a bare node:http ceiling with autocannon, measures memory and the front end, and
 // writes bench/results.json plus a Markdown table.
@@ -120,13 +120,13 @@ try {
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   const table = toMarkdown(results);
   console.log(`\n${table}\n`);
-  // The README's Benchmark section shows the latest run, between its two markers.
-  const readme = readFileSync("README.md", "utf8");
-  const updated = readme.replace(
+  // docs/benchmark.md shows the latest run, between its two markers.
+  const page = readFileSync("docs/benchmark.md", "utf8");
+  const updated = page.replace(
     /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/,
     (_, start: string, end: string) => `${start}${table}\n${end}`,
   );
-  if (updated !== readme) writeFileSync("README.md", updated);
+  if (updated !== page) writeFileSync("docs/benchmark.md", updated);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
