@@ -47,7 +47,7 @@ describe("isPhoneNumber", () => {
 });
 
 describe("AdoptPetRequest", () => {
-  it("reports the first missing field in the spec's order", () => {
+  it("reports the first missing field, in the order name, phone, address, message", () => {
     const first = (body: object) => AdoptPetRequest.safeParse(body).error?.issues[0]?.message;
     expect(first({})).toBe("Name is required");
     expect(first({ name: "Sita", address: "", message: "" })).toBe("Phone number is required");
@@ -87,7 +87,7 @@ describe("AdoptPetRequest", () => {
 });
 
 describe("VENDOR_MOVES", () => {
-  it("are the spec's moves plus rejecting a pending request; Withdrawn is final", () => {
+  it("approve from pending or Rejected, reject from pending or Approved; Withdrawn is final", () => {
     expect(VENDOR_MOVES).toEqual({
       pending: ["Approved", "Rejected"],
       Rejected: ["Approved"],

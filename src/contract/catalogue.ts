@@ -1,14 +1,12 @@
 import { z } from "zod";
 import {
-  AGE_GROUPS,
-  Category,
-  GENDERS,
-  Gender,
+  filterValues,
   PetProfile,
-  PostStatus,
-  SIZES,
-  VendorStatus,
-} from "./pets";
+  PROFILE_FILTERS,
+  type ProfileFilterParam,
+  type ProfileFilters,
+} from "./pet-profile";
+import { Category, GENDERS, Gender, PostStatus, VendorStatus } from "./pets";
 
 /** The public catalogue: the pet list, a pet's page, its images and favourites. */
 
@@ -16,9 +14,6 @@ export const CategoryList = z.array(Category);
 
 export const PET_SORTS = ["newest", "oldest", "name"] as const;
 export type PetSort = (typeof PET_SORTS)[number];
-/** 'Good with' filters: each one asks for pets known to get on with children, dogs or cats. */
-export const GOOD_WITH = ["children", "dogs", "cats"] as const;
-export type GoodWith = (typeof GOOD_WITH)[number];
 
 export const PETS_PAGE_SIZE = 24;
 export const MAX_PETS_LIMIT = 100;
@@ -27,7 +22,7 @@ export const MAX_SEARCH_LENGTH = 100;
 export const IMAGE_WIDTHS = [96, 200, 400, 800, 1200] as const;
 
 /** A comma-separated list of known values, e.g. `age=baby,young`; one unknown value refuses the whole parameter. */
-const listOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+const listOf = (name: string, values: readonly string[]) =>
   z
     .string()
     .optional()
@@ -35,8 +30,14 @@ const listOf = <T extends readonly [string, ...string[]]>(name: string, values: 
     .refine((list) => list.every((value) => values.includes(value)), {
       error: `${name} must be one of ${values.join(", ")}`,
     })
-    .transform((list) => list as T[number][])
     .meta({ description: `Comma-separated, any of: ${values.join(", ")}` });
+
+/** One list parameter per profile filter (`age=baby,young`, `good_with=children`). */
+const profileFilterQuery = Object.fromEntries(
+  PROFILE_FILTERS.map((filter) => [filter.param, listOf(filter.param, filterValues(filter))]),
+) as unknown as {
+  [P in ProfileFilterParam]: z.ZodType<ProfileFilters[P], string | undefined>;
+};
 
 const positiveInt = (name: string, max: number) =>
   z
@@ -59,16 +60,14 @@ const search = (name: string) =>
     .optional()
     .transform((text) => text || undefined);
 
-/** GET /api/pets query: gender and category, plus search, profile filters, sort and paging. */
+/** GET /api/pets query: gender and category, plus search, the profile's filters, sort and paging. */
 export const PetsQuery = z.object({
   gender: z.enum(GENDERS, { error: "gender must be male or female" }).optional(),
   /** A category id or a category name, matched case-insensitively (the home tiles link /pets?category=Cat). */
   category: search("category"),
   q: search("q"),
   location: search("location"),
-  age: listOf("age", AGE_GROUPS),
-  size: listOf("size", SIZES),
-  good_with: listOf("good_with", GOOD_WITH),
+  ...profileFilterQuery,
   sort: z
     .enum(PET_SORTS, { error: `sort must be one of ${PET_SORTS.join(", ")}` })
     .default("newest"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PetImage } from "./catalogue";
-import { AGE_GROUPS, GENDERS, PetProfile, PostStatus, SIZES, TRISTATE, VendorStatus } from "./pets";
+import { PetProfile, ProfileInput } from "./pet-profile";
+import { GENDERS, PostStatus, VendorStatus } from "./pets";
 import { singleLine } from "./text";
 
 /** A vendor: a rescue centre or pet store, run by one signed-in user. */
@@ -45,29 +46,6 @@ export const PET_MESSAGES = {
 
 /** Statuses an owner may choose when adding a pet; `adopted` only makes sense for a pet already listed. */
 export const NEW_POST_STATUSES = ["draft", "published"] as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters, please`)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
-
-/** The optional profile fields: absent means "not told" (null, or `unknown` for the flags). */
-const ProfileInput = z.object({
-  breed: optionalText(80),
-  age_group: z.enum(AGE_GROUPS).nullable().optional(),
-  size: z.enum(SIZES).nullable().optional(),
-  colour: optionalText(80),
-  vaccinated: z.enum(TRISTATE).optional(),
-  sterilised: z.enum(TRISTATE).optional(),
-  house_trained: z.enum(TRISTATE).optional(),
-  good_with_children: z.enum(TRISTATE).optional(),
-  good_with_dogs: z.enum(TRISTATE).optional(),
-  good_with_cats: z.enum(TRISTATE).optional(),
-});
 
 const petFields = {
   name: singleLine(required(PET_MESSAGES.name, 80), "Pet Name"),

@@ -1,11 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { AGE_GROUPS, SIZES, Tristate } from "../../contract/pet-profile";
 import type {
-  AGE_GROUPS,
   APPLICATION_STATUSES,
   GENDERS,
   POST_STATUSES,
-  SIZES,
-  TRISTATE,
   VENDOR_STATUSES,
 } from "../../contract/pets";
 import type { DONATION_METHODS, DONATION_STATUSES } from "../../contract/donations";
@@ -28,7 +26,7 @@ export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 export type Size = (typeof SIZES)[number];
-export type Tristate = (typeof TRISTATE)[number];
+export type { Tristate };
 
 export interface UserTable {
   id: string;

@@ -7,6 +7,7 @@ import type common from "./locales/en/common.json";
 import type content from "./locales/en/content.json";
 import type donations from "./locales/en/donations.json";
 import type home from "./locales/en/home.json";
+import type profile from "./locales/en/profile.json";
 import type vendor from "./locales/en/vendor.json";
 
 /** English is the source of truth: keys used in code are checked against it at compile time. */
@@ -23,6 +24,7 @@ declare module "i18next" {
       vendor: typeof vendor;
       adoption: typeof adoption;
       donations: typeof donations;
+      profile: typeof profile;
     };
   }
 }

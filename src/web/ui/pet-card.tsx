@@ -10,6 +10,7 @@ import {
   placeholderImage,
   type PetListItem,
 } from "../../contract/catalogue";
+import { useProfileWords } from "../lib/pet-profile";
 import { useSpeciesName } from "../lib/species";
 import classes from "./pet-card.module.css";
 
@@ -27,6 +28,7 @@ interface PetCardProps {
 export function PetCard({ item, isPriority = false, action, linkState }: PetCardProps) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();
+  const words = useProfileWords();
   const { pet, categories, vendor, image } = item;
   const photo = image
     ? {
@@ -37,7 +39,9 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
       }
     : placeholderImage(categories.category);
   const GenderIcon = pet.gender === "male" ? IconGenderMale : IconGenderFemale;
-  const details = [pet.breed, pet.age_group && t(`age.${pet.age_group}`)].filter(Boolean);
+  const details = [pet.breed, pet.age_group && words.value("age_group", pet.age_group)].filter(
+    Boolean,
+  );
 
   return (
     <article className={classes.card}>

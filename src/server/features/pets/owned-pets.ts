@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { imageUrl } from "../../../contract/catalogue";
+import { PROFILE_FIELDS } from "../../../contract/pet-profile";
 import type {
   NewPetRequest,
   OwnedPet,
@@ -24,16 +25,7 @@ const OWNED_PET_COLUMNS = [
   "pet.description",
   "pet.gender",
   "pet.post_status",
-  "pet.breed",
-  "pet.age_group",
-  "pet.size",
-  "pet.colour",
-  "pet.vaccinated",
-  "pet.sterilised",
-  "pet.house_trained",
-  "pet.good_with_children",
-  "pet.good_with_dogs",
-  "pet.good_with_cats",
+  ...PROFILE_FIELDS.map((field) => `pet.${field}` as const),
   "pet.created_at",
   "pet.updated_at",
 ] as const;

@@ -1,5 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { PetDetailItem, PetImage, PetListItem, PetsQuery } from "../../../contract/catalogue";
+import {
+  PROFILE_FIELDS,
+  PROFILE_FILTERS,
+  type PetProfile,
+  type ProfileFilter,
+} from "../../../contract/pet-profile";
 import type { SessionUser } from "../../auth/session";
 import type { Dialect } from "../../db/database";
 import type { DB } from "../../db/schema";
@@ -39,11 +45,19 @@ function contains(
   return sql<boolean>`lower(${sql.ref(column)}) like lower(${likePattern(text)}) escape '\\'`;
 }
 
-const GOOD_WITH_COLUMN = {
-  children: "pet.good_with_children",
-  dogs: "pet.good_with_dogs",
-  cats: "pet.good_with_cats",
-} as const;
+/** A profile filter's condition: any chosen value of a choice; every chosen flag `yes`. */
+function matchesProfileFilter(
+  eb: ExpressionBuilder<DB, "pet">,
+  filter: ProfileFilter,
+  chosen: readonly string[],
+) {
+  if (filter.kind === "choice") return eb(eb.ref(`pet.${filter.field}`), "in", chosen);
+  return eb.and(
+    filter.flags
+      .filter((flag) => chosen.includes(flag.value))
+      .map((flag) => eb(eb.ref(`pet.${flag.field}`), "=", "yes")),
+  );
+}
 
 const MAX_SEARCH_WORDS = 5;
 
@@ -67,9 +81,10 @@ export function listingQueries(
     .where("vendor.status", "=", "active");
   if (categoryId !== undefined) query = query.where("pet.category_id", "=", categoryId);
   if (filters.gender) query = query.where("pet.gender", "=", filters.gender);
-  if (filters.age.length) query = query.where("pet.age_group", "in", filters.age);
-  if (filters.size.length) query = query.where("pet.size", "in", filters.size);
-  for (const kind of filters.good_with) query = query.where(GOOD_WITH_COLUMN[kind], "=", "yes");
+  for (const filter of PROFILE_FILTERS) {
+    const chosen = filters[filter.param];
+    if (chosen.length) query = query.where((eb) => matchesProfileFilter(eb, filter, chosen));
+  }
   if (filters.location) query = query.where(contains("vendor.location", filters.location));
   // The full-text index finds the candidates; every word must then appear as typed in the
   // name, the breed or the description ("laps_and", a lone "%").
@@ -154,6 +169,9 @@ function listImages(db: Kysely<DB>, petId: number): Promise<PetImage[]> {
 
 const PET_NOT_FOUND = "No such pet";
 
+const profileOf = (row: PetProfile): PetProfile =>
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field]])) as PetProfile;
+
 /** A pet's page: profile, store and photos; 404 for a pet the viewer may not see. */
 export async function getPet(
   db: Kysely<DB>,
@@ -187,16 +205,7 @@ export async function getPet(
       post_status: row.post_status,
       created_at: row.created_at,
       adoption_pending: Boolean(row.adoption_pending),
-      breed: row.breed,
-      age_group: row.age_group,
-      size: row.size,
-      colour: row.colour,
-      vaccinated: row.vaccinated,
-      sterilised: row.sterilised,
-      house_trained: row.house_trained,
-      good_with_children: row.good_with_children,
-      good_with_dogs: row.good_with_dogs,
-      good_with_cats: row.good_with_cats,
+      ...profileOf(row),
     },
     categories: { id: row.category_id, category: row.category },
     vendor: {

@@ -4,20 +4,17 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
+import { PET_PROFILE, PROFILE_FIELDS } from "../../../contract/pet-profile";
 import { useSession } from "../../lib/api/session";
+import { useProfileWords } from "../../lib/pet-profile";
 import { useSpeciesName } from "../../lib/species";
 import { FavouriteButton } from "../../ui/favourite-button";
 import classes from "./pet-page.module.css";
 import { ShareButtons } from "./share-buttons";
 
-const FLAGS = [
-  ["vaccinated", "pet.vaccinated"],
-  ["sterilised", "pet.sterilised"],
-  ["house_trained", "pet.houseTrained"],
-  ["good_with_children", "pet.goodWithChildren"],
-  ["good_with_dogs", "pet.goodWithDogs"],
-  ["good_with_cats", "pet.goodWithCats"],
-] as const;
+/** Profile fields shown as facts (text and choices), and as yes/no flags, in declared order. */
+const FACT_FIELDS = PROFILE_FIELDS.filter((field) => PET_PROFILE[field].kind !== "flag");
+const FLAG_FIELDS = PROFILE_FIELDS.filter((field) => PET_PROFILE[field].kind === "flag");
 
 /** What the app puts where a signed-in visitor adopts: the adoption feature's action. */
 export type AdoptSlot = (item: PetDetailItem) => ReactNode;
@@ -44,6 +41,7 @@ function AdoptAction({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }
 export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();
+  const words = useProfileWords();
   const { pet, categories, vendor } = item;
   const name = pet.name || t("pet.missingPetName");
   const facts: [string, string | null][] = [
@@ -51,12 +49,16 @@ export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSl
     [t("pet.sex"), t(`gender.${pet.gender}`)],
     [t("pet.type"), speciesName(categories.category)],
     [t("pet.vendor"), vendor.title || t("pet.missingVendorName")],
-    [t("pet.breed"), pet.breed],
-    [t("pet.ageGroup"), pet.age_group && t(`age.${pet.age_group}`)],
-    [t("pet.size"), pet.size && t(`size.${pet.size}`)],
-    [t("pet.colour"), pet.colour],
+    ...FACT_FIELDS.map((field): [string, string | null] => {
+      const value = pet[field];
+      if (!value) return [words.field(field), null];
+      return [
+        words.field(field),
+        PET_PROFILE[field].kind === "choice" ? words.value(field, value) : value,
+      ];
+    }),
   ];
-  const known = FLAGS.filter(([field]) => pet[field] !== "unknown");
+  const known = FLAG_FIELDS.filter((field) => pet[field] !== "unknown");
   const isAdopted = pet.post_status === "adopted";
 
   return (
@@ -101,18 +103,18 @@ export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSl
               {t("pet.health")}
             </Title>
             <dl className={classes.flags}>
-              {known.map(([field, label]) => {
+              {known.map((field) => {
                 const isYes = pet[field] === "yes";
                 return (
                   <div key={field} className={classes.flag} data-yes={isYes || undefined}>
-                    <dt>{t(label)}</dt>
+                    <dt>{words.field(field)}</dt>
                     <dd>
                       {isYes ? (
                         <IconCheck size={16} aria-hidden />
                       ) : (
                         <IconX size={16} aria-hidden />
                       )}
-                      {t(isYes ? "pet.yes" : "pet.no")}
+                      {words.flag(isYes ? "yes" : "no")}
                     </dd>
                   </div>
                 );

@@ -2,9 +2,9 @@ import { Button, Chip, Group, SegmentedControl, Stack, Text, TextInput } from "@
 import { IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { GOOD_WITH } from "../../../contract/catalogue";
-import { AGE_GROUPS, SIZES } from "../../../contract/pets";
+import { filterValues, PROFILE_FILTERS } from "../../../contract/pet-profile";
 import { useCategories } from "../../lib/api/categories";
+import { useProfileWords } from "../../lib/pet-profile";
 import { useSpeciesName } from "../../lib/species";
 import type { PetFilterValues as Filters } from "./use-pet-filters";
 
@@ -25,10 +25,11 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Species and Gender first, then age, size, good with and location. */
+/** Species and Gender first, then the profile's filters (age, size, good with) and location. */
 export function PetFilters({ filters, update, clear }: PetFiltersProps) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();
+  const words = useProfileWords();
   const { data: categories } = useCategories();
   const species = categories?.find(
     (category) =>
@@ -69,53 +70,24 @@ export function PetFilters({ filters, update, clear }: PetFiltersProps) {
         />
       </Section>
 
-      <Section label={t("filters.age")}>
-        <Chip.Group
-          multiple
-          value={filters.age}
-          onChange={(value) => update({ age: value as Filters["age"] })}
-        >
-          <Group gap={6}>
-            {AGE_GROUPS.map((age) => (
-              <Chip key={age} value={age} size="sm">
-                {t(`age.${age}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Section>
-
-      <Section label={t("filters.size")}>
-        <Chip.Group
-          multiple
-          value={filters.size}
-          onChange={(value) => update({ size: value as Filters["size"] })}
-        >
-          <Group gap={6}>
-            {SIZES.map((size) => (
-              <Chip key={size} value={size} size="sm">
-                {t(`size.${size}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Section>
-
-      <Section label={t("filters.goodWith")}>
-        <Chip.Group
-          multiple
-          value={filters.good_with}
-          onChange={(value) => update({ good_with: value as Filters["good_with"] })}
-        >
-          <Group gap={6}>
-            {GOOD_WITH.map((kind) => (
-              <Chip key={kind} value={kind} size="sm">
-                {t(`goodWith.${kind}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Section>
+      {PROFILE_FILTERS.map((filter) => (
+        <Section key={filter.param} label={words.filterTitle(filter)}>
+          <Chip.Group
+            multiple
+            value={filters[filter.param] as string[]}
+            // The chips offer only this filter's values.
+            onChange={(value: string[]) => update({ [filter.param]: value } as Partial<Filters>)}
+          >
+            <Group gap={6}>
+              {filterValues(filter).map((value) => (
+                <Chip key={value} value={value} size="sm">
+                  {words.filterValue(filter, value)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Section>
+      ))}
 
       <form
         onSubmit={(event) => {

@@ -1,16 +1,14 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { GOOD_WITH, PET_SORTS, type GoodWith, type PetSort } from "../../../contract/catalogue";
-import { AGE_GROUPS, GENDERS, SIZES } from "../../../contract/pets";
+import { PET_SORTS, type PetSort } from "../../../contract/catalogue";
+import { filterValues, PROFILE_FILTERS, type ProfileFilters } from "../../../contract/pet-profile";
+import { GENDERS } from "../../../contract/pets";
 
-export interface PetFilterValues {
+export interface PetFilterValues extends ProfileFilters {
   category?: string;
   gender?: (typeof GENDERS)[number];
   q?: string;
   location?: string;
-  age: (typeof AGE_GROUPS)[number][];
-  size: (typeof SIZES)[number][];
-  good_with: GoodWith[];
   sort: PetSort;
   page: number;
 }
@@ -28,9 +26,12 @@ export function parseFilters(params: URLSearchParams): PetFilterValues {
     gender: oneOf(GENDERS, params.get("gender")),
     q: params.get("q")?.trim() || undefined,
     location: params.get("location")?.trim() || undefined,
-    age: listOf(AGE_GROUPS, params.get("age")),
-    size: listOf(SIZES, params.get("size")),
-    good_with: listOf(GOOD_WITH, params.get("good_with")),
+    ...(Object.fromEntries(
+      PROFILE_FILTERS.map((filter) => [
+        filter.param,
+        listOf(filterValues(filter), params.get(filter.param)),
+      ]),
+    ) as unknown as ProfileFilters),
     sort: oneOf(PET_SORTS, params.get("sort")) ?? "newest",
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -42,9 +43,9 @@ export function filtersToSearch(filters: PetFilterValues): string {
   if (filters.q) params.set("q", filters.q);
   if (filters.category) params.set("category", filters.category);
   if (filters.gender) params.set("gender", filters.gender);
-  if (filters.age.length) params.set("age", filters.age.join(","));
-  if (filters.size.length) params.set("size", filters.size.join(","));
-  if (filters.good_with.length) params.set("good_with", filters.good_with.join(","));
+  for (const { param } of PROFILE_FILTERS) {
+    if (filters[param].length) params.set(param, filters[param].join(","));
+  }
   if (filters.location) params.set("location", filters.location);
   if (filters.sort !== "newest") params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
@@ -55,9 +56,7 @@ export function filtersToSearch(filters: PetFilterValues): string {
 /** How many filters narrow the list (search and sort aside), for the phone's Filters button. */
 export const countFilters = (filters: PetFilterValues) =>
   [filters.category, filters.gender, filters.location].filter(Boolean).length +
-  filters.age.length +
-  filters.size.length +
-  filters.good_with.length;
+  PROFILE_FILTERS.reduce((count, { param }) => count + filters[param].length, 0);
 
 /**
  * The listing's filters live in the URL: a filtered list can be shared and

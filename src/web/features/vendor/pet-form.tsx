@@ -13,7 +13,14 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { AGE_GROUPS, GENDERS, POST_STATUSES, SIZES, TRISTATE } from "../../../contract/pets";
+import {
+  PET_PROFILE,
+  PROFILE_FIELDS,
+  TRISTATE,
+  type PetProfile,
+  type ProfileField,
+} from "../../../contract/pet-profile";
+import { GENDERS, POST_STATUSES } from "../../../contract/pets";
 import {
   NEW_POST_STATUSES,
   type NewPetRequest,
@@ -22,34 +29,33 @@ import {
 } from "../../../contract/vendor";
 import { ApiError } from "../../lib/http";
 import { useCategories } from "../../lib/api/categories";
+import { useProfileWords } from "../../lib/pet-profile";
 import { useSpeciesName } from "../../lib/species";
 
-const FLAGS = [
-  "vaccinated",
-  "sterilised",
-  "house_trained",
-  "good_with_children",
-  "good_with_dogs",
-  "good_with_cats",
-] as const;
-type Flag = (typeof FLAGS)[number];
 type PostStatus = OwnedPet["post_status"];
-type Tristate = OwnedPet[Flag];
+const isFlag = (field: ProfileField) => PET_PROFILE[field].kind === "flag";
 
 export type PetFields = Omit<NewPetRequest, "vendor_id" | "post_status"> & {
   post_status: PostStatus;
 };
 
-interface Values extends Record<Flag, Tristate> {
+/** A text field not told is "" in the form (an input's value), null in the API. */
+interface Values extends Record<ProfileField, string | null> {
   name: string;
   description: string;
   category_id: string | null;
   gender: OwnedPet["gender"] | null;
   post_status: PostStatus | null;
-  breed: string;
-  colour: string;
-  age_group: OwnedPet["age_group"];
-  size: OwnedPet["size"];
+}
+
+function initialProfile(pet?: VendorPet): Record<ProfileField, string | null> {
+  return Object.fromEntries(
+    PROFILE_FIELDS.map((field) => {
+      const { kind } = PET_PROFILE[field];
+      const notTold = kind === "flag" ? "unknown" : kind === "text" ? "" : null;
+      return [field, pet?.[field] ?? notTold];
+    }),
+  ) as Record<ProfileField, string | null>;
 }
 
 function initialValues(pet?: VendorPet): Values {
@@ -59,14 +65,7 @@ function initialValues(pet?: VendorPet): Values {
     category_id: pet ? String(pet.category_id) : null,
     gender: pet?.gender ?? null,
     post_status: pet?.post_status ?? null,
-    breed: pet?.breed ?? "",
-    colour: pet?.colour ?? "",
-    age_group: pet?.age_group ?? null,
-    size: pet?.size ?? null,
-    ...(Object.fromEntries(FLAGS.map((flag) => [flag, pet?.[flag] ?? "unknown"])) as Record<
-      Flag,
-      Tristate
-    >),
+    ...initialProfile(pet),
   };
 }
 
@@ -114,11 +113,10 @@ export function PetForm({
         category_id: Number(values.category_id),
         gender: values.gender!,
         post_status: values.post_status!,
-        breed: values.breed,
-        colour: values.colour,
-        age_group: values.age_group,
-        size: values.size,
-        ...Object.fromEntries(FLAGS.map((flag) => [flag, values[flag]])),
+        // The server checks each value against the declaration (contract/pet-profile.ts).
+        ...(Object.fromEntries(
+          PROFILE_FIELDS.map((field) => [field, values[field]]),
+        ) as Partial<PetProfile>),
       });
     } catch (error) {
       // The server names the faulty fields with the same names as the form's.
@@ -203,40 +201,53 @@ export function PetForm({
   );
 }
 
-function ProfileFields({ form }: { form: ReturnType<typeof usePetForm> }) {
-  const { t } = useTranslation("vendor");
+type PetForm = ReturnType<typeof usePetForm>;
+
+function ProfileFields({ form }: { form: PetForm }) {
+  // Text and choices two by two, then the yes/no flags.
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t("form.breed")} maxLength={80} {...form.getInputProps("breed")} />
-        <TextInput label={t("form.colour")} maxLength={80} {...form.getInputProps("colour")} />
-        <Select
-          label={t("form.ageGroup")}
-          placeholder={t("form.notTold")}
-          clearable
-          data={AGE_GROUPS.map((age) => ({ value: age, label: t(`values.ageGroup.${age}`) }))}
-          {...form.getInputProps("age_group")}
-        />
-        <Select
-          label={t("form.size")}
-          placeholder={t("form.notTold")}
-          clearable
-          data={SIZES.map((size) => ({ value: size, label: t(`values.size.${size}`) }))}
-          {...form.getInputProps("size")}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {FLAGS.map((flag) => (
-          <Input.Wrapper key={flag} label={t(`form.${flag}`)} labelElement="div">
-            <SegmentedControl
-              fullWidth
-              aria-label={t(`form.${flag}`)}
-              data={TRISTATE.map((value) => ({ value, label: t(`values.tristate.${value}`) }))}
-              {...form.getInputProps(flag)}
-            />
-          </Input.Wrapper>
-        ))}
-      </SimpleGrid>
+      {[PROFILE_FIELDS.filter((field) => !isFlag(field)), PROFILE_FIELDS.filter(isFlag)].map(
+        (fields) => (
+          <SimpleGrid key={fields[0]} cols={{ base: 1, sm: 2 }} spacing="md">
+            {fields.map((field) => (
+              <ProfileControl key={field} field={field} form={form} />
+            ))}
+          </SimpleGrid>
+        ),
+      )}
     </Stack>
+  );
+}
+
+/** A text input, a clearable select or a yes/no/not sure switch, as the field is declared. */
+function ProfileControl({ field, form }: { field: ProfileField; form: PetForm }) {
+  const { t } = useTranslation("vendor");
+  const words = useProfileWords();
+  const spec = PET_PROFILE[field];
+  const label = words.field(field);
+  if (spec.kind === "text") {
+    return <TextInput label={label} maxLength={spec.maxLength} {...form.getInputProps(field)} />;
+  }
+  if (spec.kind === "choice") {
+    return (
+      <Select
+        label={label}
+        placeholder={t("form.notTold")}
+        clearable
+        data={spec.values.map((value) => ({ value, label: words.value(field, value) }))}
+        {...form.getInputProps(field)}
+      />
+    );
+  }
+  return (
+    <Input.Wrapper label={label} labelElement="div">
+      <SegmentedControl
+        fullWidth
+        aria-label={label}
+        data={TRISTATE.map((value) => ({ value, label: words.flag(value) }))}
+        {...form.getInputProps(field)}
+      />
+    </Input.Wrapper>
   );
 }

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  PET_PROFILE,
+  PROFILE_FIELDS,
+  PROFILE_FILTERS,
+  type ProfileField,
+} from "../../../contract/pet-profile";
+import { makeCategory, makePet, makeVendor } from "../../db/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+/**
+ * Driven by the profile's declaration (contract/pet-profile.ts): a field or filter added there
+ * is saved, shown and filtered here without a new test.
+ */
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["login"]>>;
+let vendorId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.login();
+  vendorId = (await makeVendor(t.deps, { owner_id: owner.user.id, status: "active" })).id;
+});
+afterAll(() => t.close());
+
+/** A value each field would not have by default. */
+function told(field: ProfileField): string {
+  const spec = PET_PROFILE[field];
+  if (spec.kind === "text") return `Told ${field}`;
+  if (spec.kind === "choice") return spec.values.at(-1)!;
+  return "yes";
+}
+/** What a field reads when nobody has told it. */
+const notTold = (field: ProfileField) => (PET_PROFILE[field].kind === "flag" ? "unknown" : null);
+
+const everyField = (value: (field: ProfileField) => string | null) =>
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, value(field)]));
+
+describe("every declared profile field", () => {
+  it("is saved with a new pet, shown on its page, and cleared by a change", async () => {
+    const categoryId = (await makeCategory(t.deps)).id;
+    const created = await t.request("POST", "/api/pets", {
+      headers: owner.headers,
+      body: {
+        vendor_id: vendorId,
+        name: "Tara",
+        description: "Calm and curious.",
+        category_id: categoryId,
+        gender: "female",
+        post_status: "published",
+        ...everyField(told),
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json).toMatchObject(everyField(told));
+
+    const page = await t.request("GET", `/api/pets/${created.json.id}`);
+    expect(page.json[0].pet).toMatchObject(everyField(told));
+
+    const cleared = everyField((field) =>
+      PET_PROFILE[field].kind === "text" ? "" : notTold(field),
+    );
+    const changed = await t.request("PATCH", `/api/pets/${created.json.id}`, {
+      headers: owner.headers,
+      body: cleared,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json).toMatchObject(everyField(notTold));
+  });
+
+  it("refuses a value the declaration does not allow, naming the field", async () => {
+    const pet = await makePet(t.deps, { vendor_id: vendorId });
+    for (const field of PROFILE_FIELDS) {
+      const spec = PET_PROFILE[field];
+      const wrong = spec.kind === "text" ? "x".repeat(spec.maxLength + 1) : "not-a-value";
+      const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+        headers: owner.headers,
+        body: { [field]: wrong },
+      });
+      expect(response.status, field).toBe(400);
+      expect(response.json.fields, field).toHaveProperty(field);
+    }
+  });
+});
+
+describe("every declared profile filter", () => {
+  it.each(PROFILE_FILTERS.map((filter) => [filter.param, filter] as const))(
+    "%s lists exactly the pets that match",
+    async (param, filter) => {
+      // A species of its own keeps this filter's pets apart from the other tests'.
+      const category = await makeCategory(t.deps, { category: `Filter ${param}` });
+      const pet = async (values: Record<string, string>) =>
+        (
+          await makePet(t.deps, {
+            vendor_id: vendorId,
+            category_id: category.id,
+            post_status: "published",
+            ...values,
+          })
+        ).id;
+      const listed = async (value: string) => {
+        const response = await t.request(
+          "GET",
+          `/api/pets?category=${category.id}&${param}=${value}`,
+        );
+        expect(response.status, response.text).toBe(200);
+        return (response.json as { pet: { id: number } }[]).map((item) => item.pet.id).sort();
+      };
+
+      if (filter.kind === "choice") {
+        const [first, second] = filter.values;
+        const matching = await pet({ [filter.field]: first! });
+        await pet({ [filter.field]: second! });
+        await pet({});
+        expect(await listed(first!)).toEqual([matching]);
+        return;
+      }
+      for (const { value, field } of filter.flags) {
+        const matching = await pet({ [field]: "yes" });
+        await pet({ [field]: "no" });
+        await pet({ [field]: "unknown" });
+        expect(await listed(value)).toEqual([matching]);
+      }
+    },
+  );
+});
