@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PROFILE_FILTERS } from "../../../contract/pet-profile";
 import { countFilters, filtersToSearch, parseFilters } from "./use-pet-filters";
 
 const parse = (search: string) => parseFilters(new URLSearchParams(search));
@@ -17,6 +18,8 @@ describe("the listing's filters in the URL", () => {
       gender: undefined,
       q: undefined,
       location: undefined,
+      // Every profile filter is there, empty unless asked for.
+      ...Object.fromEntries(PROFILE_FILTERS.map(({ param }) => [param, []])),
       age: ["baby"],
       size: [],
       good_with: [],
