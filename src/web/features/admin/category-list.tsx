@@ -1,5 +1,5 @@
-import { Button, EmptyState, Paper, Table, VisuallyHidden } from "@mantine/core";
-import { IconCategory, IconTrash } from "@tabler/icons-react";
+import { EmptyState, Paper, Table, VisuallyHidden } from "@mantine/core";
+import { IconCategory } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { CATEGORY_IN_USE } from "../../../contract/admin";
 import type { Category } from "../../../contract/pets";
@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/http";
 import { confirmDelete } from "../../ui/confirm-delete";
 import { QueryState } from "../../ui/query-state";
 import { useDeleteCategory } from "./api/delete-category";
+import { DeleteButton } from "./delete-button";
 
 function DeleteCategoryButton({ category }: { category: Category }) {
   const { t } = useTranslation("admin");
@@ -29,19 +30,7 @@ function DeleteCategoryButton({ category }: { category: Category }) {
           : error.message,
       ],
     });
-  return (
-    <Button
-      size="xs"
-      variant="light"
-      color="red"
-      leftSection={<IconTrash size={14} />}
-      loading={remove.isPending}
-      onClick={confirm}
-      aria-label={t("actions.deleteFor", { title: category.category })}
-    >
-      {t("actions.delete")}
-    </Button>
-  );
+  return <DeleteButton name={category.category} loading={remove.isPending} onClick={confirm} />;
 }
 
 export function CategoryList() {

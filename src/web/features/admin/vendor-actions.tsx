@@ -1,9 +1,9 @@
 import { Button, Group } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
 import type { AdminVendor } from "../../../contract/admin";
 import { useDeleteVendor } from "./api/delete-vendor";
 import { useUpdateVendor } from "./api/update-vendor";
+import { DeleteButton } from "./delete-button";
 import { confirmDelete } from "../../ui/confirm-delete";
 import { toast } from "../../ui/toast";
 
@@ -54,17 +54,7 @@ export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; g
       >
         {t(next === "active" ? "actions.setActive" : "actions.setPending")}
       </Button>
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={14} />}
-        loading={remove.isPending}
-        onClick={askToDelete}
-        aria-label={t("actions.deleteFor", { title: vendor.title })}
-      >
-        {t("actions.delete")}
-      </Button>
+      <DeleteButton name={vendor.title} loading={remove.isPending} onClick={askToDelete} />
     </Group>
   );
 }
