@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPaw } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -18,8 +8,7 @@ import { confirmDelete } from "../../ui/confirm-delete";
 import { QueryState } from "../../ui/query-state";
 import { useMyApplications } from "./api/get-my-applications";
 import { useWithdrawApplication } from "./api/withdraw-application";
-import { StatusBadge } from "./status-badge";
-import { StatusTimeline } from "./status-timeline";
+import { ApplicationCard } from "./application-card";
 import classes from "./adoption.module.css";
 
 /** The dashboard's User tab: the person's requests with pet, centre, status and its message. */
@@ -82,66 +71,55 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
     });
 
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      aria-labelledby={`application-${application.id}`}
-      data-status={status}
+    <ApplicationCard
+      application={application}
+      labelledBy={`application-${application.id}`}
+      heading={
+        <>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t("mine.petName")}
+          </Text>
+          <Anchor
+            component={Link}
+            to={`/pets/${application.pet_id}`}
+            fw={700}
+            size="lg"
+            id={`application-${application.id}`}
+          >
+            {pet.name}
+          </Anchor>
+        </>
+      }
+      actions={
+        isOpen(status) && (
+          <Button
+            variant="outline"
+            color="red.9"
+            radius="xl"
+            size="xs"
+            onClick={confirmWithdraw}
+            loading={withdraw.isPending}
+            aria-label={t("mine.withdrawLabel", { pet: pet.name })}
+          >
+            {t("mine.withdraw")}
+          </Button>
+        )
+      }
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t("mine.petName")}
-            </Text>
-            <Anchor
-              component={Link}
-              to={`/pets/${application.pet_id}`}
-              fw={700}
-              size="lg"
-              id={`application-${application.id}`}
-            >
-              {pet.name}
-            </Anchor>
-          </div>
-          <StatusBadge status={status} />
-        </Group>
+      <dl className={classes.facts}>
+        <div>
+          <dt>{t("mine.vendor")}</dt>
+          <dd>{vendor.title}</dd>
+        </div>
+        <div>
+          <dt>{t("mine.sent")}</dt>
+          <dd>{format.date(application.created_at)}</dd>
+        </div>
+      </dl>
 
-        <dl className={classes.facts}>
-          <div>
-            <dt>{t("mine.vendor")}</dt>
-            <dd>{vendor.title}</dd>
-          </div>
-          <div>
-            <dt>{t("mine.sent")}</dt>
-            <dd>{format.date(application.created_at)}</dd>
-          </div>
-        </dl>
-
-        <Text className={classes.statusMessage} data-status={status}>
-          {t(`statusMessage.${status}`)}
-        </Text>
-
-        <StatusTimeline history={application.history} petName={pet.name} />
-
-        {isOpen(status) && (
-          <Group justify="flex-end">
-            <Button
-              variant="outline"
-              color="red.9"
-              radius="xl"
-              size="xs"
-              onClick={confirmWithdraw}
-              loading={withdraw.isPending}
-              aria-label={t("mine.withdrawLabel", { pet: pet.name })}
-            >
-              {t("mine.withdraw")}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      <Text className={classes.statusMessage} data-status={status}>
+        {t(`statusMessage.${status}`)}
+      </Text>
+    </ApplicationCard>
   );
 }

@@ -23,8 +23,7 @@ import { QueryState } from "../../ui/query-state";
 import { toast } from "../../ui/toast";
 import { useUpdateApplication } from "./api/update-application";
 import { useVendorApplications } from "./api/get-vendor-applications";
-import { StatusBadge } from "./status-badge";
-import { StatusTimeline } from "./status-timeline";
+import { ApplicationCard } from "./application-card";
 import classes from "./adoption.module.css";
 
 /**
@@ -114,60 +113,29 @@ function RequestCard({
     });
 
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
+    <ApplicationCard
+      application={application}
+      labelledBy={`request-${application.id}`}
       className={status === "pending" ? classes.pendingCard : undefined}
-      aria-labelledby={`request-${application.id}`}
-      data-status={status}
-    >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Text fw={700} size="lg" id={`request-${application.id}`}>
-              {name}
-            </Text>
-            <Text size="sm">
-              <Anchor component={Link} to={`/pets/${application.pet_id}`}>
-                {t("vendor.forPet", { pet: pet.name })}
-              </Anchor>
-              {" · "}
-              <Text span c="dimmed" size="sm">
-                {t("vendor.received", { date: format.dateTime(application.created_at) })}
-              </Text>
-            </Text>
-          </div>
-          <StatusBadge status={status} />
-        </Group>
-
-        <dl className={classes.facts}>
-          <div>
-            <dt>{t("vendor.phone")}</dt>
-            <dd>
-              <Anchor href={`tel:${application.phone.replace(/[^\d+]/g, "")}`} inherit>
-                {application.phone}
-              </Anchor>
-            </dd>
-          </div>
-          <div>
-            <dt>{t("vendor.address")}</dt>
-            <dd>{application.address}</dd>
-          </div>
-        </dl>
-
-        <div>
-          <Text size="sm" fw={600} mb={4}>
-            {t("vendor.message")}
+      heading={
+        <>
+          <Text fw={700} size="lg" id={`request-${application.id}`}>
+            {name}
           </Text>
-          <blockquote className={classes.quote}>{application.message}</blockquote>
-        </div>
-
-        <StatusTimeline history={application.history} petName={pet.name} />
-
-        {moves.length > 0 && (
-          <Group gap="sm" justify="flex-end">
+          <Text size="sm">
+            <Anchor component={Link} to={`/pets/${application.pet_id}`}>
+              {t("vendor.forPet", { pet: pet.name })}
+            </Anchor>
+            {" · "}
+            <Text span c="dimmed" size="sm">
+              {t("vendor.received", { date: format.dateTime(application.created_at) })}
+            </Text>
+          </Text>
+        </>
+      }
+      actions={
+        moves.length > 0 && (
+          <>
             {moves.includes("Rejected") && (
               <Button
                 variant="outline"
@@ -193,9 +161,31 @@ function RequestCard({
                 {t("vendor.approve")}
               </Button>
             )}
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+          </>
+        )
+      }
+    >
+      <dl className={classes.facts}>
+        <div>
+          <dt>{t("vendor.phone")}</dt>
+          <dd>
+            <Anchor href={`tel:${application.phone.replace(/[^\d+]/g, "")}`} inherit>
+              {application.phone}
+            </Anchor>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("vendor.address")}</dt>
+          <dd>{application.address}</dd>
+        </div>
+      </dl>
+
+      <div>
+        <Text size="sm" fw={600} mb={4}>
+          {t("vendor.message")}
+        </Text>
+        <blockquote className={classes.quote}>{application.message}</blockquote>
+      </div>
+    </ApplicationCard>
   );
 }
