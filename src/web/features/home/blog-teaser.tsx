@@ -1,6 +1,6 @@
-import { Anchor, Card, Container, Image, SimpleGrid, Text, Title } from "@mantine/core";
+import { Card, Container, Image, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { CardText } from "./card-text";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
@@ -20,20 +20,7 @@ export function BlogTeaser() {
             <Card.Section>
               <Image src={image} alt="" height={220} width={800} loading="lazy" />
             </Card.Section>
-            <Title order={3} fz="xl" mt="md">
-              <Anchor
-                component={Link}
-                to="/fullblogs"
-                c="inherit"
-                inherit
-                className={classes.cardLink}
-              >
-                {t(title)}
-              </Anchor>
-            </Title>
-            <Text c="gray.7" mt="xs">
-              {t(body)}
-            </Text>
+            <CardText title={t(title)} body={t(body)} to="/fullblogs" titleMt="md" />
             <Text c="brand.8" fw={700} mt="md" size="sm" aria-hidden>
               {t("blogs.readMore")} →
             </Text>

@@ -1,8 +1,8 @@
-import { Anchor, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Container, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconClipboardText, IconPhoneCall, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useFormat } from "../../lib/format";
+import { CardText } from "./card-text";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
@@ -28,14 +28,7 @@ export function PlanSection() {
             <Text size="xs" fw={700} c="brand.8" tt="uppercase" mt="lg">
               {t("plan.step", { n: format.number(index + 1) })}
             </Text>
-            <Title order={3} fz="xl" mt={4}>
-              <Anchor component={Link} to={to} c="inherit" inherit className={classes.cardLink}>
-                {t(title)}
-              </Anchor>
-            </Title>
-            <Text c="gray.7" mt="xs">
-              {t(body)}
-            </Text>
+            <CardText title={t(title)} body={t(body)} to={to} titleMt={4} />
           </Card>
         ))}
       </SimpleGrid>
