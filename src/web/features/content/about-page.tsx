@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
-import classes from "./content.module.css";
+import surfaces from "../../ui/surfaces.module.css";
 import { CtaBand } from "./cta-band";
 import { HappyTails } from "./happy-tails";
 import { PageHeader } from "../../ui/page-header";
@@ -44,7 +44,7 @@ export function AboutPage() {
           </Stack>
           <SimpleGrid cols={2} spacing="md" style={{ alignContent: "start" }}>
             {STATS.map(({ value, isRunningTotal, label }) => (
-              <Stack key={label} gap={4} p="lg" className={classes.panel}>
+              <Stack key={label} gap={4} p="lg" className={surfaces.panel}>
                 <Text fz={{ base: 28, sm: 34 }} fw={800} c="brand.8" lh={1.2}>
                   {format.number(value)}
                   {isRunningTotal && "+"}

@@ -5,6 +5,7 @@ import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { atNoon } from "./dates";
 import classes from "./content.module.css";
+import surfaces from "../../ui/surfaces.module.css";
 import { NewsletterBox } from "./newsletter-box";
 import { PageHeader, SectionTitle } from "../../ui/page-header";
 
@@ -84,7 +85,7 @@ export function EventsPage() {
         </Stack>
       </Container>
 
-      <Box className={classes.band}>
+      <Box className={surfaces.band}>
         <Container size="lg" py={{ base: 48, md: 72 }}>
           <SectionTitle title={t("events.newsTitle")} />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ul" p={0} m={0}>

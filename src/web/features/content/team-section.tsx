@@ -1,7 +1,7 @@
 import { Avatar, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import classes from "./content.module.css";
 import { SectionTitle } from "../../ui/page-header";
+import surfaces from "../../ui/surfaces.module.css";
 
 // A team of five, static names and roles.
 const TEAM = [
@@ -15,7 +15,7 @@ const TEAM = [
 export function TeamSection() {
   const { t } = useTranslation("content");
   return (
-    <div className={classes.band}>
+    <div className={surfaces.band}>
       <Container size="lg" py={{ base: 56, md: 80 }}>
         <SectionTitle title={t("about.teamTitle")} subtitle={t("about.teamSubtitle")} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="lg" component="ul" p={0} m={0}>
@@ -27,7 +27,7 @@ export function TeamSection() {
               ta="center"
               gap={6}
               p="lg"
-              className={classes.panel}
+              className={surfaces.panel}
               style={{ listStyle: "none" }}
             >
               <Avatar size={72} radius="xl" color={color} variant="light" aria-hidden>

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { CardDialog } from "./card-dialog";
 import classes from "./donations.module.css";
+import surfaces from "../../ui/surfaces.module.css";
 import { WalletDialog, type Wallet } from "./wallet-dialog";
 
 type Method = "card" | Wallet;
@@ -35,7 +36,7 @@ export function OtherWays() {
   const close = () => setOpen(null);
 
   return (
-    <Box className={classes.band} component="section" aria-labelledby="other-ways">
+    <Box className={surfaces.band} component="section" aria-labelledby="other-ways">
       <Container size="lg" py={{ base: 48, md: 72 }}>
         <Stack gap={6} align="center" ta="center" mb={32}>
           <Title order={2} id="other-ways" fz={{ base: 26, md: 32 }}>

@@ -2,7 +2,7 @@ import { Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
-import classes from "./donations.module.css";
+import surfaces from "../../ui/surfaces.module.css";
 
 // What a gift buys at our centres' current prices, in rupees.
 const IMPACT = [
@@ -27,7 +27,7 @@ export function GiftImpact() {
         {t("impactTitle")}
       </Title>
       {IMPACT.map(({ amount, text }) => (
-        <Group key={text} gap="md" wrap="nowrap" p="md" className={classes.panel}>
+        <Group key={text} gap="md" wrap="nowrap" p="md" className={surfaces.panel}>
           <Text fw={800} fz="lg" c="brand.8" miw={96}>
             {t("amount", { amount: format.number(amount) })}
           </Text>
