@@ -12,6 +12,7 @@ import {
 } from "../../contract/catalogue";
 import { useProfileWords } from "../lib/pet-profile";
 import { useSpeciesName } from "../lib/species";
+import hover from "./hover.module.css";
 import classes from "./pet-card.module.css";
 
 interface PetCardProps {
@@ -44,7 +45,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
   );
 
   return (
-    <article className={classes.card}>
+    <article className={`${classes.card} ${hover.lift}`}>
       <div className={classes.photo}>
         <img
           {...photo}
@@ -123,7 +124,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
 /** The card's shape while the list loads, so nothing jumps when it arrives. */
 export function PetCardSkeleton() {
   return (
-    <div className={classes.card} aria-hidden>
+    <div className={`${classes.card} ${hover.lift}`} aria-hidden>
       <Skeleton className={classes.photo} radius={0} />
       <div className={classes.body}>
         <Skeleton height={18} width="60%" />

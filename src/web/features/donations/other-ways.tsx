@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { CardDialog } from "./card-dialog";
 import classes from "./donations.module.css";
+import hover from "../../ui/hover.module.css";
 import surfaces from "../../ui/surfaces.module.css";
 import { WalletDialog, type Wallet } from "./wallet-dialog";
 
@@ -48,7 +49,13 @@ export function OtherWays() {
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {METHODS.map(({ id, Icon, color }) => (
-            <Card key={id} padding="lg" radius="lg" withBorder className={classes.card}>
+            <Card
+              key={id}
+              padding="lg"
+              radius="lg"
+              withBorder
+              className={`${classes.card} ${hover.lift}`}
+            >
               <Flex direction={{ base: "row", sm: "column" }} gap="md" align="flex-start">
                 <ThemeIcon size={48} radius="xl" color={color} variant="light">
                   <Icon size={26} />

@@ -1,6 +1,7 @@
 import { Card, Container, Image, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CardText } from "./card-text";
+import hover from "../../ui/hover.module.css";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
@@ -16,7 +17,13 @@ export function BlogTeaser() {
       <SectionHeading title={t("blogs.title")} subtitle={t("blogs.subtitle")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {POSTS.map(({ title, body, image }) => (
-          <Card key={title} padding="lg" radius="lg" withBorder className={classes.stepCard}>
+          <Card
+            key={title}
+            padding="lg"
+            radius="lg"
+            withBorder
+            className={`${classes.stepCard} ${hover.lift}`}
+          >
             <Card.Section>
               <Image src={image} alt="" height={220} width={800} loading="lazy" />
             </Card.Section>

@@ -3,6 +3,7 @@ import { IconClipboardText, IconPhoneCall, IconSearch } from "@tabler/icons-reac
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
 import { CardText } from "./card-text";
+import hover from "../../ui/hover.module.css";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
@@ -21,7 +22,13 @@ export function PlanSection() {
       <SectionHeading title={t("plan.title")} subtitle={t("plan.subtitle")} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {STEPS.map(({ title, body, to, Icon }, index) => (
-          <Card key={title} padding="xl" radius="lg" withBorder className={classes.stepCard}>
+          <Card
+            key={title}
+            padding="xl"
+            radius="lg"
+            withBorder
+            className={`${classes.stepCard} ${hover.lift}`}
+          >
             <ThemeIcon size={56} radius="xl" variant="light">
               <Icon size={28} />
             </ThemeIcon>
