@@ -21,7 +21,7 @@ const count = async () =>
   );
 
 describe("POST /api/adoptPet/{pet_id} input", () => {
-  it("checks the fields in the spec's order, one message at a time, and stores nothing", async () => {
+  it("checks name, phone, address and message in that order, one message at a time, and stores nothing", async () => {
     const { pet, applicant } = await storeWithPet(t);
     const before = await count();
     const steps: [Record<string, unknown>, string][] = [

@@ -149,7 +149,7 @@ describe("GET /api/category", () => {
   });
   afterAll(() => world.close());
 
-  it("lists every category with the spec's fields, oldest first, cacheable", async () => {
+  it("lists every category as id, name, status and creation time, oldest first, cacheable", async () => {
     const response = await world.request("GET", "/api/category");
     expect(response.status).toBe(200);
     expect(response.json.map((c: any) => c.category)).toEqual(["Dog", "Cat", "Rabbit"]);

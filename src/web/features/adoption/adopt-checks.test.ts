@@ -6,7 +6,7 @@ import en from "../../i18n/locales/en/adoption.json";
 const filled = { name: "Sita", address: "Patan", phone: "9841234567", message: "Hello" };
 
 describe("the Adopt Now dialog's checks", () => {
-  it("follow the spec's order, whatever the dialog's order", () => {
+  it("check name, phone, address and message in that order, whatever the dialog's order", () => {
     expect(firstProblem({ name: "", address: "", phone: "", message: "" })?.key).toBe(
       "errors.nameRequired",
     );
