@@ -101,7 +101,7 @@ export async function seedBench(
     .execute();
 
   // The first 200 users own the stores; the rest browse and adopt.
-  const vendors = await db
+  const stores = await db
     .insertInto("vendor")
     .values(
       users.slice(0, SIZES.vendors).map((owner, i) => ({
@@ -121,7 +121,7 @@ export async function seedBench(
   const pets = Array.from({ length: SIZES.pets }, (_, i) => {
     const word = WORDS[i % WORDS.length]!;
     return {
-      vendor_id: vendors[i % vendors.length]!.id,
+      vendor_id: stores[i % stores.length]!.id,
       category_id: categories[i % categories.length]!.id,
       name: `${NAMES[i % NAMES.length]} ${i}`,
       description: `A ${word} companion looking for a family. Number ${i}.`,
@@ -153,7 +153,7 @@ export async function seedBench(
   await insertBatches(images, (batch) => db.insertInto("pet_image").values(batch).execute());
 
   const listedPetIds = petIds.filter(
-    (_, i) => pets[i]!.post_status === "published" && i % vendors.length < SIZES.activeVendors,
+    (_, i) => pets[i]!.post_status === "published" && i % stores.length < SIZES.activeVendors,
   );
   // Half the adopters carry the seeded history; the other half stay free for the write load.
   const adopters = users.slice(SIZES.vendors);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { makePet, makeUser, makeVendor } from "../src/server/db/factories";
+import { makePet, makeUser, makeStore } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import { withE2eDatabase } from "./support/database";
@@ -28,19 +28,19 @@ async function pendingStoreWithPet() {
       .where("category", "=", "Dog")
       .executeTakeFirstOrThrow();
     const owner = await makeUser(database);
-    const vendor = await makeVendor(database, {
+    const store = await makeStore(database, {
       owner_id: owner.id,
       title: `Itahari Rescue ${tag}`,
       location: "Itahari, Sunsari",
       status: "pending",
     });
     const pet = await makePet(database, {
-      vendor_id: vendor.id,
+      vendor_id: store.id,
       category_id: dog.id,
       name: `Bhote ${tag}`,
       post_status: "published",
     });
-    return { owner, vendor, pet };
+    return { owner, store, pet };
   });
 }
 
@@ -68,7 +68,7 @@ test.describe("admin panel", () => {
   test("the admin lands on /admin, sees the counts and activates a pending vendor", async ({
     page,
   }) => {
-    const { vendor, owner } = await pendingStoreWithPet();
+    const { store, owner } = await pendingStoreWithPet();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
     await page.getByLabel("Email").fill(DEMO.admin.email);
@@ -79,25 +79,25 @@ test.describe("admin panel", () => {
     await expect(page.getByText(/^\d+ listed$/)).toBeVisible();
     await expect(page.getByRole("link", { name: /^\d+ waiting for approval$/ })).toBeVisible();
 
-    await page.getByRole("searchbox", { name: "Search by name" }).fill(vendor.title);
-    const row = page.getByRole("row").filter({ hasText: vendor.title });
+    await page.getByRole("searchbox", { name: "Search by name" }).fill(store.title);
+    const row = page.getByRole("row").filter({ hasText: store.title });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Itahari, Sunsari");
     await expect(row).toContainText(/@example\.test/);
     await expect(row.getByRole("cell").nth(4)).toHaveText("1");
     await expect(row).toContainText("Pending");
 
-    await row.getByRole("button", { name: `Set Active: ${vendor.title}` }).click();
+    await row.getByRole("button", { name: `Set Active: ${store.title}` }).click();
     await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
     await expect(row).toContainText("Active");
-    await expect(row.getByRole("button", { name: `Set Pending: ${vendor.title}` })).toBeVisible();
+    await expect(row.getByRole("button", { name: `Set Pending: ${store.title}` })).toBeVisible();
     // Checked on a fresh load: the login's own toast is the accounts feature's to check.
     await page.reload();
     await expect(row).toContainText("Active");
     await expectAccessible(page);
     // The centre hears that it is live.
     const mail = await waitForMail(owner.email, /is now listed/);
-    expect(mail.subject).toBe(`${vendor.title} is now listed on Sathi`);
+    expect(mail.subject).toBe(`${store.title} is now listed on Sathi`);
   });
 
   test("an activated vendor's pet appears on /pets, and leaves when it is set pending", async ({
@@ -108,7 +108,7 @@ test.describe("admin panel", () => {
       !(await hasRoute(request, "/pets")),
       "GET /api/pets is missing (src/server/features/pets)",
     );
-    const { vendor, pet } = await pendingStoreWithPet();
+    const { store, pet } = await pendingStoreWithPet();
     const search = `/pets?q=${encodeURIComponent(pet.name)}`;
     // Asked outside the browser, whose cache may keep a public listing for a few seconds.
     const listed = async () =>
@@ -118,14 +118,14 @@ test.describe("admin panel", () => {
     expect(await listed()).toBe(false);
 
     await loginAs(page, DEMO.admin);
-    await page.goto(`/admin?q=${encodeURIComponent(vendor.title)}`);
-    await page.getByRole("button", { name: `Set Active: ${vendor.title}` }).click();
+    await page.goto(`/admin?q=${encodeURIComponent(store.title)}`);
+    await page.getByRole("button", { name: `Set Active: ${store.title}` }).click();
     await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
     await page.goto(search);
     await expect(page.getByRole("link", { name: pet.name }).first()).toBeVisible();
 
-    await page.goto(`/admin?q=${encodeURIComponent(vendor.title)}`);
-    await page.getByRole("button", { name: `Set Pending: ${vendor.title}` }).click();
+    await page.goto(`/admin?q=${encodeURIComponent(store.title)}`);
+    await page.getByRole("button", { name: `Set Pending: ${store.title}` }).click();
     await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
     expect(await listed()).toBe(false);
     // The page may show its cached answer until it expires (GET /api/pets: max-age 10 s).
@@ -137,37 +137,37 @@ test.describe("admin panel", () => {
   });
 
   test("the admin deletes a vendor after confirming", async ({ page }) => {
-    const { vendor } = await pendingStoreWithPet();
+    const { store } = await pendingStoreWithPet();
     await loginAs(page, DEMO.admin);
-    await page.goto(`/admin?q=${encodeURIComponent(vendor.title)}`);
-    await page.getByRole("button", { name: `Delete ${vendor.title}` }).click();
+    await page.goto(`/admin?q=${encodeURIComponent(store.title)}`);
+    await page.getByRole("button", { name: `Delete ${store.title}` }).click();
 
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText(`This removes ${vendor.title} with its 1 pet`);
+    await expect(dialog).toContainText(`This removes ${store.title} with its 1 pet`);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     // Wait for the closing modal to leave, or the next one would be one of two dialogs.
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole("row").filter({ hasText: vendor.title })).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: store.title })).toHaveCount(1);
 
-    await page.getByRole("button", { name: `Delete ${vendor.title}` }).click();
+    await page.getByRole("button", { name: `Delete ${store.title}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete vendor" }).click();
     await expect(page.getByText("Successfully Deleted vendor")).toBeVisible();
     await expect(page.getByText("No vendor matches this search.")).toBeVisible();
-    const left = await page.request.get(`/api/vendors?q=${encodeURIComponent(vendor.title)}`);
+    const left = await page.request.get(`/api/vendors?q=${encodeURIComponent(store.title)}`);
     expect(await left.json()).toEqual([]);
   });
 
   test("on a phone the vendors are cards whose actions work, with no sideways scrolling", async ({
     page,
   }) => {
-    const { vendor } = await pendingStoreWithPet();
+    const { store } = await pendingStoreWithPet();
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, DEMO.admin);
-    await page.goto(`/admin?q=${encodeURIComponent(vendor.title)}`);
-    const card = page.getByRole("article", { name: vendor.title });
+    await page.goto(`/admin?q=${encodeURIComponent(store.title)}`);
+    const card = page.getByRole("article", { name: store.title });
     await expect(card).toContainText("Pets: 1 · Open requests: 0");
     await expect(page.getByRole("table")).toBeHidden();
-    await card.getByRole("button", { name: `Set Active: ${vendor.title}` }).click();
+    await card.getByRole("button", { name: `Set Active: ${store.title}` }).click();
     await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
     await expect(card).toContainText("Active");
     const overflow = await page.evaluate(

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { makePet, makeVendor } from "../src/server/db/factories";
+import { makePet, makeStore } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import { withE2eDatabase, userIdOf } from "./support/database";
@@ -22,17 +22,17 @@ async function storeWithPet(owner: Credentials) {
       .where("category", "=", "Dog")
       .executeTakeFirstOrThrow();
     const suffix = `${Date.now().toString(36)}${++counter}`;
-    const vendor = await makeVendor(database, {
+    const store = await makeStore(database, {
       owner_id,
       title: `Sano Ghar Rescue ${suffix}`,
       status: "active",
     });
     const pet = await makePet(database, {
-      vendor_id: vendor.id,
+      vendor_id: store.id,
       category_id: dog.id,
       name: `Bhote ${suffix}`,
     });
-    return { vendor, pet };
+    return { store, pet };
   });
 }
 

@@ -26,7 +26,7 @@ const option = (scope: Page | Locator, group: string, label: string) =>
 async function makePetWithoutPhotos(name: string) {
   return withE2eDatabase(async (database) => {
     const { db } = database;
-    const vendor = await db
+    const store = await db
       .selectFrom("vendor")
       .select("id")
       .where("status", "=", "active")
@@ -38,7 +38,7 @@ async function makePetWithoutPhotos(name: string) {
       .where("category", "=", "Hamster")
       .executeTakeFirstOrThrow();
     return await makePet(database, {
-      vendor_id: vendor.id,
+      vendor_id: store.id,
       category_id: hamster.id,
       name,
       gender: "male",

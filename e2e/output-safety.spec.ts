@@ -1,4 +1,4 @@
-import { makePet, makeVendor } from "../src/server/db/factories";
+import { makePet, makeStore } from "../src/server/db/factories";
 import { expect, test } from "./fixtures";
 import { withE2eDatabase, userIdOf } from "./support/database";
 import { loginAs, newVerifiedUser, type Credentials } from "./support/accounts";
@@ -20,7 +20,7 @@ async function hostileStore(owner: Credentials) {
       .selectFrom("category")
       .select("id")
       .executeTakeFirstOrThrow();
-    const vendor = await makeVendor(database, {
+    const store = await makeStore(database, {
       owner_id,
       title: attack("Store"),
       description: attack("About"),
@@ -28,12 +28,12 @@ async function hostileStore(owner: Credentials) {
       status: "active",
     });
     const pet = await makePet(database, {
-      vendor_id: vendor.id,
+      vendor_id: store.id,
       category_id: category.id,
       name: attack("Pet"),
       description: attack("Story"),
     });
-    return { vendor, pet };
+    return { store, pet };
   });
 }
 

@@ -18,7 +18,7 @@ async function noisePhoto(name: string, width = 420, height = width) {
 const toast = (page: Page, text: string) =>
   page.locator(".mantine-Notification-root").filter({ hasText: text });
 
-async function newVendor(page: Page, request: Parameters<typeof createUser>[0]) {
+async function newStore(page: Page, request: Parameters<typeof createUser>[0]) {
   await loginAs(page, await createUser(request, { firstName: "Karma", lastName: "Lama" }));
 }
 
@@ -29,7 +29,7 @@ test.describe("vendor store", () => {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await newVendor(page, request);
+    await newStore(page, request);
     const storeName = `Karma's Rescue ${Date.now().toString(36)}`;
 
     // No store yet: the 'Add your Centre' form, with SPEC §5's required fields.
@@ -202,16 +202,16 @@ test.describe("vendor store", () => {
     page,
     request,
   }) => {
-    await newVendor(page, request);
+    await newStore(page, request);
     const store = await page.request.post("/api/vendors/create", {
       data: { storeName: "Big Shelter", storeDescription: "Many pets", storeLocation: "Pokhara" },
     });
-    const vendorId: number = (await store.json()).id;
+    const storeId: number = (await store.json()).id;
     const [category] = await (await page.request.get("/api/category")).json();
     for (let n = 1; n <= 12; n++) {
       const pet = await page.request.post("/api/pets", {
         data: {
-          vendor_id: vendorId,
+          vendor_id: storeId,
           name: `Pet number ${n}`,
           description: "Waiting for a family.",
           category_id: category.id,
@@ -244,7 +244,7 @@ test.describe("vendor store", () => {
       page,
       request,
     }) => {
-      await newVendor(page, request);
+      await newStore(page, request);
       await page.request.post("/api/vendors/create", {
         data: {
           storeName: "Sturdy Shelter",

@@ -101,7 +101,7 @@ export async function runMailOnce(cluster: Cluster, check: Check) {
  * everything afterwards (adopting, answering, uploading, signing in) works through B alone.
  */
 export async function runFailover(cluster: Cluster, check: Check, story: Story) {
-  const { vendor, adopter, pets, photos } = story;
+  const { owner, adopter, pets, photos } = story;
   await check("nginx spreads requests over both instances", async () => {
     for (let i = 0; i < 6; i++)
       expectStatus(await adopter.nginx.get(`/api/pets/${pets[1]}`), 200, "pet");
@@ -117,7 +117,7 @@ export async function runFailover(cluster: Cluster, check: Check, story: Story) 
       [`/api/pets/${pets[1]}`, {}],
       [`/f/${photos.second[0]!.key}?w=400`, {}],
       ["/api/applications", adopter.auth()],
-      ["/api/vendors/me", vendor.auth()],
+      ["/api/vendors/me", owner.auth()],
     ];
     const failures: string[] = [];
     let done = 0;
@@ -159,10 +159,10 @@ export async function runFailover(cluster: Cluster, check: Check, story: Story) 
         200,
         "adopt",
       );
-      const answer = await vendor.nginx.post(
+      const answer = await owner.nginx.post(
         `/api/vendors/applications/${request.json.id}/update`,
         { status: "Rejected" },
-        vendor.auth(),
+        owner.auth(),
       );
       expectStatus(answer, 200, "reject");
       const form = new FormData();
@@ -172,12 +172,12 @@ export async function runFailover(cluster: Cluster, check: Check, story: Story) 
         .jpeg()
         .toBuffer();
       form.append("files", new File([new Uint8Array(late)], "late.jpg"));
-      const uploaded = await vendor.nginx.send("POST", `/api/uploads/petsImages?petId=${pets[1]}`, {
+      const uploaded = await owner.nginx.send("POST", `/api/uploads/petsImages?petId=${pets[1]}`, {
         form,
-        headers: vendor.auth(),
+        headers: owner.auth(),
       });
       const key: string = expectStatus(uploaded, 200, "upload").json[0].key;
-      expectStatus(await vendor.nginx.get(`/f/${key}`), 200, "new photo");
+      expectStatus(await owner.nginx.get(`/f/${key}`), 200, "new photo");
       const again = await adopter.nginx.post("/api/auth/sign-in/email", {
         email: adopter.email,
         password: PASSWORD,

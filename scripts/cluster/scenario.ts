@@ -73,12 +73,12 @@ async function signIn(someone: Person, via: "nginx" | "a" | "b") {
 /** The first part of the run: one store's life through nginx, each step read back from both instances. */
 export async function runScenario(cluster: Cluster, check: Check) {
   const { urls, runId } = cluster;
-  const vendor = person(urls, `vendor-${runId}@cluster.test`, "127.0.0.11");
+  const owner = person(urls, `owner-${runId}@cluster.test`, "127.0.0.11");
   const adopter = person(urls, `adopter-${runId}@cluster.test`, "127.0.0.12");
   const admin = person(urls, "admin@cluster.test", "127.0.0.13");
 
   await check("health answers through nginx and on each instance, on PostgreSQL", async () => {
-    for (const client of [vendor.nginx, vendor.a, vendor.b]) {
+    for (const client of [owner.nginx, owner.a, owner.b]) {
       const reply = expectStatus(await client.get("/api/health"), 200, `health at ${client.base}`);
       assert.deepEqual(reply.json, { ok: true, db: "postgres" });
     }
@@ -88,16 +88,16 @@ export async function runScenario(cluster: Cluster, check: Check) {
     "sign-up and the e-mailed link through nginx; the session is valid on both instances",
     async () => {
       for (const [someone, name] of [
-        [vendor, "Vendor"],
+        [owner, "Owner"],
         [adopter, "Adopter"],
         [admin, "Admin"],
       ] as const) {
         await signUpAndVerify(cluster, someone, name);
       }
-      vendor.token = await signIn(vendor, "a");
+      owner.token = await signIn(owner, "a");
       adopter.token = await signIn(adopter, "b");
       admin.token = await signIn(admin, "nginx");
-      for (const someone of [vendor, adopter, admin]) {
+      for (const someone of [owner, adopter, admin]) {
         for (const [name, client] of bothInstances(someone)) {
           const session = await client.get("/api/auth/get-session", someone.auth());
           assert.equal(
@@ -111,19 +111,19 @@ export async function runScenario(cluster: Cluster, check: Check) {
   );
 
   const store = await check("a store created through nginx is seen on both instances", async () => {
-    const created = await vendor.nginx.post(
+    const created = await owner.nginx.post(
       "/api/vendors/create",
       {
         storeName: `Cluster Rescue ${runId}`,
         storeDescription: "Two instances, one store",
         storeLocation: "Pokhara",
       },
-      vendor.auth(),
+      owner.auth(),
     );
     const id: number = expectStatus(created, 200, "create store").json.id;
-    for (const [name, client] of bothInstances(vendor)) {
+    for (const [name, client] of bothInstances(owner)) {
       const me = expectStatus(
-        await client.get("/api/vendors/me", vendor.auth()),
+        await client.get("/api/vendors/me", owner.auth()),
         200,
         `store on ${name}`,
       );
@@ -152,7 +152,7 @@ export async function runScenario(cluster: Cluster, check: Check) {
         admin.auth(),
       );
       expectStatus(approved, 200, "approve store on B");
-      const me = await vendor.a.get("/api/vendors/me", vendor.auth());
+      const me = await owner.a.get("/api/vendors/me", owner.auth());
       assert.equal(me.json.store?.vendor.status, "active", "store active on A");
       return id;
     },
@@ -170,11 +170,11 @@ export async function runScenario(cluster: Cluster, check: Check) {
         post_status: "published",
       };
       ids.push(
-        expectStatus(await vendor.nginx.post("/api/pets", body, vendor.auth()), 200, "add pet").json
+        expectStatus(await owner.nginx.post("/api/pets", body, owner.auth()), 200, "add pet").json
           .id,
       );
     }
-    for (const [name, client] of bothInstances(vendor)) {
+    for (const [name, client] of bothInstances(owner)) {
       const listed = expectStatus(
         await client.get("/api/pets?limit=100"),
         200,
@@ -196,21 +196,21 @@ export async function runScenario(cluster: Cluster, check: Check) {
         );
         const reply = await client.send("POST", `/api/uploads/petsImages?petId=${petId}`, {
           form,
-          headers: vendor.auth(),
+          headers: owner.auth(),
         });
         return expectStatus(reply, 200, `upload through ${client.base}`).json as {
           id: number;
           key: string;
         }[];
       };
-      const first = await upload(vendor.a, pets[0], [
+      const first = await upload(owner.a, pets[0], [
         await photo("#c8553d"),
         await photo("#2d6a4f"),
       ]);
-      const second = await upload(vendor.b, pets[1], [await photo("#1d3557")]);
+      const second = await upload(owner.b, pets[1], [await photo("#1d3557")]);
       for (const [from, to, key] of [
-        ["A", vendor.b, first[0]!.key],
-        ["B", vendor.a, second[0]!.key],
+        ["A", owner.b, first[0]!.key],
+        ["B", owner.a, second[0]!.key],
       ] as const) {
         const original = expectStatus(
           await to.get(`/f/${key}`),
@@ -225,8 +225,8 @@ export async function runScenario(cluster: Cluster, check: Check) {
         );
         assert.equal(sized.headers["content-type"], "image/webp");
       }
-      const onA = await vendor.a.get(`/f/${first[1]!.key}`);
-      const onB = await vendor.b.get(`/f/${first[1]!.key}`);
+      const onA = await owner.a.get(`/f/${first[1]!.key}`);
+      const onB = await owner.b.get(`/f/${first[1]!.key}`);
       assert.ok(onA.body.equals(onB.body), "both instances serve the same bytes");
       return { first, second };
     },
@@ -258,16 +258,16 @@ export async function runScenario(cluster: Cluster, check: Check) {
           `request seen on ${name}`,
         );
       }
-      const inbox = await vendor.b.get(`/api/vendors/${store.id}/applications`, vendor.auth());
+      const inbox = await owner.b.get(`/api/vendors/${store.id}/applications`, owner.auth());
       assert.ok(
         expectStatus(inbox, 200, "store's requests on B").json.some(
           (item: { id: number }) => item.id === id,
         ),
       );
-      const answered = await vendor.a.post(
+      const answered = await owner.a.post(
         `/api/vendors/applications/${id}/update`,
         { status: "Approved" },
-        vendor.auth(),
+        owner.auth(),
       );
       expectStatus(answered, 200, "approve on A");
       const mine = await adopter.b.get("/api/applications", adopter.auth());
@@ -282,15 +282,15 @@ export async function runScenario(cluster: Cluster, check: Check) {
     "a photo deleted through one instance is gone from both at its original address",
     async () => {
       // Every size is fetched on both first, as visitors would have, so any copy kept is found.
-      for (const [, client] of bothInstances(vendor)) {
+      for (const [, client] of bothInstances(owner)) {
         for (const path of [`/f/${deleted.key}`, ...addresses(deleted.key)])
           expectStatus(await client.get(path), 200, path);
       }
-      const removed = await vendor.a.send("DELETE", `/api/pets/${pets[0]}/images/${deleted.id}`, {
-        headers: vendor.auth(),
+      const removed = await owner.a.send("DELETE", `/api/pets/${pets[0]}/images/${deleted.id}`, {
+        headers: owner.auth(),
       });
       expectStatus(removed, 200, "delete photo on A");
-      for (const [name, client] of bothInstances(vendor)) {
+      for (const [name, client] of bothInstances(owner)) {
         expectStatus(await client.get(`/f/${deleted.key}`), 404, `deleted photo on ${name}`);
       }
     },
@@ -298,7 +298,7 @@ export async function runScenario(cluster: Cluster, check: Check) {
   await check(
     "a photo deleted through one instance is gone from both at its sized addresses",
     async () => {
-      for (const [name, client] of bothInstances(vendor)) {
+      for (const [name, client] of bothInstances(owner)) {
         for (const path of addresses(deleted.key))
           expectStatus(await client.get(path), 404, `${path} on ${name}`);
       }
@@ -320,5 +320,5 @@ export async function runScenario(cluster: Cluster, check: Check) {
     );
   });
 
-  return { vendor, adopter, admin, store, pets, photos, people: [vendor, adopter, admin] };
+  return { owner, adopter, admin, store, pets, photos, people: [owner, adopter, admin] };
 }

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { createDatabase, type Database } from "../../src/server/db/database";
-import { makeCategory, makePet, makeUser, makeVendor } from "../../src/server/db/factories";
+import { makeCategory, makePet, makeUser, makeStore } from "../../src/server/db/factories";
 import { startInstance, waitUntilUp, type Managed } from "../cluster/processes";
 
 const CLIENTS = 20;
@@ -85,13 +85,13 @@ async function seed(target: Target) {
   const database = target.open();
   try {
     const category = await makeCategory(database);
-    const vendor = await makeVendor(database);
+    const store = await makeStore(database);
     const clients = [];
     for (let i = 0; i < CLIENTS; i++) {
       const user = await makeUser(database, { password: PASSWORD });
       const pets = [];
       for (let p = 0; p < PER_CLIENT; p++) {
-        pets.push((await makePet(database, { vendor_id: vendor.id, category_id: category.id })).id);
+        pets.push((await makePet(database, { vendor_id: store.id, category_id: category.id })).id);
       }
       clients.push({ user, pets });
     }

@@ -12,7 +12,7 @@ import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDatabase } from "../../src/server/db/database";
-import { makeCategory, makePet, makeUser, makeVendor } from "../../src/server/db/factories";
+import { makeCategory, makePet, makeUser, makeStore } from "../../src/server/db/factories";
 import { startInstance, waitUntilUp } from "../cluster/processes";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 300);
@@ -65,10 +65,10 @@ try {
   await waitUntilUp(`${base}/api/health`, server);
   const database = createDatabase({ kind: "sqlite", path });
   const category = await makeCategory(database);
-  const vendor = await makeVendor(database);
+  const store = await makeStore(database);
   const pets: number[] = [];
   for (let i = 0; i < 50; i++)
-    pets.push((await makePet(database, { vendor_id: vendor.id, category_id: category.id })).id);
+    pets.push((await makePet(database, { vendor_id: store.id, category_id: category.id })).id);
   const users = [];
   for (let i = 0; i < USERS; i++) users.push(await makeUser(database, { password: PASSWORD }));
   const tokens = await Promise.all(
@@ -88,7 +88,7 @@ try {
     for (let i = 0; i < Math.ceil(seconds * rate * 0.12) + 20; i++) {
       const pet = await makePet(
         { db: trx, dialect: "sqlite" },
-        { vendor_id: vendor.id, category_id: category.id },
+        { vendor_id: store.id, category_id: category.id },
       );
       ids.push(pet.id);
     }

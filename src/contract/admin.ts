@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES, POST_STATUSES, VENDOR_STATUSES, VendorStatus } from "./pets";
+import { APPLICATION_STATUSES, POST_STATUSES, VENDOR_STATUSES, StoreStatus } from "./pets";
 
 /** The admin's view of a store, with the real figures the original left as placeholders. */
-export const AdminVendor = z.object({
+export const AdminStore = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  status: VendorStatus,
+  status: StoreStatus,
   image_key: z.string().nullable(),
   location: z.string(),
   created_at: z.string(),
@@ -14,31 +14,31 @@ export const AdminVendor = z.object({
   pet_count: z.number().int(),
   pending_applications: z.number().int(),
 });
-export type AdminVendor = z.infer<typeof AdminVendor>;
+export type AdminStore = z.infer<typeof AdminStore>;
 
 export const ADMIN_VENDORS_PAGE_SIZE = 20;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** GET /api/vendors?status&q&page&limit (paged like GET /api/pets) */
-export const AdminVendorsQuery = z.object({
-  status: VendorStatus.optional(),
+export const AdminStoresQuery = z.object({
+  status: StoreStatus.optional(),
   q: z.string().trim().max(MAX_SEARCH_LENGTH, "The search is too long").optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_VENDORS_PAGE_SIZE),
 });
-export type AdminVendorsQuery = z.output<typeof AdminVendorsQuery>;
+export type AdminStoresQuery = z.output<typeof AdminStoresQuery>;
 
 /** One page of stores; the X-Total-Count header says how many match over all pages. */
-export const AdminVendorList = z.array(AdminVendor);
+export const AdminStoreList = z.array(AdminStore);
 
 const Id = z.number({ error: "id must be a number" }).int().positive();
 
 /** POST /api/vendors/update: the admin's 'Set Active' / 'Set Pending'. */
-export const UpdateVendorBody = z.object({
+export const UpdateStoreBody = z.object({
   id: Id,
   status: z.enum(VENDOR_STATUSES, { error: "Status must be active or pending" }),
 });
-export type UpdateVendorBody = z.infer<typeof UpdateVendorBody>;
+export type UpdateStoreBody = z.infer<typeof UpdateStoreBody>;
 
 /** DELETE /api/vendors and DELETE /api/category. */
 export const IdBody = z.object({ id: Id });

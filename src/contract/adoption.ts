@@ -81,7 +81,7 @@ const Id = (label: string) =>
 
 export const PetIdParam = z.object({ pet_id: Id("pet") });
 export const ApplicationIdParam = z.object({ id: Id("application") });
-export const VendorIdParam = z.object({ id: Id("store") });
+export const StoreIdParam = z.object({ id: Id("store") });
 
 /** The adoption request payload; fields are checked in order: name, phone, address, message. */
 export const AdoptPetRequest = z.object({
@@ -140,12 +140,12 @@ export type MyApplication = z.infer<typeof MyApplication>;
 export const MyApplicationList = z.array(MyApplication);
 
 /** A request as the store sees it: GET /api/vendors/{id}/applications, newest first. */
-export const VendorApplication = Application.extend({
+export const StoreApplication = Application.extend({
   pet: z.object({ name: z.string() }),
   history: z.array(StatusChange),
 });
-export type VendorApplication = z.infer<typeof VendorApplication>;
-export const VendorApplicationList = z.array(VendorApplication);
+export type StoreApplication = z.infer<typeof StoreApplication>;
+export const StoreApplicationList = z.array(StoreApplication);
 
 /** POST /api/vendors/applications/{id}/update; which moves are allowed is VENDOR_MOVES. */
 export const ApplicationUpdateRequest = z.object({

@@ -6,7 +6,7 @@ import {
   type ProfileFilterParam,
   type ProfileFilters,
 } from "./pet-profile";
-import { Category, GENDERS, Gender, PostStatus, VendorStatus } from "./pets";
+import { Category, GENDERS, Gender, PostStatus, StoreStatus } from "./pets";
 
 /** The public catalogue: the pet list, a pet's page, its images and favourites. */
 
@@ -142,7 +142,7 @@ export const PetDetailItem = z.object({
     description: z.string(),
     image_key: z.string().nullable(),
     location: z.string(),
-    status: VendorStatus,
+    status: StoreStatus,
   }),
   /** The pet's photos in display order, so the page needs one request. */
   images: PetImageList,

@@ -12,7 +12,7 @@ export const APPLICATION_STATUSES = ["pending", "Approved", "Rejected", "Withdra
 
 export const Gender = z.enum(GENDERS);
 export const PostStatus = z.enum(POST_STATUSES);
-export const VendorStatus = z.enum(VENDOR_STATUSES);
+export const StoreStatus = z.enum(VENDOR_STATUSES);
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 
 /** A pet category (species), as the API lists it. */

@@ -1,39 +1,39 @@
 import { z } from "zod";
 import { PetImage } from "./catalogue";
 import { PetProfile, ProfileInput } from "./pet-profile";
-import { GENDERS, PostStatus, VendorStatus } from "./pets";
+import { GENDERS, PostStatus, StoreStatus } from "./pets";
 import { singleLine } from "./text";
 
 /** A vendor: a rescue centre or pet store, run by one signed-in user. */
-export const Vendor = z.object({
+export const Store = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
   location: z.string(),
   image_key: z.string().nullable(),
-  status: VendorStatus,
+  status: StoreStatus,
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type Vendor = z.infer<typeof Vendor>;
+export type Store = z.infer<typeof Store>;
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please`);
 
 /** The Create store form; each field is required. */
-export const CreateVendorRequest = z.object({
+export const CreateStoreRequest = z.object({
   storeName: singleLine(required("Store Name is required", 120), "Store Name"),
   storeDescription: required("Description is required", 2000),
   storeLocation: required("Location is required", 200),
 });
-export type CreateVendorRequest = z.infer<typeof CreateVendorRequest>;
+export type CreateStoreRequest = z.infer<typeof CreateStoreRequest>;
 
 /** The caller's own store (or null) and how many pets it has. */
-export const MyVendorResponse = z.object({
-  store: z.object({ vendor: Vendor }).nullable(),
+export const MyStoreResponse = z.object({
+  store: z.object({ vendor: Store }).nullable(),
   stats: z.object({ petCounts: z.number().int() }),
 });
-export type MyVendorResponse = z.infer<typeof MyVendorResponse>;
+export type MyStoreResponse = z.infer<typeof MyStoreResponse>;
 
 /** The Add pet form's required-field messages, word for word, shared by the server and the form. */
 export const PET_MESSAGES = {
@@ -96,12 +96,12 @@ export type OwnedPet = z.infer<typeof OwnedPet>;
  * A store's pet in its own list (id, name, gender, post_status), with what the store view shows;
  * its photos are the catalogue's PetImage, in order (the first is the cover).
  */
-export const VendorPet = OwnedPet.extend({
+export const StorePet = OwnedPet.extend({
   category: z.string(),
   images: z.array(PetImage),
 });
-export type VendorPet = z.infer<typeof VendorPet>;
-export const VendorPetList = z.array(VendorPet);
+export type StorePet = z.infer<typeof StorePet>;
+export const StorePetList = z.array(StorePet);
 
 /** Pages of GET /api/petsByVendor; the total is in the X-Total-Count header. */
 export const PAGE_SIZE = 10;

@@ -8,7 +8,7 @@ import type {
   DonationTable,
   PetImageTable,
   PetTable,
-  VendorTable,
+  StoreTable,
 } from "./schema";
 
 /**
@@ -102,7 +102,7 @@ export async function makeCategory({ db }: Db, overrides: Partial<Insertable<Cat
     .executeTakeFirstOrThrow();
 }
 
-export async function makeVendor(database: Db, overrides: Partial<Insertable<VendorTable>> = {}) {
+export async function makeStore(database: Db, overrides: Partial<Insertable<StoreTable>> = {}) {
   const owner_id = overrides.owner_id ?? (await makeUser(database)).id;
   const now = isoNow();
   return database.db
@@ -123,7 +123,7 @@ export async function makeVendor(database: Db, overrides: Partial<Insertable<Ven
 }
 
 export async function makePet(database: Db, overrides: Partial<Insertable<PetTable>> = {}) {
-  const vendor_id = overrides.vendor_id ?? (await makeVendor(database)).id;
+  const vendor_id = overrides.vendor_id ?? (await makeStore(database)).id;
   const category_id = overrides.category_id ?? (await makeCategory(database)).id;
   const now = isoNow();
   return database.db

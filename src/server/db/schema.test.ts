@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { makeCategory, makePet, makePetImage, makeUser, makeVendor } from "./factories";
+import { makeCategory, makePet, makePetImage, makeUser, makeStore } from "./factories";
 import { migrateToLatest } from "./migrate";
 
 let t: TestApp;
@@ -15,8 +15,8 @@ describe("schema", () => {
   });
 
   it("deleting a vendor removes its pets, their images and applications", async () => {
-    const vendor = await makeVendor(t.deps);
-    const pet = await makePet(t.deps, { vendor_id: vendor.id });
+    const store = await makeStore(t.deps);
+    const pet = await makePet(t.deps, { vendor_id: store.id });
     await makePetImage(t.deps, { pet_id: pet.id });
     const applicant = await makeUser(t.deps);
     await t.db
@@ -33,10 +33,10 @@ describe("schema", () => {
       })
       .execute();
 
-    await t.db.deleteFrom("vendor").where("id", "=", vendor.id).execute();
+    await t.db.deleteFrom("vendor").where("id", "=", store.id).execute();
 
     expect(
-      await t.db.selectFrom("pet").where("vendor_id", "=", vendor.id).selectAll().execute(),
+      await t.db.selectFrom("pet").where("vendor_id", "=", store.id).selectAll().execute(),
     ).toEqual([]);
     expect(
       await t.db.selectFrom("pet_image").where("pet_id", "=", pet.id).selectAll().execute(),
@@ -64,8 +64,8 @@ describe("schema", () => {
 
   it("allows one store per user", async () => {
     const owner = await makeUser(t.deps);
-    await makeVendor(t.deps, { owner_id: owner.id });
-    await expect(makeVendor(t.deps, { owner_id: owner.id })).rejects.toThrow();
+    await makeStore(t.deps, { owner_id: owner.id });
+    await expect(makeStore(t.deps, { owner_id: owner.id })).rejects.toThrow();
   });
 
   it.each([

@@ -22,7 +22,7 @@ type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export type Gender = (typeof GENDERS)[number];
 export type PostStatus = (typeof POST_STATUSES)[number];
-export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+export type StoreStatus = (typeof VENDOR_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 export type Size = (typeof SIZES)[number];
@@ -83,14 +83,14 @@ export interface CategoryTable {
   created_at: string;
 }
 
-export interface VendorTable {
+export interface StoreTable {
   id: Generated<number>;
   owner_id: string;
   title: string;
   description: string;
   location: string;
   image_key: string | null;
-  status: WithDefault<VendorStatus>;
+  status: WithDefault<StoreStatus>;
   created_at: string;
   updated_at: string;
 }
@@ -200,7 +200,7 @@ export interface DB {
   account: AccountTable;
   verification: VerificationTable;
   category: CategoryTable;
-  vendor: VendorTable;
+  vendor: StoreTable;
   pet: PetTable;
   pet_image: PetImageTable;
   application: ApplicationTable;
@@ -212,8 +212,8 @@ export interface DB {
 }
 
 export type Category = Selectable<CategoryTable>;
-export type Vendor = Selectable<VendorTable>;
-export type NewVendor = Insertable<VendorTable>;
+export type Store = Selectable<StoreTable>;
+export type NewStore = Insertable<StoreTable>;
 export type Pet = Selectable<PetTable>;
 export type NewPet = Insertable<PetTable>;
 export type PetUpdate = Updateable<PetTable>;

@@ -1,4 +1,4 @@
-import { makePet, makeVendor } from "../db/factories";
+import { makePet, makeStore } from "../db/factories";
 import type { TestApp } from "./test-app";
 
 /** A valid request body for a pet, as the Adopt Now dialog sends it. */
@@ -14,13 +14,13 @@ export const requestFor = (petId: number, overrides: Record<string, unknown> = {
 /** A signed-in store owner with an active store and one listed pet, and a signed-in applicant. */
 export async function storeWithPet(t: TestApp) {
   const owner = await t.login({ firstName: "Sujata", lastName: "Shrestha" });
-  const vendor = await makeVendor(t.deps, {
+  const store = await makeStore(t.deps, {
     owner_id: owner.user.id,
     title: "Kathmandu Animal Rescue",
   });
-  const pet = await makePet(t.deps, { vendor_id: vendor.id, name: "Bhote" });
+  const pet = await makePet(t.deps, { vendor_id: store.id, name: "Bhote" });
   const applicant = await t.login({ firstName: "Sita", lastName: "Rai" });
-  return { owner, vendor, pet, applicant };
+  return { owner, store, pet, applicant };
 }
 
 /** Submits a request through the API and returns its id. */

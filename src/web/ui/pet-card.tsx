@@ -30,7 +30,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();
   const words = useProfileWords();
-  const { pet, categories, vendor, image } = item;
+  const { pet, categories, vendor: store, image } = item;
   const photo = image
     ? {
         src: imageUrl(image.image_key, 400),
@@ -92,10 +92,10 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
           </Text>
         )}
         <Group gap={8} wrap="nowrap" mt="auto" pt={4}>
-          {vendor.image_key ? (
+          {store.image_key ? (
             <img
               className={classes.logo}
-              src={imageUrl(vendor.image_key, 96)}
+              src={imageUrl(store.image_key, 96)}
               width={24}
               height={24}
               alt=""
@@ -107,13 +107,13 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
             </span>
           )}
           <Text size="sm" fw={600} lineClamp={2} lh={1.25}>
-            {vendor.title}
+            {store.title}
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap" c="dimmed">
           <IconMapPin size={14} aria-hidden style={{ flex: "none" }} />
           <Text size="xs" truncate="end">
-            {vendor.location}
+            {store.location}
           </Text>
         </Group>
       </div>

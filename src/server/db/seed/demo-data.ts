@@ -18,7 +18,7 @@ export const DEMO_CATEGORIES: { name: string; species: Species }[] = [
   { name: "Other", species: "other" },
 ];
 
-export interface DemoVendor {
+export interface DemoStore {
   email: string;
   firstName: string;
   lastName: string;
@@ -29,7 +29,7 @@ export interface DemoVendor {
   colour: string;
 }
 
-export const DEMO_VENDORS: DemoVendor[] = [
+export const DEMO_VENDORS: DemoStore[] = [
   {
     email: "kathmandu@sathi.test",
     firstName: "Sujata",

@@ -6,7 +6,7 @@ import {
   makePet,
   makePetImage,
   makeUser,
-  makeVendor,
+  makeStore,
 } from "../factories";
 import type { Tristate } from "../schema";
 import {
@@ -60,7 +60,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     password: DEMO_PASSWORD,
   });
 
-  const vendors = [];
+  const stores = [];
   for (const [index, demo] of DEMO_VENDORS.entries()) {
     const owner = await makeUser(deps, {
       email: demo.email,
@@ -70,8 +70,8 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     });
     const image_key = `demo/store-${index + 1}.webp`;
     await storeImage(deps, image_key, drawStoreLogo(demo.colour), 256);
-    vendors.push(
-      await makeVendor(deps, {
+    stores.push(
+      await makeStore(deps, {
         owner_id: owner.id,
         title: demo.title,
         description: demo.description,
@@ -85,10 +85,10 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   const start = Date.now();
   for (const [index, demo] of DEMO_PETS.entries()) {
     // The pending centre gets a few pets too: they stay hidden until an admin activates it.
-    const vendor = vendors[index % vendors.length]!;
+    const store = stores[index % stores.length]!;
     const created = new Date(start - (DEMO_PETS.length - index) * 0.7 * DAY).toISOString();
     const pet = await makePet(deps, {
-      vendor_id: vendor.id,
+      vendor_id: store.id,
       category_id: categoryIds.get(demo.species)!,
       name: demo.name,
       description: demo.story,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeApplication, makePet, makeUser, makeVendor } from "../../db/factories";
+import { makeApplication, makePet, makeUser, makeStore } from "../../db/factories";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -15,7 +15,7 @@ describe("DELETE /api/me", () => {
   it("asks for the password, then removes the account, its store and requests, and ends every session", async () => {
     const first = await t.login();
     const second = await t.signIn(first.user.email);
-    const store = await makeVendor(t.deps, { owner_id: first.user.id });
+    const store = await makeStore(t.deps, { owner_id: first.user.id });
     const pet = await makePet(t.deps, { vendor_id: store.id });
     const theirRequest = await makeApplication(t.deps, { pet_id: pet.id });
     const ownRequest = await makeApplication(t.deps, { user_id: first.user.id });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "../../../contract/pets";
 import { VENDOR_MOVES } from "../../../contract/adoption";
-import { makeApplication, makePet, makeVendor } from "../../db/factories";
+import { makeApplication, makePet, makeStore } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { apply, requestFor, storeWithPet } from "../../test/adoption-requests";
 
@@ -13,13 +13,13 @@ afterAll(() => t.close());
 
 describe("who may do what", () => {
   it("a signed-out caller is refused on every route and nothing changes", async () => {
-    const { vendor, pet, applicant } = await storeWithPet(t);
+    const { store, pet, applicant } = await storeWithPet(t);
     const id = await apply(t, applicant.headers, pet.id);
     const calls: [string, string, unknown?][] = [
       ["POST", `/api/adoptPet/${pet.id}`, requestFor(pet.id)],
       ["GET", "/api/applications"],
       ["POST", `/api/applications/${id}/withdraw`],
-      ["GET", `/api/vendors/${vendor.id}/applications`],
+      ["GET", `/api/vendors/${store.id}/applications`],
       ["POST", `/api/vendors/applications/${id}/update`, { status: "Approved" }],
     ];
     for (const [method, path, body] of calls) {
@@ -36,12 +36,12 @@ describe("who may do what", () => {
   });
 
   it("another vendor can neither list nor answer the store's requests", async () => {
-    const { vendor, pet, applicant } = await storeWithPet(t);
+    const { store, pet, applicant } = await storeWithPet(t);
     const id = await apply(t, applicant.headers, pet.id);
     const rival = await t.login();
-    await makeVendor(t.deps, { owner_id: rival.user.id });
+    await makeStore(t.deps, { owner_id: rival.user.id });
 
-    const list = await t.request("GET", `/api/vendors/${vendor.id}/applications`, {
+    const list = await t.request("GET", `/api/vendors/${store.id}/applications`, {
       headers: rival.headers,
     });
     expect(list.status).toBe(403);
@@ -106,14 +106,14 @@ describe("the vendor's moves", () => {
     APPLICATION_STATUSES.map((to) => [from, to, VENDOR_MOVES[from].includes(to)] as const),
   );
 
-  let store: Awaited<ReturnType<typeof storeWithPet>>;
+  let world: Awaited<ReturnType<typeof storeWithPet>>;
   beforeAll(async () => {
-    store = await storeWithPet(t);
+    world = await storeWithPet(t);
   });
 
   it.each(cases)("%s → %s allowed: %s", async (from, to, isAllowed) => {
-    const { owner, vendor } = store;
-    const pet = await makePet(t.deps, { vendor_id: vendor.id });
+    const { owner, store } = world;
+    const pet = await makePet(t.deps, { vendor_id: store.id });
     const application = await makeApplication(t.deps, { pet_id: pet.id, status: from });
     const response = await t.request("POST", `/api/vendors/applications/${application.id}/update`, {
       body: { status: to },
@@ -133,7 +133,7 @@ describe("the vendor's moves", () => {
   });
 
   it("an unknown status word is a 400", async () => {
-    const { owner, pet, applicant } = store;
+    const { owner, pet, applicant } = world;
     const id = await apply(t, applicant.headers, pet.id);
     const response = await t.request("POST", `/api/vendors/applications/${id}/update`, {
       body: { status: "approved" },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADOPTION_MESSAGES } from "../../../contract/adoption";
-import { makePet, makeVendor } from "../../db/factories";
+import { makePet, makeStore } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { requestFor, storeWithPet } from "../../test/adoption-requests";
 
@@ -146,7 +146,7 @@ describe("which pets can be asked for", () => {
     [
       "a pet of a store the admin has not approved",
       async () =>
-        (await makePet(t.deps, { vendor_id: (await makeVendor(t.deps, { status: "pending" })).id }))
+        (await makePet(t.deps, { vendor_id: (await makeStore(t.deps, { status: "pending" })).id }))
           .id,
     ],
   ])("%s is a 404", async (_label, makeId) => {
@@ -164,7 +164,7 @@ describe("which pets can be asked for", () => {
   });
 
   it("a second open request for the same pet is a 409; another pet is fine", async () => {
-    const { vendor, pet, applicant } = await storeWithPet(t);
+    const { store, pet, applicant } = await storeWithPet(t);
     const first = await t.request("POST", `/api/adoptPet/${pet.id}`, {
       body: requestFor(pet.id),
       headers: applicant.headers,
@@ -180,7 +180,7 @@ describe("which pets can be asked for", () => {
       code: "CONFLICT",
     });
 
-    const sibling = await makePet(t.deps, { vendor_id: vendor.id });
+    const sibling = await makePet(t.deps, { vendor_id: store.id });
     const other = await t.request("POST", `/api/adoptPet/${sibling.id}`, {
       body: requestFor(sibling.id),
       headers: applicant.headers,

@@ -7,9 +7,9 @@ import {
   MyApplication,
   MyApplicationList,
   PetIdParam,
-  VendorApplication,
-  VendorApplicationList,
-  VendorIdParam,
+  StoreApplication,
+  StoreApplicationList,
+  StoreIdParam,
 } from "../../../contract/adoption";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
@@ -17,7 +17,7 @@ import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
 import { enforceRateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { createApplication, listMyApplications, withdrawApplication } from "./applications";
-import { listVendorApplications, updateApplicationStatus } from "./vendor-applications";
+import { listStoreApplications, updateApplicationStatus } from "./vendor-applications";
 
 const tags = ["Adoption"];
 const signedIn = { 401: refusal("Not signed in") };
@@ -72,16 +72,16 @@ const withdraw = createRoute({
   },
 });
 
-const vendorApplications = createRoute({
+const storeApplications = createRoute({
   method: "get",
   path: "/vendors/{id}/applications",
   tags,
   security: bearer,
   summary: "The requests for a store's pets, newest first; its owner only",
   middleware: [requireUser] as const,
-  request: { params: VendorIdParam },
+  request: { params: StoreIdParam },
   responses: {
-    200: json(VendorApplicationList, "The store's requests"),
+    200: json(StoreApplicationList, "The store's requests"),
     400: refusal("The id is not a number"),
     ...signedIn,
     403: refusal("Someone else's store"),
@@ -102,7 +102,7 @@ const updateStatus = createRoute({
     body: jsonBody(ApplicationUpdateRequest),
   },
   responses: {
-    200: json(VendorApplication, "The request with its new status; the applicant is e-mailed"),
+    200: json(StoreApplication, "The request with its new status; the applicant is e-mailed"),
     400: refusal("Not a known status"),
     ...signedIn,
     403: refusal("A request for another store's pet"),
@@ -131,9 +131,9 @@ export function adoptionRoutes(deps: AppDeps) {
       const { id } = c.req.valid("param");
       return c.json(await withdrawApplication(deps, userOf(c), id), 200);
     })
-    .openapi(vendorApplications, async (c) => {
+    .openapi(storeApplications, async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await listVendorApplications(deps, userOf(c), id), 200);
+      return c.json(await listStoreApplications(deps, userOf(c), id), 200);
     })
     .openapi(updateStatus, async (c) => {
       const { id } = c.req.valid("param");

@@ -19,7 +19,7 @@ const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includ
 
 describe("the adoption life cycle", () => {
   it("request, approve, reject, approve again, withdraw: both sides see it, the right people are e-mailed", async () => {
-    const { owner, vendor, pet, applicant } = await storeWithPet(t);
+    const { owner, store, pet, applicant } = await storeWithPet(t);
 
     // The applicant asks.
     const created = await t.request("POST", `/api/adoptPet/${pet.id}`, {
@@ -59,12 +59,12 @@ describe("the adoption life cycle", () => {
         history: [{ status: "pending", at: created.json.created_at, reason: null }],
       },
     ]);
-    const store = await t.request("GET", `/api/vendors/${vendor.id}/applications`, {
+    const requests = await t.request("GET", `/api/vendors/${store.id}/applications`, {
       headers: owner.headers,
     });
-    expect(store.status).toBe(200);
-    expect(store.json).toHaveLength(1);
-    expect(store.json[0]).toMatchObject({
+    expect(requests.status).toBe(200);
+    expect(requests.json).toHaveLength(1);
+    expect(requests.json[0]).toMatchObject({
       id,
       name: "Sita Rai",
       phone: "+977 984-1234567",
@@ -239,7 +239,7 @@ describe("the adoption life cycle", () => {
   });
 
   it("lists the store's requests newest first, for that store only", async () => {
-    const { owner, vendor, pet } = await storeWithPet(t);
+    const { owner, store, pet } = await storeWithPet(t);
     const other = await storeWithPet(t);
     const names = ["Ram", "Shyam", "Gita"];
     for (const name of names) {
@@ -253,7 +253,7 @@ describe("the adoption life cycle", () => {
       body: requestFor(other.pet.id, { name: "Elsewhere" }),
       headers: other.applicant.headers,
     });
-    const list = await t.request("GET", `/api/vendors/${vendor.id}/applications`, {
+    const list = await t.request("GET", `/api/vendors/${store.id}/applications`, {
       headers: owner.headers,
     });
     expect(list.json.map((row: { name: string }) => row.name)).toEqual([...names].reverse());

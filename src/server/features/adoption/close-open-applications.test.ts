@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PET_ADOPTED, STATUS_MESSAGES } from "../../../contract/adoption";
-import { makeApplication, makePet, makeUser, makeVendor } from "../../db/factories";
+import { makeApplication, makePet, makeUser, makeStore } from "../../db/factories";
 import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { closeOpenApplications } from "./close-open-applications";
@@ -18,8 +18,8 @@ afterAll(async () => {
 
 async function petWithRequests() {
   const owner = await makeUser(t.deps);
-  const vendor = await makeVendor(t.deps, { owner_id: owner.id, title: "Patan Paws Shelter" });
-  const pet = await makePet(t.deps, { vendor_id: vendor.id, name: "Kali" });
+  const store = await makeStore(t.deps, { owner_id: owner.id, title: "Patan Paws Shelter" });
+  const pet = await makePet(t.deps, { vendor_id: store.id, name: "Kali" });
   const request = async (status: "pending" | "Approved" | "Rejected" | "Withdrawn") => {
     const applicant = await makeUser(t.deps);
     const application = await makeApplication(t.deps, {

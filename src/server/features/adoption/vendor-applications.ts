@@ -1,5 +1,5 @@
 import { VENDOR_MOVES } from "../../../contract/adoption";
-import type { VendorApplication } from "../../../contract/adoption";
+import type { StoreApplication } from "../../../contract/adoption";
 import type { SessionUser } from "../../auth/session";
 import type { ApplicationStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -11,19 +11,19 @@ import { attachHistory } from "./timeline";
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
 
 /** GET /api/vendors/{id}/applications: the store's requests, newest first; its owner only. */
-export async function listVendorApplications(
+export async function listStoreApplications(
   { db }: Pick<AppDeps, "db">,
   user: SessionUser,
-  vendorId: number,
+  storeId: number,
   { id }: { id?: number } = {},
-): Promise<VendorApplication[]> {
-  const vendor = await db
+): Promise<StoreApplication[]> {
+  const store = await db
     .selectFrom("vendor")
     .select("owner_id")
-    .where("id", "=", vendorId)
+    .where("id", "=", storeId)
     .executeTakeFirst();
-  if (!vendor) throw notFound("There is no such store");
-  if (vendor.owner_id !== user.id) throw forbidden("This store is not yours");
+  if (!store) throw notFound("There is no such store");
+  if (store.owner_id !== user.id) throw forbidden("This store is not yours");
   let query = db
     .selectFrom("application")
     .innerJoin("pet", "pet.id", "application.pet_id")
@@ -39,7 +39,7 @@ export async function listVendorApplications(
       "application.updated_at",
       "pet.name as pet_name",
     ])
-    .where("pet.vendor_id", "=", vendorId)
+    .where("pet.vendor_id", "=", storeId)
     .orderBy("application.created_at", "desc")
     .orderBy("application.id", "desc");
   if (id !== undefined) query = query.where("application.id", "=", id);
@@ -72,8 +72,8 @@ export async function updateApplicationStatus(
   user: SessionUser,
   applicationId: number,
   to: ApplicationStatus,
-): Promise<VendorApplication> {
-  const vendorId = await deps.db.transaction().execute(async (trx) => {
+): Promise<StoreApplication> {
+  const storeId = await deps.db.transaction().execute(async (trx) => {
     const request = await selectApplicationDetails(trx)
       .where("application.id", "=", applicationId)
       .executeTakeFirst();
@@ -100,6 +100,6 @@ export async function updateApplicationStatus(
     return request.vendor_id;
   });
   deps.mail.kick();
-  const [updated] = await listVendorApplications(deps, user, vendorId, { id: applicationId });
+  const [updated] = await listStoreApplications(deps, user, storeId, { id: applicationId });
   return updated!;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePet, makePetImage, makeVendor } from "../../db/factories";
+import { makePet, makePetImage, makeStore } from "../../db/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -90,7 +90,7 @@ describe("favourites", () => {
 
   it("keeps adopted favourites on the list and drops those that are no longer public", async () => {
     const { headers } = await t.login();
-    const store = await makeVendor(t.deps);
+    const store = await makeStore(t.deps);
     const adopted = await makePet(t.deps, { vendor_id: store.id });
     const withdrawn = await makePet(t.deps, { vendor_id: store.id });
     for (const pet of [adopted, withdrawn]) {

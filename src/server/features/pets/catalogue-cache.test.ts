@@ -4,7 +4,7 @@ import {
   makeCategory,
   makePet,
   makePetImage,
-  makeVendor,
+  makeStore,
 } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createCatalogueCache } from "./catalogue-cache";
@@ -22,10 +22,10 @@ const version = async () =>
   );
 
 async function publishedPet() {
-  const vendor = await makeVendor(t.deps, { status: "active" });
+  const store = await makeStore(t.deps, { status: "active" });
   const category = await makeCategory(t.deps);
   return makePet(t.deps, {
-    vendor_id: vendor.id,
+    vendor_id: store.id,
     category_id: category.id,
     post_status: "published",
     name: "Bhote",

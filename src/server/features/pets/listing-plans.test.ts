@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Compilable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PetsQuery } from "../../../contract/catalogue";
-import { makeCategory, makePet, makeVendor } from "../../db/factories";
+import { makeCategory, makePet, makeStore } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { listingQueries } from "./pet-queries";
 
@@ -10,10 +10,10 @@ let categoryId: number;
 beforeAll(async () => {
   t = await createTestApp();
   categoryId = (await makeCategory(t.deps, { category: "Dog" })).id;
-  const vendor = await makeVendor(t.deps, { status: "active" });
+  const store = await makeStore(t.deps, { status: "active" });
   for (let i = 0; i < 30; i++) {
     await makePet(t.deps, {
-      vendor_id: vendor.id,
+      vendor_id: store.id,
       category_id: categoryId,
       post_status: "published",
       // One playful pet among calm ones: a search is selective, as it is among 10,000.
@@ -109,9 +109,9 @@ describe("the listing's query plans (10,000 pets must not be read one by one)", 
 
 describe("the full-text index follows every change", () => {
   it("finds a pet by its new words after an edit, and not at all once deleted", async () => {
-    const vendor = await makeVendor(t.deps, { status: "active" });
+    const store = await makeStore(t.deps, { status: "active" });
     const pet = await makePet(t.deps, {
-      vendor_id: vendor.id,
+      vendor_id: store.id,
       category_id: categoryId,
       post_status: "published",
       name: "Gaida",

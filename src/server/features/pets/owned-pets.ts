@@ -1,12 +1,7 @@
 import type { Kysely } from "kysely";
 import { imageUrl } from "../../../contract/catalogue";
 import { PROFILE_FIELDS } from "../../../contract/pet-profile";
-import type {
-  NewPetRequest,
-  OwnedPet,
-  PetUpdateRequest,
-  VendorPet,
-} from "../../../contract/vendor";
+import type { NewPetRequest, OwnedPet, PetUpdateRequest, StorePet } from "../../../contract/vendor";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -109,23 +104,23 @@ export async function deletePet(deps: Deps, user: SessionUser, petId: number): P
 }
 
 /** GET /api/petsByVendor: every pet of the store, whatever its status, newest first. */
-export async function listVendorPets(
+export async function listStorePets(
   { db }: Deps,
   user: SessionUser,
-  { vendorId, page, limit }: { vendorId: number; page: number; limit: number },
-): Promise<{ pets: VendorPet[]; total: number }> {
-  await requireOwnStore(db, user, vendorId, { allowAdmin: true });
+  { vendorId: storeId, page, limit }: { vendorId: number; page: number; limit: number },
+): Promise<{ pets: StorePet[]; total: number }> {
+  await requireOwnStore(db, user, storeId, { allowAdmin: true });
   const { n } = await db
     .selectFrom("pet")
     .select((eb) => eb.fn.countAll().as("n"))
-    .where("vendor_id", "=", vendorId)
+    .where("vendor_id", "=", storeId)
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom("pet")
     .innerJoin("category", "category.id", "pet.category_id")
     .select(OWNED_PET_COLUMNS)
     .select("category.category")
-    .where("pet.vendor_id", "=", vendorId)
+    .where("pet.vendor_id", "=", storeId)
     .orderBy("pet.created_at", "desc")
     .orderBy("pet.id", "desc")
     .limit(limit)

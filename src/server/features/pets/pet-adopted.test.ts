@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeApplication, makePet, makeUser, makeVendor } from "../../db/factories";
+import { makeApplication, makePet, makeUser, makeStore } from "../../db/factories";
 import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -17,8 +17,8 @@ afterAll(async () => {
 describe("PATCH /api/pets/{id} to adopted", () => {
   it("closes the pet's pending requests as Rejected and e-mails those applicants", async () => {
     const owner = await t.login();
-    const vendor = await makeVendor(t.deps, { owner_id: owner.user.id });
-    const pet = await makePet(t.deps, { vendor_id: vendor.id, name: "Bhote" });
+    const store = await makeStore(t.deps, { owner_id: owner.user.id });
+    const pet = await makePet(t.deps, { vendor_id: store.id, name: "Bhote" });
     const applicant = await makeUser(t.deps);
     const adopter = await makeUser(t.deps);
     const waiting = await makeApplication(t.deps, { pet_id: pet.id, user_id: applicant.id });
@@ -51,8 +51,8 @@ describe("PATCH /api/pets/{id} to adopted", () => {
 
   it("leaves requests alone for any other change", async () => {
     const owner = await t.login();
-    const vendor = await makeVendor(t.deps, { owner_id: owner.user.id });
-    const pet = await makePet(t.deps, { vendor_id: vendor.id });
+    const store = await makeStore(t.deps, { owner_id: owner.user.id });
+    const pet = await makePet(t.deps, { vendor_id: store.id });
     const request = await makeApplication(t.deps, { pet_id: pet.id });
     await t.request("PATCH", `/api/pets/${pet.id}`, {
       headers: owner.headers,

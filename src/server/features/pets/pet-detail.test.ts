@@ -4,9 +4,9 @@ import {
   makeCategory,
   makePet,
   makePetImage,
-  makeVendor,
+  makeStore,
 } from "../../db/factories";
-import type { NewPet, NewVendor } from "../../db/schema";
+import type { NewPet, NewStore } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -16,22 +16,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A pet in a store owned by a signed-in user, so tests can look at it as owner, admin or stranger. */
-async function ownedPet(pet: Partial<NewPet> = {}, vendor: Partial<NewVendor> = {}) {
+async function ownedPet(pet: Partial<NewPet> = {}, storeValues: Partial<NewStore> = {}) {
   const owner = await t.login();
-  const store = await makeVendor(t.deps, { owner_id: owner.user.id, ...vendor });
+  const store = await makeStore(t.deps, { owner_id: owner.user.id, ...storeValues });
   return { owner, pet: await makePet(t.deps, { vendor_id: store.id, ...pet }) };
 }
 
 describe("GET /api/pets/{id}", () => {
   it("answers a list whose first item holds the pet, its category, its store and photos in order", async () => {
     const category = await makeCategory(t.deps, { category: "Parrot" });
-    const vendor = await makeVendor(t.deps, {
+    const store = await makeStore(t.deps, {
       title: "Chitwan Small Friends",
       location: "Bharatpur",
       image_key: "stores/chitwan.webp",
     });
     const pet = await makePet(t.deps, {
-      vendor_id: vendor.id,
+      vendor_id: store.id,
       category_id: category.id,
       name: "Mitthu",
       description: "Says namaste.",
@@ -67,7 +67,7 @@ describe("GET /api/pets/{id}", () => {
     });
     expect(item.categories).toEqual({ id: category.id, category: "Parrot" });
     expect(item.vendor).toMatchObject({
-      id: vendor.id,
+      id: store.id,
       title: "Chitwan Small Friends",
       location: "Bharatpur",
       image_key: "stores/chitwan.webp",
@@ -94,8 +94,8 @@ describe("GET /api/pets/{id}", () => {
   it.each([
     ["a draft", { post_status: "draft" }, {}],
     ["a pending store's pet", {}, { status: "pending" }],
-  ] as const)("hides %s from everyone but its owner and admins", async (_, pet, vendor) => {
-    const { owner, pet: hidden } = await ownedPet(pet, vendor);
+  ] as const)("hides %s from everyone but its owner and admins", async (_, pet, store) => {
+    const { owner, pet: hidden } = await ownedPet(pet, store);
     const path = `/api/pets/${hidden.id}`;
     expect((await t.request("GET", path)).status).toBe(404);
     expect((await t.request("GET", path, { headers: (await t.login()).headers })).status).toBe(404);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
-import { makeCategory, makePet, makePetImage, makeVendor } from "../../db/factories";
+import { makeCategory, makePet, makePetImage, makeStore } from "../../db/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app";
 import { spaRoutes } from "../../web/spa";
 
@@ -31,11 +31,11 @@ const metaOf = (html: string, key: string) =>
 describe("the HTML of /pets/{id}", () => {
   it("carries the pet's title, description and Open Graph / Twitter tags with its first photo", async () => {
     const category = await makeCategory(t.deps, { category: "Dog" });
-    const vendor = await makeVendor(t.deps, { title: "Patan Paws" });
+    const store = await makeStore(t.deps, { title: "Patan Paws" });
     const pet = await makePet(t.deps, {
       name: "Momo",
       category_id: category.id,
-      vendor_id: vendor.id,
+      vendor_id: store.id,
       description: `Found outside a momo shop in Thamel. ${"He loves long walks. ".repeat(20)}`,
     });
     await makePetImage(t.deps, { pet_id: pet.id, position: 1, image_key: "pets/momo-2.webp" });

@@ -43,11 +43,11 @@ export function renderPetHead({ db, config }: AppDeps): HeadRenderer {
     if (!id) return undefined;
     const found = await getPet(db, Number(id), null).catch(() => undefined);
     if (!found) return undefined;
-    const { pet, categories, vendor, images } = found.item;
+    const { pet, categories, vendor: store, images } = found.item;
 
     const site = config.site.name;
     const title = `${pet.name} · ${site}`;
-    const shareTitle = `${pet.name} · ${categories.category} · ${vendor.title}`;
+    const shareTitle = `${pet.name} · ${categories.category} · ${store.title}`;
     const description = excerpt(pet.description);
     const url = `${config.publicUrl}/pets/${pet.id}`;
     const photo = images[0];

@@ -5,7 +5,7 @@ import {
   PROFILE_FILTERS,
   type ProfileField,
 } from "../../../contract/pet-profile";
-import { makeCategory, makePet, makeVendor } from "../../db/factories";
+import { makeCategory, makePet, makeStore } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 /**
@@ -14,11 +14,11 @@ import { createTestApp, type TestApp } from "../../test/test-app";
  */
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["login"]>>;
-let vendorId: number;
+let storeId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login();
-  vendorId = (await makeVendor(t.deps, { owner_id: owner.user.id, status: "active" })).id;
+  storeId = (await makeStore(t.deps, { owner_id: owner.user.id, status: "active" })).id;
 });
 afterAll(() => t.close());
 
@@ -41,7 +41,7 @@ describe("every declared profile field", () => {
     const created = await t.request("POST", "/api/pets", {
       headers: owner.headers,
       body: {
-        vendor_id: vendorId,
+        vendor_id: storeId,
         name: "Tara",
         description: "Calm and curious.",
         category_id: categoryId,
@@ -68,7 +68,7 @@ describe("every declared profile field", () => {
   });
 
   it("refuses a value the declaration does not allow, naming the field", async () => {
-    const pet = await makePet(t.deps, { vendor_id: vendorId });
+    const pet = await makePet(t.deps, { vendor_id: storeId });
     for (const field of PROFILE_FIELDS) {
       const spec = PET_PROFILE[field];
       const wrong = spec.kind === "text" ? "x".repeat(spec.maxLength + 1) : "not-a-value";
@@ -91,7 +91,7 @@ describe("every declared profile filter", () => {
       const pet = async (values: Record<string, string>) =>
         (
           await makePet(t.deps, {
-            vendor_id: vendorId,
+            vendor_id: storeId,
             category_id: category.id,
             post_status: "published",
             ...values,

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCategory, makePet, makePetImage, makeVendor } from "../../db/factories";
+import { makeCategory, makePet, makePetImage, makeStore } from "../../db/factories";
 import { CONTROL_NAMES } from "../../test/control-characters";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["login"]>>;
-let vendorId: number;
+let storeId: number;
 let categoryId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login();
   categoryId = (await makeCategory(t.deps)).id;
-  vendorId = (await makeVendor(t.deps, { owner_id: owner.user.id, status: "pending" })).id;
+  storeId = (await makeStore(t.deps, { owner_id: owner.user.id, status: "pending" })).id;
 });
 afterAll(() => t.close());
 
@@ -20,7 +20,7 @@ const count = async () => (await t.db.selectFrom("pet").select("id").execute()).
 
 describe("POST /api/pets", () => {
   const valid = () => ({
-    vendor_id: vendorId,
+    vendor_id: storeId,
     name: "Kali",
     description: "A shy black cat.",
     category_id: categoryId,
@@ -93,7 +93,7 @@ describe("POST /api/pets", () => {
 describe("PATCH /api/pets/{id}", () => {
   it("marks a pet adopted, clears a profile field, and refuses an empty or invalid change", async () => {
     const pet = await makePet(t.deps, {
-      vendor_id: vendorId,
+      vendor_id: storeId,
       category_id: categoryId,
       breed: "Husky",
     });
@@ -126,7 +126,7 @@ describe("a control character in a pet's name", () => {
     const response = await t.request("POST", "/api/pets", {
       ...as(),
       body: {
-        vendor_id: vendorId,
+        vendor_id: storeId,
         name,
         description: "A shy black cat.",
         category_id: categoryId,
@@ -144,7 +144,7 @@ describe("a control character in a pet's name", () => {
   });
 
   it.each(CONTROL_NAMES)("PATCH /api/pets/{id} refuses %j and changes nothing", async (name) => {
-    const pet = await makePet(t.deps, { vendor_id: vendorId, category_id: categoryId });
+    const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
     const response = await t.request("PATCH", `/api/pets/${pet.id}`, { ...as(), body: { name } });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
@@ -163,8 +163,8 @@ describe("a control character in a pet's name", () => {
 
 describe("PUT /api/pets/{id}/images/order", () => {
   it("refuses an order that misses, repeats or borrows a photo", async () => {
-    const pet = await makePet(t.deps, { vendor_id: vendorId, category_id: categoryId });
-    const other = await makePet(t.deps, { vendor_id: vendorId, category_id: categoryId });
+    const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
+    const other = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
     const [a, b] = [
       await makePetImage(t.deps, { pet_id: pet.id, position: 0 }),
       await makePetImage(t.deps, { pet_id: pet.id, position: 1 }),
@@ -193,7 +193,7 @@ describe("PUT /api/pets/{id}/images/order", () => {
 describe("GET /api/petsByVendor", () => {
   it("pages through every pet of the store, newest first, with the total in X-Total-Count", async () => {
     const someone = await t.login();
-    const store = await makeVendor(t.deps, { owner_id: someone.user.id });
+    const store = await makeStore(t.deps, { owner_id: someone.user.id });
     const statuses = ["draft", "published", "adopted"] as const;
     for (let i = 0; i < 12; i++) {
       await makePet(t.deps, {

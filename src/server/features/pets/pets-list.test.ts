@@ -5,7 +5,7 @@ import {
   makeCategory,
   makePet,
   makePetImage,
-  makeVendor,
+  makeStore,
 } from "../../db/factories";
 import type { NewPet } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -24,9 +24,9 @@ beforeAll(async () => {
   const dog = await makeCategory(t.deps, { category: "Dog" });
   const cat = await makeCategory(t.deps, { category: "Cat" });
   const rabbit = await makeCategory(t.deps, { category: "Rabbit" });
-  const patan = await makeVendor(t.deps, { title: "Patan Paws", location: "Patan, Lalitpur" });
-  const pokhara = await makeVendor(t.deps, { title: "Lakeside", location: "Lakeside, Pokhara" });
-  const pending = await makeVendor(t.deps, { location: "Butwal", status: "pending" });
+  const patan = await makeStore(t.deps, { title: "Patan Paws", location: "Patan, Lalitpur" });
+  const pokhara = await makeStore(t.deps, { title: "Lakeside", location: "Lakeside, Pokhara" });
+  const pending = await makeStore(t.deps, { location: "Butwal", status: "pending" });
 
   const pet = async (name: string, values: Partial<NewPet>) =>
     (

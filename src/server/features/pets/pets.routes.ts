@@ -7,7 +7,7 @@ import {
   OwnedPet,
   PAGE_SIZE,
   PetUpdateRequest,
-  VendorPetList,
+  StorePetList,
 } from "../../../contract/vendor";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
@@ -15,7 +15,7 @@ import { bearer, json, jsonBody, ownerRefusals, refusal } from "../../lib/openap
 import { createRouter } from "../../lib/router";
 import { revalidate, sendCached } from "./cached-responses";
 import { createCatalogueCache } from "./catalogue-cache";
-import { addPet, deletePet, listVendorPets, updatePet } from "./owned-pets";
+import { addPet, deletePet, listStorePets, updatePet } from "./owned-pets";
 import { getPet, listPets } from "./pet-queries";
 
 const getPets = createRoute({
@@ -105,7 +105,7 @@ const petsByVendor = createRoute({
   },
   responses: {
     200: {
-      ...json(VendorPetList, "One page of the store's pets, newest first"),
+      ...json(StorePetList, "One page of the store's pets, newest first"),
       headers: z.object({
         "X-Total-Count": z.string().openapi({ description: "How many pets the store has" }),
       }),
@@ -150,7 +150,7 @@ export function petRoutes(deps: AppDeps) {
     })
     .openapi(petsByVendor, async (c) => {
       const { vendor_id, page, limit } = c.req.valid("query");
-      const { pets, total } = await listVendorPets(deps, userOf(c), {
+      const { pets, total } = await listStorePets(deps, userOf(c), {
         vendorId: vendor_id,
         page,
         limit,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeApplication, makePet, makeVendor } from "../../db/factories";
+import { makeApplication, makePet, makeStore } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -23,8 +23,8 @@ describe("GET /api/admin/stats", () => {
       users: 1,
     });
 
-    const pending = await makeVendor(t.deps, { status: "pending" });
-    const active = await makeVendor(t.deps, { status: "active" });
+    const pending = await makeStore(t.deps, { status: "pending" });
+    const active = await makeStore(t.deps, { status: "active" });
     const pet = await makePet(t.deps, { vendor_id: active.id }); // + a vendor and its owner
     await makePet(t.deps, { vendor_id: pending.id, post_status: "draft" });
     await makePet(t.deps, { vendor_id: active.id, post_status: "adopted" });

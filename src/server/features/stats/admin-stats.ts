@@ -13,7 +13,7 @@ function tally<S extends string>(statuses: readonly S[], rows: { status: S; n: n
 
 /** GET /api/admin/stats: what the admin dashboard's cards show. */
 export async function countEverything(db: Kysely<DB>): Promise<AdminStats> {
-  const [vendors, pets, applications, users] = await Promise.all([
+  const [stores, pets, applications, users] = await Promise.all([
     db
       .selectFrom("vendor")
       .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
@@ -35,7 +35,7 @@ export async function countEverything(db: Kysely<DB>): Promise<AdminStats> {
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    vendors: tally(VENDOR_STATUSES, vendors),
+    vendors: tally(VENDOR_STATUSES, stores),
     pets: tally(POST_STATUSES, pets),
     applications: tally(APPLICATION_STATUSES, applications),
     users: Number(users.n),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePet, makeVendor } from "../../db/factories";
+import { makePet, makeStore } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -22,19 +22,19 @@ const setStatus = async (id: number, status: "active" | "pending") => {
 };
 
 async function pendingStoreWithPets() {
-  const vendor = await makeVendor(t.deps, { status: "pending" });
-  const published = await makePet(t.deps, { vendor_id: vendor.id, post_status: "published" });
-  const draft = await makePet(t.deps, { vendor_id: vendor.id, post_status: "draft" });
-  return { vendor, published, draft };
+  const store = await makeStore(t.deps, { status: "pending" });
+  const published = await makePet(t.deps, { vendor_id: store.id, post_status: "published" });
+  const draft = await makePet(t.deps, { vendor_id: store.id, post_status: "draft" });
+  return { store, published, draft };
 }
 
 /** The rule the public listing follows: published pets of active stores. */
-async function listablePetIds(vendorId: number) {
+async function listablePetIds(storeId: number) {
   const rows = await t.db
     .selectFrom("pet")
     .innerJoin("vendor", "vendor.id", "pet.vendor_id")
     .select("pet.id")
-    .where("vendor.id", "=", vendorId)
+    .where("vendor.id", "=", storeId)
     .where("vendor.status", "=", "active")
     .where("pet.post_status", "=", "published")
     .execute();
@@ -50,26 +50,26 @@ async function listedPetIds(): Promise<number[]> {
 describe("a store's status decides whether its pets are listed", () => {
   it("activating puts its published pets in GET /api/pets; pending takes them out", async (ctx) => {
     if (!hasPetListing) ctx.skip("GET /api/pets comes with the pets feature");
-    const { vendor, published, draft } = await pendingStoreWithPets();
+    const { store, published, draft } = await pendingStoreWithPets();
     expect(await listedPetIds()).not.toContain(published.id);
 
-    await setStatus(vendor.id, "active");
+    await setStatus(store.id, "active");
     const listed = await listedPetIds();
     expect(listed).toContain(published.id);
     expect(listed).not.toContain(draft.id);
 
-    await setStatus(vendor.id, "pending");
+    await setStatus(store.id, "pending");
     expect(await listedPetIds()).not.toContain(published.id);
   });
 
   it("activating makes its published pets (not drafts) listable; pending makes them unlistable", async () => {
-    const { vendor, published } = await pendingStoreWithPets();
-    expect(await listablePetIds(vendor.id)).toEqual([]);
+    const { store, published } = await pendingStoreWithPets();
+    expect(await listablePetIds(store.id)).toEqual([]);
 
-    await setStatus(vendor.id, "active");
-    expect(await listablePetIds(vendor.id)).toEqual([published.id]);
+    await setStatus(store.id, "active");
+    expect(await listablePetIds(store.id)).toEqual([published.id]);
 
-    await setStatus(vendor.id, "pending");
-    expect(await listablePetIds(vendor.id)).toEqual([]);
+    await setStatus(store.id, "pending");
+    expect(await listablePetIds(store.id)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import {
   makePet,
   makePetImage,
   makeUser,
-  makeVendor,
+  makeStore,
 } from "../../db/factories";
 import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -34,7 +34,7 @@ describe("GET /api/vendors", () => {
   it("gives each store with its owner's e-mail and real pet and pending-request counts", async () => {
     const owner = await makeUser(t.deps, { email: `owner-${unique()}@example.test` });
     const title = `Counted Rescue ${unique()}`;
-    const vendor = await makeVendor(t.deps, {
+    const store = await makeStore(t.deps, {
       owner_id: owner.id,
       title,
       location: "Dharan, Sunsari",
@@ -42,9 +42,9 @@ describe("GET /api/vendors", () => {
       status: "pending",
     });
     const [first, second] = [
-      await makePet(t.deps, { vendor_id: vendor.id }),
-      await makePet(t.deps, { vendor_id: vendor.id, post_status: "draft" }),
-      await makePet(t.deps, { vendor_id: vendor.id, post_status: "adopted" }),
+      await makePet(t.deps, { vendor_id: store.id }),
+      await makePet(t.deps, { vendor_id: store.id, post_status: "draft" }),
+      await makePet(t.deps, { vendor_id: store.id, post_status: "adopted" }),
     ];
     await makeApplication(t.deps, { pet_id: first!.id });
     await makeApplication(t.deps, { pet_id: first!.id });
@@ -56,13 +56,13 @@ describe("GET /api/vendors", () => {
     expect(response.headers.get("X-Total-Count")).toBe("1");
     expect(response.json).toEqual([
       {
-        id: vendor.id,
+        id: store.id,
         title,
-        description: vendor.description,
+        description: store.description,
         status: "pending",
         image_key: "vendors/counted.webp",
         location: "Dharan, Sunsari",
-        created_at: vendor.created_at,
+        created_at: store.created_at,
         owner_email: owner.email,
         pet_count: 3,
         pending_applications: 2,
@@ -72,19 +72,19 @@ describe("GET /api/vendors", () => {
 
   it("gives zero counts to an empty store", async () => {
     const title = `Empty Store ${unique()}`;
-    await makeVendor(t.deps, { title });
-    const [vendor] = (await get(`?q=${encodeURIComponent(title)}`)).json;
-    expect(vendor).toMatchObject({ pet_count: 0, pending_applications: 0 });
+    await makeStore(t.deps, { title });
+    const [store] = (await get(`?q=${encodeURIComponent(title)}`)).json;
+    expect(store).toMatchObject({ pet_count: 0, pending_applications: 0 });
   });
 
   it("filters by status and searches titles ignoring case", async () => {
     const tag = unique();
-    const active = await makeVendor(t.deps, { title: `Himalayan Paws ${tag}`, status: "active" });
-    const pending = await makeVendor(t.deps, {
+    const active = await makeStore(t.deps, { title: `Himalayan Paws ${tag}`, status: "active" });
+    const pending = await makeStore(t.deps, {
       title: `himalayan tails ${tag}`,
       status: "pending",
     });
-    await makeVendor(t.deps, { title: `Terai Friends ${tag}`, status: "pending" });
+    await makeStore(t.deps, { title: `Terai Friends ${tag}`, status: "pending" });
 
     const both = await get(`?q=himalayan`);
     expect(both.json.map((v: { id: number }) => v.id)).toEqual(
@@ -98,8 +98,8 @@ describe("GET /api/vendors", () => {
 
   it("takes % and _ in a search literally", async () => {
     const tag = unique();
-    const percent = await makeVendor(t.deps, { title: `100% Rescue ${tag}` });
-    await makeVendor(t.deps, { title: `1000 Rescue ${tag}` });
+    const percent = await makeStore(t.deps, { title: `100% Rescue ${tag}` });
+    await makeStore(t.deps, { title: `1000 Rescue ${tag}` });
     const found = await get(`?q=${encodeURIComponent(`0% Rescue ${tag}`)}`);
     expect(found.json.map((v: { id: number }) => v.id)).toEqual([percent.id]);
     const none = await get(`?q=${encodeURIComponent(`__ Rescue ${tag}`)}`);
@@ -111,7 +111,7 @@ describe("GET /api/vendors", () => {
     const made = [];
     for (let day = 1; day <= 5; day++) {
       made.push(
-        await makeVendor(t.deps, {
+        await makeStore(t.deps, {
           title: `Paged Centre ${tag} ${day}`,
           created_at: `2024-01-0${day}T00:00:00.000Z`,
         }),
@@ -142,23 +142,23 @@ describe("GET /api/vendors", () => {
 describe("POST /api/vendors/update", () => {
   it("sets a pending store active, returns it, and e-mails the owner once", async () => {
     const owner = await makeUser(t.deps, { email: `live-${unique()}@example.test` });
-    const vendor = await makeVendor(t.deps, { owner_id: owner.id, status: "pending" });
-    await makePet(t.deps, { vendor_id: vendor.id });
+    const store = await makeStore(t.deps, { owner_id: owner.id, status: "pending" });
+    await makePet(t.deps, { vendor_id: store.id });
 
-    const response = await update({ id: vendor.id, status: "active" });
+    const response = await update({ id: store.id, status: "active" });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
-      id: vendor.id,
+      id: store.id,
       status: "active",
       owner_email: owner.email,
       pet_count: 1,
     });
     const mail = await smtp.waitFor(owner.email, /is now listed/);
-    expect(mail.subject).toBe(`${vendor.title} is now listed on Sathi`);
+    expect(mail.subject).toBe(`${store.title} is now listed on Sathi`);
     expect(mail.text).toContain("/dashboard?tab=vendor");
 
     // Setting it active again changes nothing and sends nothing more.
-    expect((await update({ id: vendor.id, status: "active" })).status).toBe(200);
+    expect((await update({ id: store.id, status: "active" })).status).toBe(200);
     const queued = await t.db
       .selectFrom("mail_outbox")
       .select("id")
@@ -168,17 +168,17 @@ describe("POST /api/vendors/update", () => {
   });
 
   it("sets an active store back to pending", async () => {
-    const vendor = await makeVendor(t.deps, { status: "active" });
-    const response = await update({ id: vendor.id, status: "pending" });
+    const store = await makeStore(t.deps, { status: "active" });
+    const response = await update({ id: store.id, status: "pending" });
     expect(response.status).toBe(200);
     expect(response.json.status).toBe("pending");
     const stored = await t.db
       .selectFrom("vendor")
       .select(["status", "updated_at"])
-      .where("id", "=", vendor.id)
+      .where("id", "=", store.id)
       .executeTakeFirstOrThrow();
     expect(stored.status).toBe("pending");
-    expect(stored.updated_at > vendor.updated_at).toBe(true);
+    expect(stored.updated_at > store.updated_at).toBe(true);
   });
 
   it("answers 404 for an unknown store", async () => {
@@ -192,14 +192,14 @@ describe("POST /api/vendors/update", () => {
     ["no status", {}, "Status must be active or pending"],
     ["a status in other case", { status: "Active" }, "Status must be active or pending"],
   ])("refuses %s with 400 and changes nothing", async (_label, change, message) => {
-    const vendor = await makeVendor(t.deps, { status: "pending" });
-    const response = await update({ id: vendor.id, ...change });
+    const store = await makeStore(t.deps, { status: "pending" });
+    const response = await update({ id: store.id, ...change });
     expect(response.status).toBe(400);
     expect(response.json.error).toBe(message);
     const stored = await t.db
       .selectFrom("vendor")
       .select("status")
-      .where("id", "=", vendor.id)
+      .where("id", "=", store.id)
       .executeTakeFirstOrThrow();
     expect(stored.status).toBe("pending");
   });
@@ -224,8 +224,8 @@ describe("POST /api/vendors/update", () => {
 describe("DELETE /api/vendors", () => {
   it("removes the store with its pets, photos, requests and files, like the owner's own delete", async () => {
     const category = await makeCategory(t.deps);
-    const doomed = await makeVendor(t.deps, { image_key: `vendors/${unique()}.webp` });
-    const kept = await makeVendor(t.deps);
+    const doomed = await makeStore(t.deps, { image_key: `vendors/${unique()}.webp` });
+    const kept = await makeStore(t.deps);
     const pet = await makePet(t.deps, { vendor_id: doomed.id, category_id: category.id });
     const keptPet = await makePet(t.deps, { vendor_id: kept.id, category_id: category.id });
     const image = await makePetImage(t.deps, { pet_id: pet.id });
@@ -260,9 +260,9 @@ describe("DELETE /api/vendors", () => {
   });
 
   it("answers 404 for an unknown store, and again for one already deleted", async () => {
-    const vendor = await makeVendor(t.deps);
-    expect((await remove({ id: vendor.id })).status).toBe(200);
-    const again = await remove({ id: vendor.id });
+    const store = await makeStore(t.deps);
+    expect((await remove({ id: store.id })).status).toBe(200);
+    const again = await remove({ id: store.id });
     expect(again.status).toBe(404);
     expect(again.json).toEqual({ error: "No such vendor", code: "NOT_FOUND" });
   });

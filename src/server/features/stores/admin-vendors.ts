@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import type { AdminVendor, AdminVendorsQuery, UpdateVendorBody } from "../../../contract/admin";
+import type { AdminStore, AdminStoresQuery, UpdateStoreBody } from "../../../contract/admin";
 import type { AppDeps } from "../../deps";
 import type { DB } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -9,7 +9,7 @@ import { composeMail } from "../../mail/templates";
 /** `%`, `_` and `\` in a search are meant literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
-function vendorRows(db: Kysely<DB>, { status, q }: Pick<AdminVendorsQuery, "status" | "q">) {
+function storeRows(db: Kysely<DB>, { status, q }: Pick<AdminStoresQuery, "status" | "q">) {
   let query = db.selectFrom("vendor").innerJoin("user", "user.id", "vendor.owner_id");
   if (status) query = query.where("vendor.status", "=", status);
   if (q) query = query.where(sql<boolean>`lower(vendor.title) like ${likePattern(q)} escape '\\'`);
@@ -41,44 +41,44 @@ const adminColumns = (eb: ExpressionBuilder<DB & { vendor: DB["vendor"] }, "vend
   ] as const;
 
 // Scalar subqueries come back as numbers from both drivers, but may be null to the type system.
-const toAdminVendor = (
-  row: Omit<AdminVendor, "pet_count" | "pending_applications"> & {
+const toAdminStore = (
+  row: Omit<AdminStore, "pet_count" | "pending_applications"> & {
     pet_count: number | null;
     pending_applications: number | null;
   },
-): AdminVendor => ({
+): AdminStore => ({
   ...row,
   pet_count: Number(row.pet_count ?? 0),
   pending_applications: Number(row.pending_applications ?? 0),
 });
 
 /** Every store with its owner and real counts, newest first, filtered and paginated. */
-export async function listVendors(
+export async function listStores(
   db: Kysely<DB>,
-  { status, q, page, limit }: AdminVendorsQuery,
-): Promise<{ vendors: AdminVendor[]; total: number }> {
+  { status, q, page, limit }: AdminStoresQuery,
+): Promise<{ vendors: AdminStore[]; total: number }> {
   const [rows, total] = await Promise.all([
-    vendorRows(db, { status, q })
+    storeRows(db, { status, q })
       .select(adminColumns)
       .orderBy("vendor.created_at", "desc")
       .orderBy("vendor.id", "desc")
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    vendorRows(db, { status, q })
+    storeRows(db, { status, q })
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { vendors: rows.map(toAdminVendor), total: Number(total.n) };
+  return { vendors: rows.map(toAdminStore), total: Number(total.n) };
 }
 
-export async function findAdminVendor(db: Kysely<DB>, id: number): Promise<AdminVendor> {
-  const row = await vendorRows(db, {})
+export async function findAdminStore(db: Kysely<DB>, id: number): Promise<AdminStore> {
+  const row = await storeRows(db, {})
     .select(adminColumns)
     .where("vendor.id", "=", id)
     .executeTakeFirst();
   if (!row) throw notFound("No such vendor");
-  return toAdminVendor(row);
+  return toAdminStore(row);
 }
 
 /**
@@ -86,19 +86,19 @@ export async function findAdminVendor(db: Kysely<DB>, id: number): Promise<Admin
  * active, so this is what puts them on /pets or takes them off. The owner hears by e-mail when
  * the store goes live, since small centres will not be watching the dashboard.
  */
-export async function setVendorStatus(
+export async function setStoreStatus(
   { db, mail, config }: Pick<AppDeps, "db" | "mail" | "config">,
-  { id, status }: UpdateVendorBody,
-): Promise<AdminVendor> {
+  { id, status }: UpdateStoreBody,
+): Promise<AdminStore> {
   const wentLive = await db.transaction().execute(async (trx) => {
-    const vendor = await trx
+    const store = await trx
       .selectFrom("vendor")
       .innerJoin("user", "user.id", "vendor.owner_id")
       .select(["vendor.status", "vendor.title", "user.email", "user.name"])
       .where("vendor.id", "=", id)
       .executeTakeFirst();
-    if (!vendor) throw notFound("No such vendor");
-    if (vendor.status === status) return false;
+    if (!store) throw notFound("No such vendor");
+    if (store.status === status) return false;
     await trx
       .updateTable("vendor")
       .set({ status, updated_at: new Date().toISOString() })
@@ -107,12 +107,12 @@ export async function setVendorStatus(
     if (status !== "active") return false;
     await mail.enqueue(
       composeMail({
-        to: vendor.email,
-        subject: `${vendor.title} is now listed on ${config.site.name}`,
+        to: store.email,
+        subject: `${store.title} is now listed on ${config.site.name}`,
         siteName: config.site.name,
-        greeting: `Hello ${vendor.name},`,
+        greeting: `Hello ${store.name},`,
         paragraphs: [
-          `Good news: ${vendor.title} has been approved. Your published pets now appear in the pet listing, where adopters can find them and ask to adopt.`,
+          `Good news: ${store.title} has been approved. Your published pets now appear in the pet listing, where adopters can find them and ask to adopt.`,
         ],
         action: { label: "Open your dashboard", url: `${config.publicUrl}/dashboard?tab=vendor` },
       }),
@@ -121,11 +121,11 @@ export async function setVendorStatus(
     return true;
   });
   if (wentLive) mail.kick();
-  return findAdminVendor(db, id);
+  return findAdminStore(db, id);
 }
 
 /** The admin's delete: the same removal as the owner's own (pets, images, applications, files). */
-export async function deleteVendor(
+export async function deleteStore(
   deps: Pick<AppDeps, "db" | "storage" | "log">,
   id: number,
 ): Promise<void> {

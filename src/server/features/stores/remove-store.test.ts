@@ -4,7 +4,7 @@ import {
   makeCategory,
   makePet,
   makePetImage,
-  makeVendor,
+  makeStore,
 } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { removeStore } from "./remove-store";
@@ -18,8 +18,8 @@ describe("removeStore", () => {
 
   it("removes the store, its pets, images, applications and files, and nothing else", async () => {
     const category = await makeCategory(t.deps);
-    const doomed = await makeVendor(t.deps, { image_key: "vendors/doomed.webp" });
-    const kept = await makeVendor(t.deps);
+    const doomed = await makeStore(t.deps, { image_key: "vendors/doomed.webp" });
+    const kept = await makeStore(t.deps);
     const pet = await makePet(t.deps, { vendor_id: doomed.id, category_id: category.id });
     const keptPet = await makePet(t.deps, { vendor_id: kept.id, category_id: category.id });
     const image = await makePetImage(t.deps, { pet_id: pet.id });

@@ -8,23 +8,23 @@ import type { AppDeps } from "../../deps";
  */
 export async function removeStore(
   { db, storage, log }: Pick<AppDeps, "db" | "storage" | "log">,
-  vendorId: number,
+  storeId: number,
 ): Promise<boolean> {
   const keys = await db.transaction().execute(async (trx) => {
-    const vendor = await trx
+    const store = await trx
       .selectFrom("vendor")
       .select("image_key")
-      .where("id", "=", vendorId)
+      .where("id", "=", storeId)
       .executeTakeFirst();
-    if (!vendor) return null;
+    if (!store) return null;
     const images = await trx
       .selectFrom("pet_image")
       .innerJoin("pet", "pet.id", "pet_image.pet_id")
       .select("pet_image.image_key")
-      .where("pet.vendor_id", "=", vendorId)
+      .where("pet.vendor_id", "=", storeId)
       .execute();
-    await trx.deleteFrom("vendor").where("id", "=", vendorId).execute();
-    return [vendor.image_key, ...images.map((image) => image.image_key)].filter(
+    await trx.deleteFrom("vendor").where("id", "=", storeId).execute();
+    return [store.image_key, ...images.map((image) => image.image_key)].filter(
       (key): key is string => key !== null,
     );
   });
@@ -34,7 +34,7 @@ export async function removeStore(
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((result, index) => {
     if (result.status === "rejected") {
-      log.warn("Could not delete a removed store's file", { key: keys[index], vendorId });
+      log.warn("Could not delete a removed store's file", { key: keys[index], vendorId: storeId });
     }
   });
   return true;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCategory, makePet, makePetImage, makeVendor } from "../../db/factories";
+import { makeCategory, makePet, makePetImage, makeStore } from "../../db/factories";
 import { makeJpeg } from "../../test/images";
 import { createTestAppWith, STORAGES } from "../../test/storages";
 import type { TestApp } from "../../test/test-app";
@@ -10,7 +10,7 @@ describe.each(STORAGES)("vendor routes refuse strangers (%s storage)", (storage)
   let t: TestApp;
   let owner: Awaited<ReturnType<TestApp["login"]>>;
   let stranger: Awaited<ReturnType<TestApp["login"]>>;
-  let vendorId: number;
+  let storeId: number;
   let petId: number;
   let imageId: number;
   let categoryId: number;
@@ -20,9 +20,9 @@ describe.each(STORAGES)("vendor routes refuse strangers (%s storage)", (storage)
     owner = await t.login();
     stranger = await t.login();
     categoryId = (await makeCategory(t.deps)).id;
-    vendorId = (await makeVendor(t.deps, { owner_id: owner.user.id })).id;
-    await makeVendor(t.deps, { owner_id: stranger.user.id });
-    petId = (await makePet(t.deps, { vendor_id: vendorId, category_id: categoryId, name: "Bhote" }))
+    storeId = (await makeStore(t.deps, { owner_id: owner.user.id })).id;
+    await makeStore(t.deps, { owner_id: stranger.user.id });
+    petId = (await makePet(t.deps, { vendor_id: storeId, category_id: categoryId, name: "Bhote" }))
       .id;
     imageId = (await makePetImage(t.deps, { pet_id: petId })).id;
   });
@@ -41,7 +41,7 @@ describe.each(STORAGES)("vendor routes refuse strangers (%s storage)", (storage)
         "POST",
         "/api/pets",
         {
-          vendor_id: vendorId,
+          vendor_id: storeId,
           name: "n",
           description: "d",
           category_id: categoryId,
@@ -51,7 +51,7 @@ describe.each(STORAGES)("vendor routes refuse strangers (%s storage)", (storage)
       ],
       ["PATCH", `/api/pets/${petId}`, { name: "Stolen" }],
       ["DELETE", `/api/pets/${petId}`, undefined],
-      ["GET", `/api/petsByVendor?vendor_id=${vendorId}`, undefined],
+      ["GET", `/api/petsByVendor?vendor_id=${storeId}`, undefined],
       ["DELETE", `/api/pets/${petId}/images/${imageId}`, undefined],
       ["PUT", `/api/pets/${petId}/images/order`, { imageIds: [imageId] }],
     ] as const;
@@ -100,7 +100,7 @@ describe.each(STORAGES)("vendor routes refuse strangers (%s storage)", (storage)
   });
 
   it("lets the owner (by bearer or cookie) and an admin list the store's pets, no one else", async () => {
-    const path = `/api/petsByVendor?vendor_id=${vendorId}`;
+    const path = `/api/petsByVendor?vendor_id=${storeId}`;
     expect((await t.request("GET", path, { headers: owner.headers })).status).toBe(200);
     expect((await t.request("GET", path, { headers: { Cookie: owner.cookie } })).status).toBe(200);
     const admin = await t.loginAdmin();

@@ -17,19 +17,19 @@ export function findOwnStore(db: Kysely<DB>, userId: string) {
 export async function requireOwnStore(
   db: Kysely<DB>,
   user: SessionUser,
-  vendorId: number,
+  storeId: number,
   { allowAdmin = false } = {},
 ) {
-  const vendor = await db
+  const store = await db
     .selectFrom("vendor")
     .selectAll()
-    .where("id", "=", vendorId)
+    .where("id", "=", storeId)
     .executeTakeFirst();
-  if (!vendor) throw notFound("There is no such store");
-  if (vendor.owner_id !== user.id && !(allowAdmin && user.isAdmin)) {
+  if (!store) throw notFound("There is no such store");
+  if (store.owner_id !== user.id && !(allowAdmin && user.isAdmin)) {
     throw forbidden("This store is not yours");
   }
-  return vendor;
+  return store;
 }
 
 /** A pet in the caller's own store: 404 when there is none, 403 when it is someone else's. */

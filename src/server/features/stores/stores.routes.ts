@@ -1,19 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
-  AdminVendor,
-  AdminVendorList,
-  AdminVendorsQuery,
+  AdminStore,
+  AdminStoreList,
+  AdminStoresQuery,
   Deleted,
   IdBody,
-  UpdateVendorBody,
+  UpdateStoreBody,
 } from "../../../contract/admin";
-import {
-  CreateVendorRequest,
-  MyVendorResponse,
-  OkResponse,
-  Vendor,
-} from "../../../contract/vendor";
+import { CreateStoreRequest, MyStoreResponse, OkResponse, Store } from "../../../contract/vendor";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import {
@@ -26,38 +21,38 @@ import {
   refusal,
 } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { deleteVendor, listVendors, setVendorStatus } from "./admin-vendors";
+import { deleteStore, listStores, setStoreStatus } from "./admin-vendors";
 import { createStore, deleteMyStore, readMyStore } from "./stores";
 
 const tags = ["Vendor"];
 
-const createVendor = createRoute({
+const postStore = createRoute({
   method: "post",
   path: "/vendors/create",
   tags,
   security: bearer,
   summary: "Open the caller's store (pending until an admin activates it)",
   middleware: [requireUser] as const,
-  request: { body: jsonBody(CreateVendorRequest) },
+  request: { body: jsonBody(CreateStoreRequest) },
   responses: {
-    200: json(Vendor, "The new store, status pending"),
+    200: json(Store, "The new store, status pending"),
     400: ownerRefusals[400],
     401: ownerRefusals[401],
     409: refusal("The caller already runs a store"),
   },
 });
 
-const getMyVendor = createRoute({
+const getMyStore = createRoute({
   method: "get",
   path: "/vendors/me",
   tags,
   security: bearer,
   summary: "The caller's store (or null) and its pet count",
   middleware: [requireUser] as const,
-  responses: { 200: json(MyVendorResponse, "The store and its stats"), 401: ownerRefusals[401] },
+  responses: { 200: json(MyStoreResponse, "The store and its stats"), 401: ownerRefusals[401] },
 });
 
-const deleteMyVendor = createRoute({
+const deleteOwnStore = createRoute({
   method: "delete",
   path: "/vendors/me",
   tags,
@@ -71,17 +66,17 @@ const deleteMyVendor = createRoute({
   },
 });
 
-const getVendors = createRoute({
+const getStores = createRoute({
   ...adminOnly,
   method: "get",
   path: "/vendors",
   summary: "Every store with its owner, pet count and pending requests (admin)",
   description:
     "Newest first. `status` filters by vendor status, `q` searches titles (case-insensitive).",
-  request: { query: AdminVendorsQuery },
+  request: { query: AdminStoresQuery },
   responses: {
     200: {
-      ...json(AdminVendorList, "One page of stores"),
+      ...json(AdminStoreList, "One page of stores"),
       headers: z.object({
         "X-Total-Count": z.string().meta({ description: "How many stores match, over all pages" }),
       }),
@@ -90,20 +85,20 @@ const getVendors = createRoute({
   },
 });
 
-const updateVendor = createRoute({
+const updateStore = createRoute({
   ...adminOnly,
   method: "post",
   path: "/vendors/update",
   summary: "Set a store active (its published pets are listed) or pending (admin)",
-  request: { body: jsonBody(UpdateVendorBody) },
+  request: { body: jsonBody(UpdateStoreBody) },
   responses: {
-    200: json(AdminVendor, "The store as it is now"),
+    200: json(AdminStore, "The store as it is now"),
     ...adminRefusals,
     404: refusal("No such record"),
   },
 });
 
-const removeVendor = createRoute({
+const removeStore = createRoute({
   ...adminOnly,
   method: "delete",
   path: "/vendors",
@@ -122,28 +117,26 @@ const removeVendor = createRoute({
  */
 export function storeRoutes(deps: AppDeps) {
   return createRouter()
-    .openapi(getVendors, async (c) => {
-      const { vendors, total } = await listVendors(deps.db, c.req.valid("query"));
+    .openapi(getStores, async (c) => {
+      const { vendors: stores, total } = await listStores(deps.db, c.req.valid("query"));
       c.header("X-Total-Count", String(total));
-      return c.json(vendors, 200);
+      return c.json(stores, 200);
     })
-    .openapi(updateVendor, async (c) =>
-      c.json(await setVendorStatus(deps, c.req.valid("json")), 200),
-    )
-    .openapi(removeVendor, async (c) => {
+    .openapi(updateStore, async (c) => c.json(await setStoreStatus(deps, c.req.valid("json")), 200))
+    .openapi(removeStore, async (c) => {
       const { id } = c.req.valid("json");
-      await deleteVendor(deps, id);
+      await deleteStore(deps, id);
       return c.json({ id }, 200);
     })
-    .openapi(createVendor, async (c) => {
-      const vendor = await createStore(deps, userOf(c).id, c.req.valid("json"));
-      return c.json(vendor, 200);
+    .openapi(postStore, async (c) => {
+      const store = await createStore(deps, userOf(c).id, c.req.valid("json"));
+      return c.json(store, 200);
     })
-    .openapi(getMyVendor, async (c) => {
+    .openapi(getMyStore, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await readMyStore(deps, userOf(c).id), 200);
     })
-    .openapi(deleteMyVendor, async (c) => {
+    .openapi(deleteOwnStore, async (c) => {
       await deleteMyStore(deps, userOf(c).id);
       return c.json({ ok: true as const }, 200);
     });

@@ -10,8 +10,8 @@ const newStore = {
   storeDescription: "Cats and dogs",
   storeLocation: "Lalitpur",
 };
-const petBody = (vendorId: number, categoryId: number) => ({
-  vendor_id: vendorId,
+const petBody = (storeId: number, categoryId: number) => ({
+  vendor_id: storeId,
   name: "Momo",
   description: "A calm ginger cat who loves windowsills.",
   category_id: categoryId,
@@ -47,7 +47,7 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
       status: "pending",
       image_key: null,
     });
-    const vendorId: number = created.json.id;
+    const storeId: number = created.json.id;
 
     const again = await t.request("POST", "/api/vendors/create", { ...auth, body: newStore });
     expect(again.status).toBe(409);
@@ -80,7 +80,7 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
 
     const me = await t.request("GET", "/api/vendors/me", auth);
     expect(me.json.store.vendor).toMatchObject({
-      id: vendorId,
+      id: storeId,
       status: "pending",
       image_key: second.json[0].key,
     });
@@ -88,7 +88,7 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
     // A pending store may take pets: the owner stocks it while the admin decides.
     const pet = await t.request("POST", "/api/pets", {
       ...auth,
-      body: petBody(vendorId, category.id),
+      body: petBody(storeId, category.id),
     });
     expect(pet.status).toBe(200);
     expect(pet.json).toMatchObject({
@@ -137,12 +137,12 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
     const admin = await t.loginAdmin();
     const activated = await t.request("POST", "/api/vendors/update", {
       headers: admin.headers,
-      body: { id: vendorId, status: "active" },
+      body: { id: storeId, status: "active" },
     });
     expect(activated.status).toBe(200);
     expect(await listed()).toContain(petId);
 
-    const list = await t.request("GET", `/api/petsByVendor?vendor_id=${vendorId}`, auth);
+    const list = await t.request("GET", `/api/petsByVendor?vendor_id=${storeId}`, auth);
     expect(list.status).toBe(200);
     expect(list.headers.get("x-total-count")).toBe("1");
     expect(list.json).toHaveLength(1);
@@ -193,14 +193,14 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
     // Deleting the pet deletes its photos' files.
     expect((await t.request("DELETE", `/api/pets/${petId}`, auth)).status).toBe(200);
     expect(await stored(images[1]!.image_key)).toBe(404);
-    expect((await t.request("GET", `/api/petsByVendor?vendor_id=${vendorId}`, auth)).json).toEqual(
+    expect((await t.request("GET", `/api/petsByVendor?vendor_id=${storeId}`, auth)).json).toEqual(
       [],
     );
 
     // Deleting the store deletes everything in it, files too.
     const keptPet = await t.request("POST", "/api/pets", {
       ...auth,
-      body: petBody(vendorId, category.id),
+      body: petBody(storeId, category.id),
     });
     const keptPhoto = await upload(
       t,
@@ -213,7 +213,7 @@ describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
     expect(await stored(keptPhoto.json[0].key)).toBe(404);
     expect(await stored(second.json[0].key)).toBe(404);
     expect(
-      await t.db.selectFrom("pet").where("vendor_id", "=", vendorId).selectAll().execute(),
+      await t.db.selectFrom("pet").where("vendor_id", "=", storeId).selectAll().execute(),
     ).toEqual([]);
     expect(
       await t.db

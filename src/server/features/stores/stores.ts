@@ -1,4 +1,4 @@
-import type { CreateVendorRequest, MyVendorResponse, Vendor } from "../../../contract/vendor";
+import type { CreateStoreRequest, MyStoreResponse, Store } from "../../../contract/vendor";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
 import { removeStore } from "./remove-store";
@@ -8,7 +8,7 @@ type Deps = Pick<AppDeps, "db" | "storage" | "log">;
 
 const HAS_STORE = "You already run a store; each account may run one";
 
-const toVendor = (row: Vendor): Vendor => ({
+const toStore = (row: Store): Store => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -23,8 +23,8 @@ const toVendor = (row: Vendor): Vendor => ({
 export async function createStore(
   { db }: Deps,
   ownerId: string,
-  input: CreateVendorRequest,
-): Promise<Vendor> {
+  input: CreateStoreRequest,
+): Promise<Store> {
   if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE);
   const now = new Date().toISOString();
   try {
@@ -42,7 +42,7 @@ export async function createStore(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toVendor(row);
+    return toStore(row);
   } catch (error) {
     // Two requests at once: the unique owner_id lets one through and refuses the other.
     if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE);
@@ -51,19 +51,19 @@ export async function createStore(
 }
 
 /** GET /api/vendors/me: the caller's store, or null, and how many pets it has. */
-export async function readMyStore({ db }: Deps, ownerId: string): Promise<MyVendorResponse> {
-  const vendor = await findOwnStore(db, ownerId);
-  if (!vendor) return { store: null, stats: { petCounts: 0 } };
+export async function readMyStore({ db }: Deps, ownerId: string): Promise<MyStoreResponse> {
+  const store = await findOwnStore(db, ownerId);
+  if (!store) return { store: null, stats: { petCounts: 0 } };
   const { n } = await db
     .selectFrom("pet")
     .select((eb) => eb.fn.countAll().as("n"))
-    .where("vendor_id", "=", vendor.id)
+    .where("vendor_id", "=", store.id)
     .executeTakeFirstOrThrow();
-  return { store: { vendor: toVendor(vendor) }, stats: { petCounts: Number(n) } };
+  return { store: { vendor: toStore(store) }, stats: { petCounts: Number(n) } };
 }
 
 /** DELETE /api/vendors/me: the store with its pets, their photos (files too) and applications. */
 export async function deleteMyStore(deps: Deps, ownerId: string): Promise<void> {
-  const vendor = await findOwnStore(deps.db, ownerId);
-  if (!vendor || !(await removeStore(deps, vendor.id))) throw notFound("You have no store");
+  const store = await findOwnStore(deps.db, ownerId);
+  if (!store || !(await removeStore(deps, store.id))) throw notFound("You have no store");
 }

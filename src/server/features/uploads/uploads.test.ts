@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCategory, makePet, makePetImage, makeVendor } from "../../db/factories";
+import { makeCategory, makePet, makePetImage, makeStore } from "../../db/factories";
 import {
   hasGpsTag,
   makeAnimatedGif,
@@ -32,9 +32,9 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
   beforeAll(async () => {
     t = await createTestAppWith(storage);
     owner = await t.login();
-    const vendor = await makeVendor(t.deps, { owner_id: owner.user.id });
+    const store = await makeStore(t.deps, { owner_id: owner.user.id });
     const category = await makeCategory(t.deps);
-    petId = (await makePet(t.deps, { vendor_id: vendor.id, category_id: category.id })).id;
+    petId = (await makePet(t.deps, { vendor_id: store.id, category_id: category.id })).id;
   });
   afterAll(() => t.close());
 

@@ -27,7 +27,7 @@ function resultOf(deps: Deps, name: string, key: string, image: ProcessedImage):
   };
 }
 
-async function store(deps: Deps, key: string, image: ProcessedImage, name: string) {
+async function saveImage(deps: Deps, key: string, image: ProcessedImage, name: string) {
   try {
     await deps.storage.put(key, image.body, image.contentType);
   } catch (error) {
@@ -42,25 +42,25 @@ export async function uploadStoreImage(
   user: SessionUser,
   readFile: () => Promise<IncomingFile>,
 ): Promise<UploadedFile> {
-  const vendor = await findOwnStore(deps.db, user.id);
-  if (!vendor) throw uploadError("NOT_FOUND", "Create your store before adding its image");
+  const store = await findOwnStore(deps.db, user.id);
+  if (!store) throw uploadError("NOT_FOUND", "Create your store before adding its image");
   const file = await readFile();
   const image = await processImage(file.name, file.bytes, { maxEdge: STORE_IMAGE_EDGE });
-  const key = newKey(`stores/${vendor.id}`, image);
-  await store(deps, key, image, file.name);
+  const key = newKey(`stores/${store.id}`, image);
+  await saveImage(deps, key, image, file.name);
   // The previous key is read under a lock, so two uploads at once cannot both keep the same old file.
   const previous = await deps.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("vendor")
       .select("image_key")
-      .where("id", "=", vendor.id)
+      .where("id", "=", store.id)
       .$if(deps.dialect === "postgres", (query) => query.forUpdate())
       .executeTakeFirst();
     if (!current) return undefined;
     await trx
       .updateTable("vendor")
       .set({ image_key: key, updated_at: new Date().toISOString() })
-      .where("id", "=", vendor.id)
+      .where("id", "=", store.id)
       .execute();
     return { key: current.image_key };
   });
@@ -119,7 +119,7 @@ export async function uploadPetImages(
     id: undefined as number | undefined,
   }));
   try {
-    for (const { file, image, key } of stored) await store(deps, key, image, file.name);
+    for (const { file, image, key } of stored) await saveImage(deps, key, image, file.name);
     await deps.db.transaction().execute(async (trx) => {
       // Several uploads of one pet run in parallel: lock the pet so the count stays true.
       const pet = await trx

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePet, makeVendor } from "../../db/factories";
+import { makePet, makeStore } from "../../db/factories";
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test-app";
 
 /**
@@ -157,9 +157,9 @@ describe("adoption requests from one account", () => {
 
   it("are limited per account, and a refused one stores nothing", async () => {
     const applicant = await t.login();
-    const vendor = await makeVendor(t.deps);
+    const store = await makeStore(t.deps);
     const pets = await Promise.all(
-      Array.from({ length: 5 }, () => makePet(t.deps, { vendor_id: vendor.id })),
+      Array.from({ length: 5 }, () => makePet(t.deps, { vendor_id: store.id })),
     );
     const statuses: number[] = [];
     for (const pet of pets) {

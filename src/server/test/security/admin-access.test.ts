@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCategory, makeVendor } from "../../db/factories";
+import { makeCategory, makeStore } from "../../db/factories";
 import { createTestApp, type TestApp } from "../test-app";
 
 let t: TestApp;
@@ -24,7 +24,7 @@ const CALLS: AdminCall[] = [
     method: "POST",
     path: "/api/vendors/update",
     body: async () => ({
-      id: (await makeVendor(t.deps, { status: "pending" })).id,
+      id: (await makeStore(t.deps, { status: "pending" })).id,
       status: "active",
     }),
   },
@@ -32,7 +32,7 @@ const CALLS: AdminCall[] = [
     name: "delete a vendor",
     method: "DELETE",
     path: "/api/vendors",
-    body: async () => ({ id: (await makeVendor(t.deps)).id }),
+    body: async () => ({ id: (await makeStore(t.deps)).id }),
   },
   {
     name: "add a category",
@@ -89,10 +89,10 @@ describe("admin routes are enforced on the server", () => {
 
   it("refuses a non-admin's changes and leaves the data as it was", async () => {
     const user = await t.login();
-    const vendor = await makeVendor(t.deps, { status: "pending" });
+    const store = await makeStore(t.deps, { status: "pending" });
     const category = await makeCategory(t.deps);
     await t.request("POST", "/api/vendors/update", {
-      body: { id: vendor.id, status: "active" },
+      body: { id: store.id, status: "active" },
       headers: user.headers,
     });
     await t.request("DELETE", "/api/category", {
@@ -102,7 +102,7 @@ describe("admin routes are enforced on the server", () => {
     const stored = await t.db
       .selectFrom("vendor")
       .select("status")
-      .where("id", "=", vendor.id)
+      .where("id", "=", store.id)
       .executeTakeFirstOrThrow();
     expect(stored.status).toBe("pending");
     const kept = await t.db

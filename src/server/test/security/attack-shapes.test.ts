@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePet, makeVendor } from "../../db/factories";
+import { makePet, makeStore } from "../../db/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 
 /**
@@ -14,8 +14,8 @@ let draftId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login();
-  const vendor = await makeVendor(t.deps, { owner_id: owner.user.id });
-  draftId = (await makePet(t.deps, { vendor_id: vendor.id, post_status: "draft" })).id;
+  const store = await makeStore(t.deps, { owner_id: owner.user.id });
+  draftId = (await makePet(t.deps, { vendor_id: store.id, post_status: "draft" })).id;
 });
 afterAll(() => t.close());
 

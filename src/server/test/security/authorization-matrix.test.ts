@@ -19,7 +19,7 @@ import {
  * cell (4xx) must leave every table exactly as it was.
  */
 
-type Statuses = [signedOut: number, user: number, vendorA: number, vendorB: number, admin: number];
+type Statuses = [signedOut: number, user: number, ownerA: number, ownerB: number, admin: number];
 interface Row {
   /** The path with its parameters filled from the world. */
   path: (w: World) => string;
@@ -109,7 +109,7 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/vendors/me",
     expect: SIGNED_IN,
     check: ({ caller, json, w }) => {
-      const own = { vendorA: w.storeA.id, vendorB: w.storeB.id }[caller as string];
+      const own = { ownerA: w.storeA.id, ownerB: w.storeB.id }[caller as string];
       expect(json.store?.vendor.id ?? null).toBe(own ?? null);
     },
   },
@@ -133,7 +133,7 @@ const MATRIX: Record<string, Row> = {
     upload: true,
     expect: [401, 404, 200, 200, 404],
     check: async ({ caller, t, w }) => {
-      if (caller === "vendorA") return;
+      if (caller === "ownerA") return;
       const a = await t.db
         .selectFrom("vendor")
         .select("image_key")
@@ -171,7 +171,7 @@ const MATRIX: Record<string, Row> = {
     path: (w) => `/api/vendors/${w.storeA.id}/applications`,
     expect: OWNER_A,
     check: ({ caller, json, w }) => {
-      if (caller !== "vendorA") return;
+      if (caller !== "ownerA") return;
       const ids = (json as { id: number }[]).map((a) => a.id);
       expect(ids).toContain(w.application.id);
       expect(ids).not.toContain(w.applicationB.id);

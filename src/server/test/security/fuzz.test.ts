@@ -84,7 +84,7 @@ const bodyFor = (route: Route) =>
 const requestFor = (route: Route) =>
   fc.record({
     route: fc.constant(route),
-    caller: fc.constantFrom("signedOut", "user", "vendorA", "admin" as const),
+    caller: fc.constantFrom("signedOut", "user", "ownerA", "admin" as const),
     params: fc.tuple(...route.params.map(() => nastyPathSegment), fc.constant("")),
     query: fc.dictionary(
       fc.oneof(

@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makePet, makeVendor } from "../../db/factories";
+import { makePet, makeStore } from "../../db/factories";
 import { makeJpeg, makePng, SVG } from "../images";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 import { upload, type UploadPart } from "../upload";
@@ -32,8 +32,8 @@ const rows = async () => ({
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.login();
-  const vendor = await makeVendor(t.deps, { owner_id: owner.user.id });
-  petId = (await makePet(t.deps, { vendor_id: vendor.id })).id;
+  const store = await makeStore(t.deps, { owner_id: owner.user.id });
+  petId = (await makePet(t.deps, { vendor_id: store.id })).id;
   await new Promise<void>((resolve) => {
     server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
   });

@@ -5,12 +5,12 @@ import {
   makeDonation,
   makePet,
   makePetImage,
-  makeVendor,
+  makeStore,
 } from "../../db/factories";
 import type { TestApp } from "../test-app";
 
 /** The five kinds of caller every API route is checked against. */
-export const CALLERS = ["signedOut", "user", "vendorA", "vendorB", "admin"] as const;
+export const CALLERS = ["signedOut", "user", "ownerA", "ownerB", "admin"] as const;
 export type Caller = (typeof CALLERS)[number];
 
 type Session = Awaited<ReturnType<TestApp["login"]>>;
@@ -22,8 +22,8 @@ type Session = Awaited<ReturnType<TestApp["login"]>>;
 export async function signInCallers(t: TestApp) {
   const people = {
     user: { firstName: "Uma", lastName: "User" },
-    vendorA: { firstName: "Arun", lastName: "Owner" },
-    vendorB: { firstName: "Bina", lastName: "Rival" },
+    ownerA: { firstName: "Arun", lastName: "Owner" },
+    ownerB: { firstName: "Bina", lastName: "Rival" },
     admin: { email: "admin@sathi.test" },
   };
   const sessions = {} as Record<Exclude<Caller, "signedOut">, Session>;
@@ -63,13 +63,13 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
         .execute();
       return existing;
     }
-    return makeVendor(t.deps, { owner_id: ownerId, title, image_key: `stores/${title}.webp` });
+    return makeStore(t.deps, { owner_id: ownerId, title, image_key: `stores/${title}.webp` });
   };
   for (const id of [sessions.user.user.id, sessions.admin.user.id]) {
     await db.deleteFrom("vendor").where("owner_id", "=", id).execute();
   }
-  const storeA = await ensureStore(sessions.vendorA.user.id, "Store A");
-  const storeB = await ensureStore(sessions.vendorB.user.id, "Store B");
+  const storeA = await ensureStore(sessions.ownerA.user.id, "Store A");
+  const storeB = await ensureStore(sessions.ownerB.user.id, "Store B");
   const category = await makeCategory(t.deps);
   const petA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
   const otherPetA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AccountPanel } from "../../features/accounts/account-panel";
 import { MyFavourites } from "../../features/catalogue/my-favourites";
-import { VendorTab } from "../../features/vendor/vendor-tab";
+import { StoreTab } from "../../features/vendor/vendor-tab";
 import { MyApplications } from "../../features/adoption/my-applications";
-import { VendorApplications } from "../../features/adoption/vendor-applications";
+import { StoreApplications } from "../../features/adoption/vendor-applications";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
 
@@ -64,7 +64,7 @@ function Dashboard() {
           <MyFavourites />
         </Tabs.Panel>
         <Tabs.Panel value="vendor">
-          <VendorTab applications={(vendorId) => <VendorApplications vendorId={vendorId} />} />
+          <StoreTab applications={(storeId) => <StoreApplications vendorId={storeId} />} />
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountPanel />

@@ -5,8 +5,8 @@ import { PetPage } from "../../features/catalogue/pet-page";
 export function PetRoute() {
   return (
     <PetPage
-      adopt={({ pet, vendor }) => (
-        <AdoptAction pet={{ id: pet.id, name: pet.name }} vendorTitle={vendor.title} />
+      adopt={({ pet, vendor: store }) => (
+        <AdoptAction pet={{ id: pet.id, name: pet.name }} vendorTitle={store.title} />
       )}
     />
   );

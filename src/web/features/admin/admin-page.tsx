@@ -2,23 +2,23 @@ import { useTranslation } from "react-i18next";
 import { AdminShell } from "./admin-shell";
 import { RequireAdmin } from "./require-admin";
 import { StatsCards } from "./stats-cards";
-import { VendorsPanel } from "./vendors-panel";
+import { StoresPanel } from "./vendors-panel";
 
 /** /admin: the counts, then every store to vet. */
 export function AdminPage() {
   return (
     <RequireAdmin>
-      <VendorsDashboard />
+      <StoresDashboard />
     </RequireAdmin>
   );
 }
 
-function VendorsDashboard() {
+function StoresDashboard() {
   const { t } = useTranslation("admin");
   return (
     <AdminShell title={t("dashboard.title")} intro={t("dashboard.intro")}>
       <StatsCards />
-      <VendorsPanel />
+      <StoresPanel />
     </AdminShell>
   );
 }

@@ -28,20 +28,20 @@ interface Card {
 }
 
 function cardsOf(stats: AdminStats, t: TFunction<"admin">, n: (value: number) => string): Card[] {
-  const { vendors, pets, applications } = stats;
-  const waiting = vendors.by_status.pending;
+  const { vendors: stores, pets, applications } = stats;
+  const waiting = stores.by_status.pending;
   return [
     {
       key: "vendors",
       title: t("stats.vendors"),
-      total: vendors.total,
+      total: stores.total,
       Icon: IconBuildingStore,
       lines: [
         {
           text: t("stats.vendorsPending", { n: n(waiting) }),
           to: waiting > 0 ? "/admin?status=pending" : undefined,
         },
-        { text: t("stats.vendorsActive", { n: n(vendors.by_status.active) }) },
+        { text: t("stats.vendorsActive", { n: n(stores.by_status.active) }) },
       ],
     },
     {

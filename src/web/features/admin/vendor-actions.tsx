@@ -1,8 +1,8 @@
 import { Button, Group } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
-import type { AdminVendor } from "../../../contract/admin";
-import { useDeleteVendor } from "./api/delete-vendor";
-import { useUpdateVendor } from "./api/update-vendor";
+import type { AdminStore } from "../../../contract/admin";
+import { useDeleteStore } from "./api/delete-vendor";
+import { useUpdateStore } from "./api/update-vendor";
 import { DeleteButton } from "./delete-button";
 import { confirmDelete } from "../../ui/confirm-delete";
 import { toast } from "../../ui/toast";
@@ -11,32 +11,32 @@ import { toast } from "../../ui/toast";
  * 'Set Active' from pending, 'Set Pending' otherwise, and Delete after a
  * confirmation, since a deleted store takes its pets and adoption requests with it.
  */
-export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; grow?: boolean }) {
+export function StoreActions({ store, grow = false }: { store: AdminStore; grow?: boolean }) {
   const { t } = useTranslation("admin");
-  const update = useUpdateVendor();
-  const remove = useDeleteVendor();
-  const next = vendor.status === "pending" ? "active" : "pending";
+  const update = useUpdateStore();
+  const remove = useDeleteStore();
+  const next = store.status === "pending" ? "active" : "pending";
 
   const setStatus = () =>
-    update.mutateAsync({ id: vendor.id, status: next }).then(
+    update.mutateAsync({ id: store.id, status: next }).then(
       () => toast.success(t("toast.updated")),
       (error: Error) => toast.error(t("toast.updateFailed"), error.message),
     );
 
   const askToDelete = () =>
     confirmDelete({
-      title: t("deleteVendor.title", { title: vendor.title }),
+      title: t("deleteVendor.title", { title: store.title }),
       body: (
         <Trans
           t={t}
           i18nKey="deleteVendor.body"
-          values={{ title: vendor.title, count: vendor.pet_count }}
+          values={{ title: store.title, count: store.pet_count }}
           components={{ strong: <strong /> }}
         />
       ),
       confirm: t("deleteVendor.confirm"),
       cancel: t("deleteVendor.cancel"),
-      run: () => remove.mutateAsync(vendor.id),
+      run: () => remove.mutateAsync(store.id),
       done: t("toast.deleted"),
       failed: (error) => [t("toast.deleteFailed"), error.message],
     });
@@ -49,12 +49,12 @@ export function VendorActions({ vendor, grow = false }: { vendor: AdminVendor; g
         loading={update.isPending}
         onClick={setStatus}
         aria-label={t(next === "active" ? "actions.setActiveFor" : "actions.setPendingFor", {
-          title: vendor.title,
+          title: store.title,
         })}
       >
         {t(next === "active" ? "actions.setActive" : "actions.setPending")}
       </Button>
-      <DeleteButton name={vendor.title} loading={remove.isPending} onClick={askToDelete} />
+      <DeleteButton name={store.title} loading={remove.isPending} onClick={askToDelete} />
     </Group>
   );
 }

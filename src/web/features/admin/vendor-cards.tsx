@@ -1,11 +1,11 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconCalendar, IconMail, IconMapPin, IconPaw } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { AdminVendor } from "../../../contract/admin";
+import type { AdminStore } from "../../../contract/admin";
 import { useFormat } from "../../lib/format";
-import { VendorActions } from "./vendor-actions";
-import { VendorLogo } from "./vendor-logo";
-import { VendorStatusBadge } from "./vendor-status-badge";
+import { StoreActions } from "./vendor-actions";
+import { StoreLogo } from "./vendor-logo";
+import { StoreStatusBadge } from "./vendor-status-badge";
 
 const Line = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
   <Group gap={8} wrap="nowrap" c="dimmed">
@@ -17,48 +17,48 @@ const Line = ({ icon, children }: { icon: React.ReactNode; children: React.React
 );
 
 /** Phones and tablets: one card per store, the actions full width under the thumb. */
-export function VendorCards({ vendors }: { vendors: AdminVendor[] }) {
+export function StoreCards({ vendors: stores }: { vendors: AdminStore[] }) {
   const { t } = useTranslation("admin");
   const { date, number } = useFormat();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {vendors.map((vendor) => (
+      {stores.map((store) => (
         <Card
-          key={vendor.id}
+          key={store.id}
           withBorder
           radius="lg"
           padding="md"
           component="article"
-          aria-label={vendor.title}
+          aria-label={store.title}
         >
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <VendorLogo vendor={vendor} size={52} />
+            <StoreLogo store={store} size={52} />
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
               <Text fw={700} lh={1.3}>
-                {vendor.title}
+                {store.title}
               </Text>
-              <VendorStatusBadge status={vendor.status} />
+              <StoreStatusBadge status={store.status} />
             </Stack>
           </Group>
           <Stack gap={6} mt="md">
-            <Line icon={<IconMapPin size={16} />}>{vendor.location}</Line>
+            <Line icon={<IconMapPin size={16} />}>{store.location}</Line>
             <Line icon={<IconMail size={16} />}>
-              <Anchor href={`mailto:${vendor.owner_email}`} size="sm">
-                {vendor.owner_email}
+              <Anchor href={`mailto:${store.owner_email}`} size="sm">
+                {store.owner_email}
               </Anchor>
             </Line>
             <Line icon={<IconCalendar size={16} />}>
-              {t("card.created", { date: date(vendor.created_at) })}
+              {t("card.created", { date: date(store.created_at) })}
             </Line>
             <Line icon={<IconPaw size={16} />}>
               {t("card.counts", {
-                pets: number(vendor.pet_count),
-                requests: number(vendor.pending_applications),
+                pets: number(store.pet_count),
+                requests: number(store.pending_applications),
               })}
             </Line>
           </Stack>
           <Card.Section withBorder inheritPadding py="sm" mt="md">
-            <VendorActions vendor={vendor} grow />
+            <StoreActions store={store} grow />
           </Card.Section>
         </Card>
       ))}

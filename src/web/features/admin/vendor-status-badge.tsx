@@ -1,8 +1,8 @@
 import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AdminVendor } from "../../../contract/admin";
+import type { AdminStore } from "../../../contract/admin";
 
-export function VendorStatusBadge({ status }: { status: AdminVendor["status"] }) {
+export function StoreStatusBadge({ status }: { status: AdminStore["status"] }) {
   const { t } = useTranslation("admin");
   return (
     <Badge

@@ -1,13 +1,13 @@
 import { Anchor, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AdminVendor } from "../../../contract/admin";
+import type { AdminStore } from "../../../contract/admin";
 import { useFormat } from "../../lib/format";
-import { VendorActions } from "./vendor-actions";
-import { VendorLogo } from "./vendor-logo";
-import { VendorStatusBadge } from "./vendor-status-badge";
+import { StoreActions } from "./vendor-actions";
+import { StoreLogo } from "./vendor-logo";
+import { StoreStatusBadge } from "./vendor-status-badge";
 
 /** Wide screens: one row per store. */
-export function VendorTable({ vendors }: { vendors: AdminVendor[] }) {
+export function StoreTable({ vendors: stores }: { vendors: AdminStore[] }) {
   const { t } = useTranslation("admin");
   const { date, number } = useFormat();
   return (
@@ -28,30 +28,30 @@ export function VendorTable({ vendors }: { vendors: AdminVendor[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {vendors.map((vendor) => (
-            <Table.Tr key={vendor.id}>
+          {stores.map((store) => (
+            <Table.Tr key={store.id}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <VendorLogo vendor={vendor} />
+                  <StoreLogo store={store} />
                   <Text fw={600} lineClamp={2}>
-                    {vendor.title}
+                    {store.title}
                   </Text>
                 </Group>
               </Table.Td>
-              <Table.Td>{vendor.location}</Table.Td>
+              <Table.Td>{store.location}</Table.Td>
               <Table.Td>
-                <Anchor href={`mailto:${vendor.owner_email}`} size="sm">
-                  {vendor.owner_email}
+                <Anchor href={`mailto:${store.owner_email}`} size="sm">
+                  {store.owner_email}
                 </Anchor>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{date(vendor.created_at)}</Table.Td>
-              <Table.Td ta="right">{number(vendor.pet_count)}</Table.Td>
-              <Table.Td ta="right">{number(vendor.pending_applications)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{date(store.created_at)}</Table.Td>
+              <Table.Td ta="right">{number(store.pet_count)}</Table.Td>
+              <Table.Td ta="right">{number(store.pending_applications)}</Table.Td>
               <Table.Td>
-                <VendorStatusBadge status={vendor.status} />
+                <StoreStatusBadge status={store.status} />
               </Table.Td>
               <Table.Td>
-                <VendorActions vendor={vendor} />
+                <StoreActions store={store} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -18,15 +18,15 @@ import { useUrlParams } from "../../lib/url-params";
 import { ADMIN_VENDORS_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../../../contract/admin";
 import type { VENDOR_STATUSES } from "../../../contract/pets";
 import { useFormat } from "../../lib/format";
-import { useVendors } from "./api/get-vendors";
+import { useStores } from "./api/get-vendors";
 import { QueryState } from "../../ui/query-state";
-import { VendorCards } from "./vendor-cards";
-import { VendorTable } from "./vendor-table";
+import { StoreCards } from "./vendor-cards";
+import { StoreTable } from "./vendor-table";
 
 type StatusFilter = "all" | (typeof VENDOR_STATUSES)[number];
 
 /** The filters live in the URL, so a reload or a shared link shows the same list. */
-function useVendorFilters() {
+function useStoreFilters() {
   const [params, set] = useUrlParams();
   const requested = params.get("status");
   const status: StatusFilter =
@@ -35,10 +35,10 @@ function useVendorFilters() {
   return { status, page, q: params.get("q") ?? "", set };
 }
 
-export function VendorsPanel() {
+export function StoresPanel() {
   const { t } = useTranslation("admin");
   const { number } = useFormat();
-  const filters = useVendorFilters();
+  const filters = useStoreFilters();
   const [search, setSearch] = useState(filters.q);
   // Typing on a slow connection should not send a request per letter.
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -48,7 +48,7 @@ export function VendorsPanel() {
     page: filters.page,
     limit: ADMIN_VENDORS_PAGE_SIZE,
   };
-  const vendors = useVendors(query);
+  const stores = useStores(query);
 
   return (
     <Box component="section" aria-labelledby="vendors-heading">
@@ -87,7 +87,7 @@ export function VendorsPanel() {
       </Group>
 
       <QueryState
-        query={vendors}
+        query={stores}
         errorTitle={t("vendors.loadFailed")}
         isEmpty={(data) => data.vendors.length === 0}
         empty={
@@ -113,13 +113,13 @@ export function VendorsPanel() {
           const pages = Math.max(1, Math.ceil(data.total / data.limit));
           return (
             <Box
-              style={{ opacity: vendors.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+              style={{ opacity: stores.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
             >
               <Paper withBorder radius="lg" visibleFrom="md">
-                <VendorTable vendors={data.vendors} />
+                <StoreTable vendors={data.vendors} />
               </Paper>
               <Box hiddenFrom="md">
-                <VendorCards vendors={data.vendors} />
+                <StoreCards vendors={data.vendors} />
               </Box>
               <Group justify="space-between" mt="lg" gap="sm">
                 <Text size="sm" c="dimmed">

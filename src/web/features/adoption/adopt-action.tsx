@@ -14,7 +14,7 @@ import { useMyApplications } from "./api/get-my-applications";
  */
 export function AdoptAction({
   pet,
-  vendorTitle,
+  vendorTitle: storeTitle,
 }: {
   pet: { id: number; name: string };
   vendorTitle: string;
@@ -54,7 +54,7 @@ export function AdoptAction({
         </Button>
       )}
       {/* Kept mounted: the new request refreshes the list above while the dialog shows its 'submitted' view. */}
-      <AdoptDialog pet={pet} vendorTitle={vendorTitle} opened={opened} onClose={close} />
+      <AdoptDialog pet={pet} vendorTitle={storeTitle} opened={opened} onClose={close} />
     </Stack>
   );
 }

@@ -30,7 +30,7 @@ const FIELDS: Field[] = ["name", "address", "phone", "message"];
  */
 export function AdoptDialog({
   pet,
-  vendorTitle,
+  vendorTitle: storeTitle,
   opened,
   onClose,
 }: {
@@ -122,7 +122,7 @@ export function AdoptDialog({
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              {t("adopt.intro", { pet: pet.name, vendor: vendorTitle })}
+              {t("adopt.intro", { pet: pet.name, vendor: storeTitle })}
             </Text>
             <TextInput
               label={t("adopt.name")}

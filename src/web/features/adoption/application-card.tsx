@@ -1,6 +1,6 @@
 import { Group, Paper, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { MyApplication, VendorApplication } from "../../../contract/adoption";
+import type { MyApplication, StoreApplication } from "../../../contract/adoption";
 import { StatusBadge } from "./status-badge";
 import { StatusTimeline } from "./status-timeline";
 
@@ -16,7 +16,7 @@ export function ApplicationCard({
   actions,
   children,
 }: {
-  application: MyApplication | VendorApplication;
+  application: MyApplication | StoreApplication;
   /** The id of the element in `heading` that names the card. */
   labelledBy: string;
   heading: ReactNode;

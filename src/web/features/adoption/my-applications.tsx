@@ -57,12 +57,12 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
   const { t } = useTranslation("adoption");
   const format = useFormat();
   const withdraw = useWithdrawApplication();
-  const { pet, vendor, status } = application;
+  const { pet, vendor: store, status } = application;
 
   const confirmWithdraw = () =>
     confirmDelete({
       title: t("mine.withdrawTitle"),
-      body: t("mine.withdrawBody", { vendor: vendor.title, pet: pet.name }),
+      body: t("mine.withdrawBody", { vendor: store.title, pet: pet.name }),
       confirm: t("mine.withdrawConfirm"),
       cancel: t("mine.keep"),
       run: () => withdraw.mutateAsync(application.id),
@@ -109,7 +109,7 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
       <dl className={classes.facts}>
         <div>
           <dt>{t("mine.vendor")}</dt>
-          <dd>{vendor.title}</dd>
+          <dd>{store.title}</dd>
         </div>
         <div>
           <dt>{t("mine.sent")}</dt>

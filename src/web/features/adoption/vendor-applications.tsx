@@ -15,14 +15,14 @@ import { Link } from "react-router";
 import {
   VENDOR_MOVES,
   type AdoptionStatus,
-  type VendorApplication,
+  type StoreApplication,
 } from "../../../contract/adoption";
 import { useFormat } from "../../lib/format";
 import { confirmDelete } from "../../ui/confirm-delete";
 import { QueryState } from "../../ui/query-state";
 import { toast } from "../../ui/toast";
 import { useUpdateApplication } from "./api/update-application";
-import { useVendorApplications } from "./api/get-vendor-applications";
+import { useStoreApplications } from "./api/get-vendor-applications";
 import { ApplicationCard } from "./application-card";
 import classes from "./adoption.module.css";
 
@@ -30,11 +30,11 @@ import classes from "./adoption.module.css";
  * The store's adoption requests, newest first, with Approve / Reject as VENDOR_MOVES allows.
  * The app shows it in the vendor feature's VendorTab, for the owner's store.
  */
-export function VendorApplications({ vendorId }: { vendorId: number }) {
+export function StoreApplications({ vendorId: storeId }: { vendorId: number }) {
   const { t } = useTranslation("adoption");
   return (
     <QueryState
-      query={useVendorApplications(vendorId)}
+      query={useStoreApplications(storeId)}
       errorTitle={t("vendor.loadError")}
       loading={<Skeleton height={220} radius="lg" />}
       isEmpty={(data) => data.length === 0}
@@ -44,16 +44,16 @@ export function VendorApplications({ vendorId }: { vendorId: number }) {
         </Paper>
       }
     >
-      {(data) => <RequestList applications={data} vendorId={vendorId} />}
+      {(data) => <RequestList applications={data} vendorId={storeId} />}
     </QueryState>
   );
 }
 
 function RequestList({
   applications,
-  vendorId,
+  vendorId: storeId,
 }: {
-  applications: VendorApplication[];
+  applications: StoreApplication[];
   vendorId: number;
 }) {
   const { t } = useTranslation("adoption");
@@ -73,7 +73,7 @@ function RequestList({
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: "start" }}>
         {applications.map((application) => (
-          <RequestCard key={application.id} application={application} vendorId={vendorId} />
+          <RequestCard key={application.id} application={application} vendorId={storeId} />
         ))}
       </SimpleGrid>
     </Stack>
@@ -82,14 +82,14 @@ function RequestList({
 
 function RequestCard({
   application,
-  vendorId,
+  vendorId: storeId,
 }: {
-  application: VendorApplication;
+  application: StoreApplication;
   vendorId: number;
 }) {
   const { t } = useTranslation("adoption");
   const format = useFormat();
-  const update = useUpdateApplication(vendorId);
+  const update = useUpdateApplication(storeId);
   const { name, pet, status } = application;
   const moves = VENDOR_MOVES[status];
 

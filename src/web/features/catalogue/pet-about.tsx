@@ -42,13 +42,13 @@ export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSl
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();
   const words = useProfileWords();
-  const { pet, categories, vendor } = item;
+  const { pet, categories, vendor: store } = item;
   const name = pet.name || t("pet.missingPetName");
   const facts: [string, string | null][] = [
     [t("pet.name"), name],
     [t("pet.sex"), t(`gender.${pet.gender}`)],
     [t("pet.type"), speciesName(categories.category)],
-    [t("pet.vendor"), vendor.title || t("pet.missingVendorName")],
+    [t("pet.vendor"), store.title || t("pet.missingVendorName")],
     ...FACT_FIELDS.map((field): [string, string | null] => {
       const value = pet[field];
       if (!value) return [words.field(field), null];
@@ -70,7 +70,7 @@ export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSl
               {name}
             </Title>
             <Text c="dimmed" mt={4}>
-              {vendor.location}
+              {store.location}
             </Text>
           </div>
           <FavouriteButton petId={pet.id} petName={name} size="xl" />

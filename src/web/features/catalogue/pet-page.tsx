@@ -58,10 +58,10 @@ function BackLink() {
 
 function Notes({ item }: { item: PetDetailItem }) {
   const { t } = useTranslation("catalogue");
-  const { pet, vendor } = item;
+  const { pet, vendor: store } = item;
   const notes = [
     pet.post_status === "draft" && t("pet.draftNote"),
-    vendor.status === "pending" && t("pet.storePendingNote"),
+    store.status === "pending" && t("pet.storePendingNote"),
     pet.post_status === "adopted" && t("pet.adoptedNote", { name: pet.name }),
     pet.post_status !== "adopted" &&
       pet.adoption_pending &&
@@ -76,7 +76,7 @@ function Notes({ item }: { item: PetDetailItem }) {
 
 function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
   const { t } = useTranslation("catalogue");
-  const { pet, categories, vendor, images } = item;
+  const { pet, categories, vendor: store, images } = item;
   const name = pet.name || t("pet.missingPetName");
   usePageMeta(name, pet.description.slice(0, 200));
 
@@ -103,10 +103,10 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
               {t("pet.meetCentre")}
             </Text>
             <Group wrap="nowrap" align="flex-start">
-              {vendor.image_key && (
+              {store.image_key && (
                 <img
                   className={classes.logo}
-                  src={imageUrl(vendor.image_key, 200)}
+                  src={imageUrl(store.image_key, 200)}
                   width={56}
                   height={56}
                   alt=""
@@ -114,14 +114,14 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
                 />
               )}
               <div>
-                <Text fw={700}>{vendor.title || t("pet.missingVendorName")}</Text>
+                <Text fw={700}>{store.title || t("pet.missingVendorName")}</Text>
                 <Text size="sm" c="dimmed">
-                  {vendor.location}
+                  {store.location}
                 </Text>
               </div>
             </Group>
             <Text size="sm" mt="sm">
-              {vendor.description}
+              {store.description}
             </Text>
           </Paper>
         </div>

@@ -2,19 +2,19 @@ import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
-import type { Vendor } from "../../../contract/vendor";
+import type { Store } from "../../../contract/vendor";
 import { useDeleteStore } from "./api/delete-store";
 import { confirmDelete } from "../../ui/confirm-delete";
 
 /** Deleting the store, after a confirmation; a failure now says so (the original showed success). */
-export function DeleteStore({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
+export function DeleteStore({ store, petCount }: { store: Store; petCount: number }) {
   const { t } = useTranslation("vendor");
   const { number } = useFormat();
   const deleteStore = useDeleteStore();
 
   const confirm = () =>
     confirmDelete({
-      title: t("deleteStore.confirmTitle", { title: vendor.title }),
+      title: t("deleteStore.confirmTitle", { title: store.title }),
       body: t("deleteStore.confirmBody", { count: petCount, n: number(petCount) }),
       confirm: t("deleteStore.confirm"),
       cancel: t("deleteStore.cancel"),

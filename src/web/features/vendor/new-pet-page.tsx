@@ -44,14 +44,14 @@ function NewPet() {
   const addPet = useAddPet();
   const [pet, setPet] = useState<OwnedPet | null>(null);
 
-  const vendor = myStore.data?.store?.vendor;
+  const store = myStore.data?.store?.vendor;
 
   const save = async (fields: PetFields) => {
     try {
       // The form offers a new pet only these statuses.
       const post_status =
         NEW_POST_STATUSES.find((status) => status === fields.post_status) ?? "draft";
-      setPet(await addPet.mutateAsync({ ...fields, post_status, vendor_id: vendor!.id }));
+      setPet(await addPet.mutateAsync({ ...fields, post_status, vendor_id: store!.id }));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "");
       throw error;
@@ -68,7 +68,7 @@ function NewPet() {
         <Center py="xl">
           <Loader aria-label={t("store.loading")} />
         </Center>
-      ) : !vendor ? (
+      ) : !store ? (
         <Alert color="yellow" variant="light" title={t("form.noStore")}>
           <Button component={Link} to={STORE_VIEW} variant="light" mt="xs">
             {t("form.goToStore")}

@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
 import { UPLOAD_LIMITS } from "../../../contract/uploads";
-import type { VendorPet } from "../../../contract/vendor";
+import type { StorePet } from "../../../contract/vendor";
 import { useUpdatePet } from "./api/update-pet";
 import { PetForm, type PetFields } from "./pet-form";
 import { PhotoManager } from "./photo-manager";
@@ -11,7 +11,7 @@ import { PhotoUploader } from "./photo-uploader";
 import { toast } from "../../ui/toast";
 
 /** Edit a listed pet (the original could not): its details, and its photos in order. */
-export function PetEditor({ pet, onClose }: { pet: VendorPet; onClose: () => void }) {
+export function PetEditor({ pet, onClose }: { pet: StorePet; onClose: () => void }) {
   const { t } = useTranslation("vendor");
   const { number } = useFormat();
   const isPhone = useMediaQuery("(max-width: 48em)");

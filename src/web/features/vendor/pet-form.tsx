@@ -25,7 +25,7 @@ import {
   NEW_POST_STATUSES,
   type NewPetRequest,
   type OwnedPet,
-  type VendorPet,
+  type StorePet,
 } from "../../../contract/vendor";
 import { ApiError } from "../../lib/http";
 import { useCategories } from "../../lib/api/categories";
@@ -48,7 +48,7 @@ interface Values extends Record<ProfileField, string | null> {
   post_status: PostStatus | null;
 }
 
-function initialProfile(pet?: VendorPet): Record<ProfileField, string | null> {
+function initialProfile(pet?: StorePet): Record<ProfileField, string | null> {
   return Object.fromEntries(
     PROFILE_FIELDS.map((field) => {
       const { kind } = PET_PROFILE[field];
@@ -58,7 +58,7 @@ function initialProfile(pet?: VendorPet): Record<ProfileField, string | null> {
   ) as Record<ProfileField, string | null>;
 }
 
-function initialValues(pet?: VendorPet): Values {
+function initialValues(pet?: StorePet): Values {
   return {
     name: pet?.name ?? "",
     description: pet?.description ?? "",
@@ -69,7 +69,7 @@ function initialValues(pet?: VendorPet): Values {
   };
 }
 
-function usePetForm(pet?: VendorPet) {
+function usePetForm(pet?: StorePet) {
   const { t } = useTranslation("vendor");
   return useForm<Values>({
     initialValues: initialValues(pet),
@@ -93,7 +93,7 @@ export function PetForm({
   onDiscard,
 }: {
   /** The pet being edited; absent for a new pet. */
-  pet?: VendorPet;
+  pet?: StorePet;
   onSubmit: (fields: PetFields) => Promise<unknown>;
   onDiscard: () => void;
 }) {

@@ -15,11 +15,11 @@ import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "../../../contract/catalogue";
-import { PAGE_SIZE, type OwnedPet, type Vendor, type VendorPet } from "../../../contract/vendor";
+import { PAGE_SIZE, type OwnedPet, type Store, type StorePet } from "../../../contract/vendor";
 import { useFormat } from "../../lib/format";
 import { useSpeciesName } from "../../lib/species";
 import { useDeletePet } from "./api/delete-pet";
-import { useVendorPets } from "./api/get-vendor-pets";
+import { useStorePets } from "./api/get-vendor-pets";
 import { QueryState } from "../../ui/query-state";
 import { PetEditor } from "./pet-editor";
 import classes from "./vendor.module.css";
@@ -32,14 +32,14 @@ const STATUS_COLOURS: Record<OwnedPet["post_status"], string> = {
 };
 
 /** The store's pets with edit and delete, real pagination and a real 'Showing a–b of N' footer. */
-export function PetsTable({ vendor }: { vendor: Vendor }) {
+export function PetsTable({ store }: { store: Store }) {
   const { t } = useTranslation("vendor");
   const { number } = useFormat();
   const speciesName = useSpeciesName();
   const [page, setPage] = useState(1);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const pets = useVendorPets(vendor.id, page);
-  const deletePet = useDeletePet(vendor.id);
+  const pets = useStorePets(store.id, page);
+  const deletePet = useDeletePet(store.id);
 
   const total = pets.data?.total ?? 0;
   const items = pets.data?.items ?? [];
@@ -48,7 +48,7 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
   if (pets.data && items.length === 0 && page > 1) setPage(Math.min(page - 1, pages));
   const editing = items.find((pet) => pet.id === editingId);
 
-  const askToDelete = (pet: VendorPet) =>
+  const askToDelete = (pet: StorePet) =>
     confirmDelete({
       title: t("pets.confirmDeleteTitle", { name: pet.name }),
       body: t("pets.confirmDeleteBody", { name: pet.name }),
@@ -78,7 +78,7 @@ export function PetsTable({ vendor }: { vendor: Vendor }) {
             <Table
               verticalSpacing="sm"
               highlightOnHover
-              aria-label={t("pets.caption", { title: vendor.title })}
+              aria-label={t("pets.caption", { title: store.title })}
             >
               <Table.Thead>
                 <Table.Tr>

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text } from "@mantine/core
 import { IconArrowLeft, IconArrowRight, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "../../../contract/catalogue";
-import type { VendorPet } from "../../../contract/vendor";
+import type { StorePet } from "../../../contract/vendor";
 import { useDeletePhoto } from "./api/delete-photo";
 import { useReorderPhotos } from "./api/reorder-photos";
 import classes from "./vendor.module.css";
@@ -10,7 +10,7 @@ import { confirmDelete } from "../../ui/confirm-delete";
 import { toast } from "../../ui/toast";
 
 /** The pet's photos in order: move one earlier or later, or delete it. The first is the cover. */
-export function PhotoManager({ pet }: { pet: VendorPet }) {
+export function PhotoManager({ pet }: { pet: StorePet }) {
   const { t } = useTranslation("vendor");
   const deletePhoto = useDeletePhoto(pet.vendor_id);
   const reorder = useReorderPhotos(pet.vendor_id);

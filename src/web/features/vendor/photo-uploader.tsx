@@ -29,7 +29,7 @@ const MB = 1024 * 1024;
  */
 export function PhotoUploader({
   petId,
-  vendorId,
+  vendorId: storeId,
   imageIds,
   keepUploaded = false,
 }: {
@@ -44,7 +44,7 @@ export function PhotoUploader({
   const input = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
   const refreshPets = useRefreshPets();
-  const reorder = useReorderPhotos(vendorId);
+  const reorder = useReorderPhotos(storeId);
   // Photos this uploader added that `imageIds` does not show (it keeps them listed instead).
   const [shownHere, setShownHere] = useState<number[]>([]);
   const queue = useUploadQueue({
@@ -58,10 +58,10 @@ export function PhotoUploader({
         // Put the batch in the order chosen; the list refreshes either way.
         reorder.mutate(
           { petId, imageIds: [...before, ...added] },
-          { onError: () => refreshPets(vendorId) },
+          { onError: () => refreshPets(storeId) },
         );
       } else if (added.length === 1) {
-        void refreshPets(vendorId);
+        void refreshPets(storeId);
       }
       if (failed === 0) toast.success(t("upload.success"));
     },

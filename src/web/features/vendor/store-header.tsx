@@ -6,7 +6,7 @@ import { useFormat } from "../../lib/format";
 import { Link } from "react-router";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import { imageUrl } from "../../../contract/catalogue";
-import type { Vendor } from "../../../contract/vendor";
+import type { Store } from "../../../contract/vendor";
 import { ApiError } from "../../lib/http";
 import { useUploadStoreImage } from "./api/upload-store-image";
 import { checkFiles } from "./file-checks";
@@ -14,7 +14,7 @@ import classes from "./vendor.module.css";
 import { toast } from "../../ui/toast";
 
 /** The store's image (upload or replace), title, status, location and pet count. */
-export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: number }) {
+export function StoreHeader({ store, petCount }: { store: Store; petCount: number }) {
   const { t } = useTranslation("vendor");
   const { number } = useFormat();
   const uploadImage = useUploadStoreImage();
@@ -48,14 +48,14 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
     }
   };
 
-  const imageLabel = vendor.image_key ? t("store.replaceImage") : t("store.uploadImage");
+  const imageLabel = store.image_key ? t("store.replaceImage") : t("store.uploadImage");
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group align="center" gap="md" wrap="nowrap">
-        {vendor.image_key ? (
+        {store.image_key ? (
           <img
-            src={imageUrl(vendor.image_key, 200)}
-            alt={t("store.imageAlt", { title: vendor.title })}
+            src={imageUrl(store.image_key, 200)}
+            alt={t("store.imageAlt", { title: store.title })}
             className={classes.storeImage}
           />
         ) : (
@@ -66,20 +66,20 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="sm" wrap="wrap">
             <Title order={2} fz={{ base: "h3", sm: "h2" }}>
-              {vendor.title}
+              {store.title}
             </Title>
             <Badge
-              color={vendor.status === "active" ? "green" : "yellow"}
+              color={store.status === "active" ? "green" : "yellow"}
               variant="light"
               c="dark.7"
             >
-              {t(`store.status.${vendor.status}`)}
+              {t(`store.status.${store.status}`)}
             </Badge>
           </Group>
           <Group gap="lg" c="dimmed">
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
-              <Text size="sm">{vendor.location}</Text>
+              <Text size="sm">{store.location}</Text>
             </Group>
             <Group gap={4} wrap="nowrap">
               <IconPaw size={16} aria-hidden />
@@ -89,7 +89,7 @@ export function StoreHeader({ vendor, petCount }: { vendor: Vendor; petCount: nu
         </Stack>
       </Group>
       <Text size="sm" mt="md" lineClamp={3}>
-        {vendor.description}
+        {store.description}
       </Text>
       {progress !== null && (
         <Progress value={progress} mt="md" size="sm" aria-label={t("store.imageProgress")} />

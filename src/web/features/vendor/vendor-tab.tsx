@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Stack, Title } from "@mantine/core";
 import { IconHourglass } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { MyVendorResponse } from "../../../contract/vendor";
+import type { MyStoreResponse } from "../../../contract/vendor";
 import { QueryState } from "../../ui/query-state";
 import { useMyStore } from "./api/get-my-store";
 import { CreateStoreForm } from "./create-store-form";
@@ -11,14 +11,14 @@ import { PetsTable } from "./pets-table";
 import { StoreHeader } from "./store-header";
 
 /** The list of a store's adoption requests, which the app passes in from the adoption feature. */
-export type ApplicationsSlot = (vendorId: number) => ReactNode;
+export type ApplicationsSlot = (storeId: number) => ReactNode;
 
 /**
  * The dashboard's Vendor tab: the 'Add your Centre' form without a store; with one, its header,
  * the 'Vendor Pending' alert while an admin has not approved it, its pets, its adoption requests
  * (the `applications` slot) and deleting it.
  */
-export function VendorTab({ applications }: { applications?: ApplicationsSlot }) {
+export function StoreTab({ applications }: { applications?: ApplicationsSlot }) {
   const { t } = useTranslation("vendor");
   return (
     <QueryState
@@ -37,19 +37,13 @@ export function VendorTab({ applications }: { applications?: ApplicationsSlot })
   );
 }
 
-function Store({
-  data,
-  applications,
-}: {
-  data: MyVendorResponse;
-  applications?: ApplicationsSlot;
-}) {
+function Store({ data, applications }: { data: MyStoreResponse; applications?: ApplicationsSlot }) {
   const { t } = useTranslation("vendor");
-  const { vendor } = data.store!;
+  const { vendor: store } = data.store!;
   const petCount = data.stats.petCounts;
   return (
     <Stack gap="xl">
-      {vendor.status === "pending" && (
+      {store.status === "pending" && (
         <Alert
           color="yellow"
           variant="light"
@@ -62,17 +56,17 @@ function Store({
           {t("store.pendingBody")}
         </Alert>
       )}
-      <StoreHeader vendor={vendor} petCount={petCount} />
-      <PetsTable vendor={vendor} />
+      <StoreHeader store={store} petCount={petCount} />
+      <PetsTable store={store} />
       {applications && (
         <section aria-labelledby="store-applications">
           <Title order={3} id="store-applications" mb="sm">
             {t("store.applications")}
           </Title>
-          {applications(vendor.id)}
+          {applications(store.id)}
         </section>
       )}
-      <DeleteStore vendor={vendor} petCount={petCount} />
+      <DeleteStore store={store} petCount={petCount} />
     </Stack>
   );
 }

@@ -3,20 +3,20 @@ import { Deleted } from "../../../../contract/admin";
 import { petsKey } from "../../../lib/api/pets";
 import { apiFetch } from "../../../lib/http";
 import { statsQuery } from "./get-stats";
-import { vendorsKey } from "./get-vendors";
+import { storesKey } from "./get-vendors";
 
 /** DELETE /api/vendors. */
-export const deleteVendor = (id: number) =>
+export const deleteStore = (id: number) =>
   apiFetch("/vendors", Deleted, { method: "DELETE", body: { id } });
 
 /** A deleted store takes its pets and requests with it: the lists and every count change. */
-export function useDeleteVendor() {
+export function useDeleteStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteVendor,
+    mutationFn: deleteStore,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vendorsKey }),
+        queryClient.invalidateQueries({ queryKey: storesKey }),
         queryClient.invalidateQueries({ queryKey: statsQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: petsKey }),
       ]),

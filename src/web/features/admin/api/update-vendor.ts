@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AdminVendor, type UpdateVendorBody } from "../../../../contract/admin";
+import { AdminStore, type UpdateStoreBody } from "../../../../contract/admin";
 import { petsKey } from "../../../lib/api/pets";
 import { apiFetch } from "../../../lib/http";
 import { statsQuery } from "./get-stats";
-import { vendorsKey } from "./get-vendors";
+import { storesKey } from "./get-vendors";
 
 /** POST /api/vendors/update: 'Set Active' / 'Set Pending'. */
-export const updateVendor = (body: UpdateVendorBody) =>
-  apiFetch("/vendors/update", AdminVendor, { method: "POST", body });
+export const updateStore = (body: UpdateStoreBody) =>
+  apiFetch("/vendors/update", AdminStore, { method: "POST", body });
 
 /** The vendor lists and the status counts change, and the store's pets show or hide. */
-export function useUpdateVendor() {
+export function useUpdateStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateVendor,
+    mutationFn: updateStore,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vendorsKey }),
+        queryClient.invalidateQueries({ queryKey: storesKey }),
         queryClient.invalidateQueries({ queryKey: statsQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: petsKey }),
       ]),

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { VendorApplicationList } from "../../../../contract/adoption";
+import { StoreApplicationList } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
 
 /** GET /api/vendors/{id}/applications: the requests for a store's pets, newest first. */
-export const getVendorApplications = (vendorId: number, signal?: AbortSignal) =>
-  apiFetch(`/vendors/${vendorId}/applications`, VendorApplicationList, { signal });
+export const getStoreApplications = (storeId: number, signal?: AbortSignal) =>
+  apiFetch(`/vendors/${storeId}/applications`, StoreApplicationList, { signal });
 
-export const vendorApplicationsQuery = (vendorId: number) =>
+export const storeApplicationsQuery = (storeId: number) =>
   queryOptions({
-    queryKey: ["applications", "vendor", vendorId],
-    queryFn: ({ signal }) => getVendorApplications(vendorId, signal),
+    queryKey: ["applications", "vendor", storeId],
+    queryFn: ({ signal }) => getStoreApplications(storeId, signal),
   });
 
-export const useVendorApplications = (vendorId: number) =>
-  useQuery(vendorApplicationsQuery(vendorId));
+export const useStoreApplications = (storeId: number) => useQuery(storeApplicationsQuery(storeId));

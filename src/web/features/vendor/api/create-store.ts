@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Vendor, type CreateVendorRequest } from "../../../../contract/vendor";
+import { Store, type CreateStoreRequest } from "../../../../contract/vendor";
 import { apiFetch } from "../../../lib/http";
 import { myStoreQuery } from "./get-my-store";
 
 /** POST /api/vendors/create. */
-export const createStore = (body: CreateVendorRequest) =>
-  apiFetch("/vendors/create", Vendor, { method: "POST", body });
+export const createStore = (body: CreateStoreRequest) =>
+  apiFetch("/vendors/create", Store, { method: "POST", body });
 
 export function useCreateStore() {
   const queryClient = useQueryClient();

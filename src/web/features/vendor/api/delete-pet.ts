@@ -6,10 +6,10 @@ import { useRefreshPets } from "./refresh-pets";
 /** DELETE /api/pets/{id}. */
 export const deletePet = (id: number) => apiFetch(`/pets/${id}`, OkResponse, { method: "DELETE" });
 
-export function useDeletePet(vendorId: number) {
+export function useDeletePet(storeId: number) {
   const refresh = useRefreshPets();
   return useMutation({
     mutationFn: deletePet,
-    onSuccess: () => refresh(vendorId, { isCountChanged: true }),
+    onSuccess: () => refresh(storeId, { isCountChanged: true }),
   });
 }

@@ -7,7 +7,7 @@ import { useRefreshPets } from "./refresh-pets";
 export const deletePhoto = ({ petId, imageId }: { petId: number; imageId: number }) =>
   apiFetch(`/pets/${petId}/images/${imageId}`, PetImageList, { method: "DELETE" });
 
-export function useDeletePhoto(vendorId: number) {
+export function useDeletePhoto(storeId: number) {
   const refresh = useRefreshPets();
-  return useMutation({ mutationFn: deletePhoto, onSuccess: () => refresh(vendorId) });
+  return useMutation({ mutationFn: deletePhoto, onSuccess: () => refresh(storeId) });
 }

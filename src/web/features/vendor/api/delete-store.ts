@@ -3,7 +3,7 @@ import { OkResponse } from "../../../../contract/vendor";
 import { petsKey } from "../../../lib/api/pets";
 import { apiFetch } from "../../../lib/http";
 import { myStoreQuery } from "./get-my-store";
-import { vendorPetsKey } from "./get-vendor-pets";
+import { storePetsKey } from "./get-vendor-pets";
 
 /** DELETE /api/vendors/me: the store and everything in it. */
 export const deleteStore = () => apiFetch("/vendors/me", OkResponse, { method: "DELETE" });
@@ -13,7 +13,7 @@ export function useDeleteStore() {
   return useMutation({
     mutationFn: deleteStore,
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: vendorPetsKey() });
+      queryClient.removeQueries({ queryKey: storePetsKey() });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myStoreQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: petsKey }),

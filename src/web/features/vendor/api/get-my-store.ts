@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { MyVendorResponse } from "../../../../contract/vendor";
+import { MyStoreResponse } from "../../../../contract/vendor";
 import { apiFetch } from "../../../lib/http";
 
 /** GET /api/vendors/me: the caller's store (or null) and its pet count. */
 export const getMyStore = (signal?: AbortSignal) =>
-  apiFetch("/vendors/me", MyVendorResponse, { signal });
+  apiFetch("/vendors/me", MyStoreResponse, { signal });
 
 export const myStoreQuery = queryOptions({
   queryKey: ["vendors", "me"],

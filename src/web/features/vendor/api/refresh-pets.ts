@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { petsKey } from "../../../lib/api/pets";
 import { myStoreQuery } from "./get-my-store";
-import { vendorPetsKey } from "./get-vendor-pets";
+import { storePetsKey } from "./get-vendor-pets";
 
 /**
  * What a change to one of the store's pets changes: the store's pet pages and the public
@@ -9,9 +9,9 @@ import { vendorPetsKey } from "./get-vendor-pets";
  */
 export function useRefreshPets() {
   const queryClient = useQueryClient();
-  return (vendorId: number, { isCountChanged = false } = {}) =>
+  return (storeId: number, { isCountChanged = false } = {}) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: vendorPetsKey(vendorId) }),
+      queryClient.invalidateQueries({ queryKey: storePetsKey(storeId) }),
       queryClient.invalidateQueries({ queryKey: petsKey }),
       isCountChanged && queryClient.invalidateQueries({ queryKey: myStoreQuery.queryKey }),
     ]);

@@ -7,7 +7,7 @@ import { useRefreshPets } from "./refresh-pets";
 export const reorderPhotos = ({ petId, imageIds }: { petId: number; imageIds: number[] }) =>
   apiFetch(`/pets/${petId}/images/order`, PetImageList, { method: "PUT", body: { imageIds } });
 
-export function useReorderPhotos(vendorId: number) {
+export function useReorderPhotos(storeId: number) {
   const refresh = useRefreshPets();
-  return useMutation({ mutationFn: reorderPhotos, onSuccess: () => refresh(vendorId) });
+  return useMutation({ mutationFn: reorderPhotos, onSuccess: () => refresh(storeId) });
 }
