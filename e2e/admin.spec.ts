@@ -65,7 +65,7 @@ test.describe("admin panel", () => {
     expect((await page.request.get("/api/admin/stats")).status()).toBe(403);
   });
 
-  test("the admin lands on /admin, sees the counts and activates a pending vendor", async ({
+  test("the admin lands on /admin, sees the counts and activates a pending store", async ({
     page,
   }) => {
     const { store, owner } = await pendingStoreWithPet();
@@ -88,7 +88,7 @@ test.describe("admin panel", () => {
     await expect(row).toContainText("Pending");
 
     await row.getByRole("button", { name: `Set Active: ${store.title}` }).click();
-    await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
+    await expect(page.getByText("Successfully Updated store")).toBeVisible();
     await expect(row).toContainText("Active");
     await expect(row.getByRole("button", { name: `Set Pending: ${store.title}` })).toBeVisible();
     // Checked on a fresh load: the login's own toast is the accounts feature's to check.
@@ -100,7 +100,7 @@ test.describe("admin panel", () => {
     expect(mail.subject).toBe(`${store.title} is now listed on Sathi`);
   });
 
-  test("an activated vendor's pet appears on /pets, and leaves when it is set pending", async ({
+  test("an activated store's pet appears on /pets, and leaves when it is set pending", async ({
     page,
     request,
   }) => {
@@ -120,13 +120,13 @@ test.describe("admin panel", () => {
     await loginAs(page, DEMO.admin);
     await page.goto(`/admin?q=${encodeURIComponent(store.title)}`);
     await page.getByRole("button", { name: `Set Active: ${store.title}` }).click();
-    await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
+    await expect(page.getByText("Successfully Updated store")).toBeVisible();
     await page.goto(search);
     await expect(page.getByRole("link", { name: pet.name }).first()).toBeVisible();
 
     await page.goto(`/admin?q=${encodeURIComponent(store.title)}`);
     await page.getByRole("button", { name: `Set Pending: ${store.title}` }).click();
-    await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
+    await expect(page.getByText("Successfully Updated store")).toBeVisible();
     expect(await listed()).toBe(false);
     // The page may show its cached answer until it expires (GET /api/pets: max-age 10 s).
     await expect(async () => {
@@ -136,7 +136,7 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("link", { name: pet.name })).toHaveCount(0);
   });
 
-  test("the admin deletes a vendor after confirming", async ({ page }) => {
+  test("the admin deletes a store after confirming", async ({ page }) => {
     const { store } = await pendingStoreWithPet();
     await loginAs(page, DEMO.admin);
     await page.goto(`/admin?q=${encodeURIComponent(store.title)}`);
@@ -150,14 +150,14 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("row").filter({ hasText: store.title })).toHaveCount(1);
 
     await page.getByRole("button", { name: `Delete ${store.title}` }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete vendor" }).click();
-    await expect(page.getByText("Successfully Deleted vendor")).toBeVisible();
-    await expect(page.getByText("No vendor matches this search.")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete store" }).click();
+    await expect(page.getByText("Successfully Deleted store")).toBeVisible();
+    await expect(page.getByText("No store matches this search.")).toBeVisible();
     const left = await page.request.get(`/api/vendors?q=${encodeURIComponent(store.title)}`);
     expect(await left.json()).toEqual([]);
   });
 
-  test("on a phone the vendors are cards whose actions work, with no sideways scrolling", async ({
+  test("on a phone the stores are cards whose actions work, with no sideways scrolling", async ({
     page,
   }) => {
     const { store } = await pendingStoreWithPet();
@@ -168,7 +168,7 @@ test.describe("admin panel", () => {
     await expect(card).toContainText("Pets: 1 · Open requests: 0");
     await expect(page.getByRole("table")).toBeHidden();
     await card.getByRole("button", { name: `Set Active: ${store.title}` }).click();
-    await expect(page.getByText("Successfully Updated vendor")).toBeVisible();
+    await expect(page.getByText("Successfully Updated store")).toBeVisible();
     await expect(card).toContainText("Active");
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > window.innerWidth,

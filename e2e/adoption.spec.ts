@@ -103,7 +103,7 @@ test.describe("adoption", () => {
 
     await expect(toastWith(page, "Success")).toBeVisible();
     await expect(dialog.getByText("Adoption Request Submitted")).toBeVisible();
-    await expect(dialog.getByText("Hang on for some time. The vendor will review.")).toBeVisible();
+    await expect(dialog.getByText("Hang on for some time. The store will review.")).toBeVisible();
     await dialog.getByRole("link", { name: "Go Home" }).click();
     await expect(page).toHaveURL(/\/$/);
 
@@ -117,7 +117,7 @@ test.describe("adoption", () => {
     // The applicant's dashboard: pending, with the spec's message.
     await page.goto("/dashboard");
     const mine = page.getByRole("article", { name: pet.name });
-    await expect(mine).toContainText("Your application is being reviewed by vendor");
+    await expect(mine).toContainText("Your application is being reviewed by the store");
     await expect(mine).toContainText("Request sent");
     await expectAccessible(page);
 
@@ -144,7 +144,7 @@ test.describe("adoption", () => {
     // The applicant sees the approval, and got an e-mail saying so.
     await page.reload();
     await expect(mine).toContainText(
-      "Your application has been approved. You will receive a call from vendor shortly.",
+      "Your application has been approved. You will receive a call from the store shortly.",
     );
     await waitForMail(applicant.email, new RegExp(`${pet.name} is approved`));
 

@@ -184,7 +184,7 @@ test.describe("pet page", () => {
     await expect(page).toHaveURL(new RegExp(`/pets/${pet.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pet.name);
     const about = page.getByRole("region", { name: "About" });
-    for (const label of ["Name", "Sex", "Type", "Vendor"]) {
+    for (const label of ["Name", "Sex", "Type", "Store"]) {
       await expect(about.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page).toHaveTitle(`${pet.name} · Sathi`);

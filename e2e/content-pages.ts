@@ -66,7 +66,7 @@ export const CONTENT_PAGES: ContentPage[] = [
     path: "/howtoadopt",
     title: "How to adopt",
     h1: "How to adopt",
-    headings: ["Browse pets", "Apply", "The centre calls you", "Meet the pet", "Take them home"],
+    headings: ["Browse pets", "Apply", "The store calls you", "Meet the pet", "Take them home"],
     nepali: { title: "धर्मपुत्र कसरी लिने", h1: "धर्मपुत्र कसरी लिने", heading: "निवेदन दिनुहोस्" },
   },
   {

@@ -92,7 +92,7 @@ test("pet, store and application texts with markup render as text", async ({
   await page.context().clearCookies();
   await loginAs(page, owner);
   await page.goto("/dashboard");
-  await page.getByRole("tab", { name: "Vendor" }).click();
+  await page.getByRole("tab", { name: "Store" }).click();
   await expect(page.getByText("Store <script>", { exact: false }).first()).toBeVisible();
   await expect(page.getByText("Message <script>", { exact: false }).first()).toBeVisible();
   await expectInert();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES, POST_STATUSES, VENDOR_STATUSES, StoreStatus } from "./pets";
+import { APPLICATION_STATUSES, POST_STATUSES, STORE_STATUSES, StoreStatus } from "./pets";
 
 /** The admin's view of a store, with the real figures the original left as placeholders. */
 export const AdminStore = z.object({
@@ -16,7 +16,7 @@ export const AdminStore = z.object({
 });
 export type AdminStore = z.infer<typeof AdminStore>;
 
-export const ADMIN_VENDORS_PAGE_SIZE = 20;
+export const ADMIN_STORES_PAGE_SIZE = 20;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** GET /api/vendors?status&q&page&limit (paged like GET /api/pets) */
@@ -24,7 +24,7 @@ export const AdminStoresQuery = z.object({
   status: StoreStatus.optional(),
   q: z.string().trim().max(MAX_SEARCH_LENGTH, "The search is too long").optional(),
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_VENDORS_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_STORES_PAGE_SIZE),
 });
 export type AdminStoresQuery = z.output<typeof AdminStoresQuery>;
 
@@ -36,7 +36,7 @@ const Id = z.number({ error: "id must be a number" }).int().positive();
 /** POST /api/vendors/update: the admin's 'Set Active' / 'Set Pending'. */
 export const UpdateStoreBody = z.object({
   id: Id,
-  status: z.enum(VENDOR_STATUSES, { error: "Status must be active or pending" }),
+  status: z.enum(STORE_STATUSES, { error: "Status must be active or pending" }),
 });
 export type UpdateStoreBody = z.infer<typeof UpdateStoreBody>;
 
@@ -72,7 +72,7 @@ const countsOf = <T extends readonly [string, ...string[]]>(statuses: T) =>
 
 /** GET /api/admin/stats: the dashboard's summary cards. */
 export const AdminStats = z.object({
-  vendors: countsOf(VENDOR_STATUSES),
+  vendors: countsOf(STORE_STATUSES),
   pets: countsOf(POST_STATUSES),
   applications: countsOf(APPLICATION_STATUSES),
   users: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AdoptPetRequest, isPhoneNumber, VENDOR_MOVES } from "./adoption";
+import { AdoptPetRequest, isPhoneNumber, STORE_MOVES } from "./adoption";
 
 describe("isPhoneNumber", () => {
   it.each([
@@ -86,9 +86,9 @@ describe("AdoptPetRequest", () => {
   });
 });
 
-describe("VENDOR_MOVES", () => {
+describe("STORE_MOVES", () => {
   it("approve from pending or Rejected, reject from pending or Approved; Withdrawn is final", () => {
-    expect(VENDOR_MOVES).toEqual({
+    expect(STORE_MOVES).toEqual({
       pending: ["Approved", "Rejected"],
       Rejected: ["Approved"],
       Approved: ["Rejected"],

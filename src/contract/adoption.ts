@@ -21,8 +21,8 @@ export const ADOPTION_LIMITS = { name: 100, phone: 30, address: 300, message: 20
 
 /** What the applicant is told for each status: the e-mails send them, the SPA translates them. */
 export const STATUS_MESSAGES: Record<Status, string> = {
-  pending: "Your application is being reviewed by vendor",
-  Approved: "Your application has been approved. You will receive a call from vendor shortly.",
+  pending: "Your application is being reviewed by the store",
+  Approved: "Your application has been approved. You will receive a call from the store shortly.",
   Rejected: "Your application has been rejected !",
   Withdrawn: "You withdrew this application.",
 };
@@ -32,10 +32,10 @@ export const OPEN_STATUSES = ["pending", "Approved"] as const satisfies readonly
 export const isOpen = (status: Status) => (OPEN_STATUSES as readonly Status[]).includes(status);
 
 /**
- * What a vendor may do with a request: Approve from pending or Rejected, Reject from pending
+ * What a store's owner may do with a request: Approve from pending or Rejected, Reject from pending
  * or Approved, so a decision can be changed. Withdrawn is final.
  */
-export const VENDOR_MOVES: Record<Status, readonly Status[]> = {
+export const STORE_MOVES: Record<Status, readonly Status[]> = {
   pending: ["Approved", "Rejected"],
   Rejected: ["Approved"],
   Approved: ["Rejected"],
@@ -147,7 +147,7 @@ export const StoreApplication = Application.extend({
 export type StoreApplication = z.infer<typeof StoreApplication>;
 export const StoreApplicationList = z.array(StoreApplication);
 
-/** POST /api/vendors/applications/{id}/update; which moves are allowed is VENDOR_MOVES. */
+/** POST /api/vendors/applications/{id}/update; which moves are allowed is STORE_MOVES. */
 export const ApplicationUpdateRequest = z.object({
   status: z.enum(APPLICATION_STATUSES, {
     error: `status must be one of ${APPLICATION_STATUSES.join(", ")}`,

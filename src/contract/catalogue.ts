@@ -18,7 +18,7 @@ export type PetSort = (typeof PET_SORTS)[number];
 export const PETS_PAGE_SIZE = 24;
 export const MAX_PETS_LIMIT = 100;
 export const MAX_SEARCH_LENGTH = 100;
-/** The widths /f/{key}?w= serves: a vendor logo, a card (1x and 2x) and the detail view. */
+/** The widths /f/{key}?w= serves: a store logo, a card (1x and 2x) and the detail view. */
 export const IMAGE_WIDTHS = [96, 200, 400, 800, 1200] as const;
 
 /** A comma-separated list of known values, e.g. `age=baby,young`; one unknown value refuses the whole parameter. */

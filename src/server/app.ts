@@ -53,7 +53,8 @@ export function createApi(deps: AppDeps) {
     info: {
       title: `${deps.config.site.name} API`,
       version: "1.0.0",
-      description: "Pets, vendors (rescue centres and stores), adoption requests and categories.",
+      description:
+        "Pets, stores (the API calls them vendors: rescue centres and pet shops), adoption requests and categories.",
     },
   });
   return api;

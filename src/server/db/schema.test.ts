@@ -14,7 +14,7 @@ describe("schema", () => {
     await expect(migrateToLatest(t.deps.database)).resolves.toBeUndefined();
   });
 
-  it("deleting a vendor removes its pets, their images and applications", async () => {
+  it("deleting a store removes its pets, their images and applications", async () => {
     const store = await makeStore(t.deps);
     const pet = await makePet(t.deps, { vendor_id: store.id });
     await makePetImage(t.deps, { pet_id: pet.id });

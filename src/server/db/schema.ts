@@ -4,7 +4,7 @@ import type {
   APPLICATION_STATUSES,
   GENDERS,
   POST_STATUSES,
-  VENDOR_STATUSES,
+  STORE_STATUSES,
 } from "../../contract/pets";
 import type { DONATION_METHODS, DONATION_STATUSES } from "../../contract/donations";
 
@@ -22,7 +22,7 @@ type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export type Gender = (typeof GENDERS)[number];
 export type PostStatus = (typeof POST_STATUSES)[number];
-export type StoreStatus = (typeof VENDOR_STATUSES)[number];
+export type StoreStatus = (typeof STORE_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 export type Size = (typeof SIZES)[number];

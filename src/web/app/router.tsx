@@ -3,7 +3,7 @@ import { HomePage } from "../features/home/home-page";
 import { ErrorPage } from "../ui/error-page";
 import { Layout } from "./layout";
 
-/** Loads a page's code only when it is visited, so visitors never download admin or vendor code. */
+/** Loads a page's code only when it is visited, so visitors never download admin or store code. */
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
   async () => ({ Component: pick(await load()) });
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         path: "/pets/new",
         lazy: page(
-          () => import("../features/vendor/new-pet-page"),
+          () => import("../features/stores/new-pet-page"),
           (m) => m.NewPetPage,
         ),
       },

@@ -8,7 +8,7 @@ import type content from "./locales/en/content.json";
 import type donations from "./locales/en/donations.json";
 import type home from "./locales/en/home.json";
 import type profile from "./locales/en/profile.json";
-import type vendor from "./locales/en/vendor.json";
+import type stores from "./locales/en/stores.json";
 
 /** English is the source of truth: keys used in code are checked against it at compile time. */
 declare module "i18next" {
@@ -21,7 +21,7 @@ declare module "i18next" {
       catalogue: typeof catalogue;
       admin: typeof admin;
       content: typeof content;
-      vendor: typeof vendor;
+      stores: typeof stores;
       adoption: typeof adoption;
       donations: typeof donations;
       profile: typeof profile;

@@ -29,7 +29,7 @@ export interface DemoStore {
   colour: string;
 }
 
-export const DEMO_VENDORS: DemoStore[] = [
+export const DEMO_STORES: DemoStore[] = [
   {
     email: "kathmandu@sathi.test",
     firstName: "Sujata",

@@ -15,7 +15,7 @@ import {
   DEMO_DRAFT_NAMES,
   DEMO_PASSWORD,
   DEMO_PETS,
-  DEMO_VENDORS,
+  DEMO_STORES,
 } from "./demo-data";
 import { drawPet } from "./illustrations";
 
@@ -61,7 +61,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   });
 
   const stores = [];
-  for (const [index, demo] of DEMO_VENDORS.entries()) {
+  for (const [index, demo] of DEMO_STORES.entries()) {
     const owner = await makeUser(deps, {
       email: demo.email,
       firstName: demo.firstName,

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { DeleteAccountRequest, VerifyEmailRequest } from "../../../contract/accounts";
-import { OkResponse } from "../../../contract/vendor";
+import { OkResponse } from "../../../contract/stores";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { bearer, json, jsonBody, refusal } from "../../lib/openapi";

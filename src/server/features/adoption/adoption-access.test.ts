@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "../../../contract/pets";
-import { VENDOR_MOVES } from "../../../contract/adoption";
+import { STORE_MOVES } from "../../../contract/adoption";
 import { makeApplication, makePet, makeStore } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { apply, requestFor, storeWithPet } from "../../test/adoption-requests";
@@ -35,7 +35,7 @@ describe("who may do what", () => {
     expect(stored).toEqual([{ status: "pending" }]);
   });
 
-  it("another vendor can neither list nor answer the store's requests", async () => {
+  it("another store's owner can neither list nor answer the store's requests", async () => {
     const { store, pet, applicant } = await storeWithPet(t);
     const id = await apply(t, applicant.headers, pet.id);
     const rival = await t.login();
@@ -101,9 +101,9 @@ describe("who may do what", () => {
   });
 });
 
-describe("the vendor's moves", () => {
+describe("the store's moves", () => {
   const cases = APPLICATION_STATUSES.flatMap((from) =>
-    APPLICATION_STATUSES.map((to) => [from, to, VENDOR_MOVES[from].includes(to)] as const),
+    APPLICATION_STATUSES.map((to) => [from, to, STORE_MOVES[from].includes(to)] as const),
   );
 
   let world: Awaited<ReturnType<typeof storeWithPet>>;

@@ -17,7 +17,7 @@ import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
 import { enforceRateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { createApplication, listMyApplications, withdrawApplication } from "./applications";
-import { listStoreApplications, updateApplicationStatus } from "./vendor-applications";
+import { listStoreApplications, updateApplicationStatus } from "./store-applications";
 
 const tags = ["Adoption"];
 const signedIn = { 401: refusal("Not signed in") };

@@ -43,7 +43,7 @@ export function applicationMails(config: Pick<Config, "site" | "publicUrl">) {
       applicant: Person,
       change: {
         petName: string;
-        vendorTitle: string;
+        storeTitle: string;
         status: ApplicationStatus;
         reason?: string | null;
       },
@@ -54,7 +54,7 @@ export function applicationMails(config: Pick<Config, "site" | "publicUrl">) {
         siteName,
         greeting: greet(applicant),
         paragraphs: [
-          `${change.vendorTitle} has answered your request to adopt ${change.petName}.`,
+          `${change.storeTitle} has answered your request to adopt ${change.petName}.`,
           STATUS_MESSAGES[change.status],
           ...(change.reason === PET_ADOPTED
             ? [

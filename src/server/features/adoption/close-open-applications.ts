@@ -38,7 +38,7 @@ export async function closeOpenApplications(
         { email: request.applicant_email, name: request.applicant_name },
         {
           petName: request.pet_name,
-          vendorTitle: request.vendor_title,
+          storeTitle: request.vendor_title,
           status: "Rejected",
           reason: PET_ADOPTED,
         },

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { imageUrl } from "../../../contract/catalogue";
 import { PROFILE_FIELDS } from "../../../contract/pet-profile";
-import type { NewPetRequest, OwnedPet, PetUpdateRequest, StorePet } from "../../../contract/vendor";
+import type { NewPetRequest, OwnedPet, PetUpdateRequest, StorePet } from "../../../contract/stores";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -107,7 +107,7 @@ export async function deletePet(deps: Deps, user: SessionUser, petId: number): P
 export async function listStorePets(
   { db }: Deps,
   user: SessionUser,
-  { vendorId: storeId, page, limit }: { vendorId: number; page: number; limit: number },
+  { storeId, page, limit }: { storeId: number; page: number; limit: number },
 ): Promise<{ pets: StorePet[]; total: number }> {
   await requireOwnStore(db, user, storeId, { allowAdmin: true });
   const { n } = await db

@@ -77,7 +77,7 @@ describe("the HTML of /pets/{id}", () => {
     expect(html).not.toContain('rel="preload" as="image"');
   });
 
-  it("escapes what a vendor typed", async () => {
+  it("escapes what a store typed", async () => {
     const pet = await makePet(t.deps, {
       name: '"><script>alert(1)</script>',
       description: "Fish & <b>chips</b>",

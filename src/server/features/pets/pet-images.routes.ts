@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PetIdParam, PetImageList } from "../../../contract/catalogue";
-import { ImageOrderRequest } from "../../../contract/vendor";
+import { ImageOrderRequest } from "../../../contract/stores";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { bearer, json, jsonBody, ownerRefusals, refusal } from "../../lib/openapi";
@@ -9,7 +9,7 @@ import { revalidate, setCacheControl } from "./cached-responses";
 import { deletePetImage, reorderPetImages } from "./pet-images";
 import { listVisiblePetImages } from "./pet-queries";
 
-const tags = ["Vendor"];
+const tags = ["Store"];
 const id = z.coerce.number().int().positive();
 
 const getPetImages = createRoute({

@@ -8,7 +8,7 @@ import {
   PAGE_SIZE,
   PetUpdateRequest,
   StorePetList,
-} from "../../../contract/vendor";
+} from "../../../contract/stores";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { bearer, json, jsonBody, ownerRefusals, refusal } from "../../lib/openapi";
@@ -50,7 +50,7 @@ const getPetById = createRoute({
   },
 });
 
-const tags = ["Vendor"];
+const tags = ["Store"];
 const PetId = z.object({ id: z.coerce.number().int().positive() });
 
 const postPet = createRoute({
@@ -151,7 +151,7 @@ export function petRoutes(deps: AppDeps) {
     .openapi(petsByVendor, async (c) => {
       const { vendor_id, page, limit } = c.req.valid("query");
       const { pets, total } = await listStorePets(deps, userOf(c), {
-        vendorId: vendor_id,
+        storeId: vendor_id,
         page,
         limit,
       });

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AdminStats } from "../../../contract/admin";
-import { APPLICATION_STATUSES, POST_STATUSES, VENDOR_STATUSES } from "../../../contract/pets";
+import { APPLICATION_STATUSES, POST_STATUSES, STORE_STATUSES } from "../../../contract/pets";
 import type { DB } from "../../db/schema";
 
 /** Every status is present, at zero when nothing has it, so the dashboard has no gaps. */
@@ -35,7 +35,7 @@ export async function countEverything(db: Kysely<DB>): Promise<AdminStats> {
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    vendors: tally(VENDOR_STATUSES, stores),
+    vendors: tally(STORE_STATUSES, stores),
     pets: tally(POST_STATUSES, pets),
     applications: tally(APPLICATION_STATUSES, applications),
     users: Number(users.n),

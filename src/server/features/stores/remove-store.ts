@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 
 /**
- * Removes a vendor's store with everything in it: pets, their images and applications go with it
+ * Removes a store with everything in it: pets, their images and applications go with it
  * through the schema's ON DELETE CASCADE, then the files are deleted. Shared by the owner's own
  * delete (DELETE /api/vendors/me) and the admin's (DELETE /api/vendors).
  * Returns false when there was no such store.
@@ -34,7 +34,7 @@ export async function removeStore(
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((result, index) => {
     if (result.status === "rejected") {
-      log.warn("Could not delete a removed store's file", { key: keys[index], vendorId: storeId });
+      log.warn("Could not delete a removed store's file", { key: keys[index], storeId });
     }
   });
   return true;

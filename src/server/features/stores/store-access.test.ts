@@ -6,7 +6,7 @@ import type { TestApp } from "../../test/test-app";
 import { upload } from "../../test/upload";
 
 /** Every owner's route refuses signed-out callers (401) and another user's store or pet (403). */
-describe.each(STORAGES)("vendor routes refuse strangers (%s storage)", (storage) => {
+describe.each(STORAGES)("store routes refuse strangers (%s storage)", (storage) => {
   let t: TestApp;
   let owner: Awaited<ReturnType<TestApp["login"]>>;
   let stranger: Awaited<ReturnType<TestApp["login"]>>;

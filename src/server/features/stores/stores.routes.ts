@@ -8,7 +8,7 @@ import {
   IdBody,
   UpdateStoreBody,
 } from "../../../contract/admin";
-import { CreateStoreRequest, MyStoreResponse, OkResponse, Store } from "../../../contract/vendor";
+import { CreateStoreRequest, MyStoreResponse, OkResponse, Store } from "../../../contract/stores";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import {
@@ -21,10 +21,10 @@ import {
   refusal,
 } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { deleteStore, listStores, setStoreStatus } from "./admin-vendors";
+import { deleteStore, listStores, setStoreStatus } from "./admin-stores";
 import { createStore, deleteMyStore, readMyStore } from "./stores";
 
-const tags = ["Vendor"];
+const tags = ["Store"];
 
 const postStore = createRoute({
   method: "post",
@@ -72,7 +72,7 @@ const getStores = createRoute({
   path: "/vendors",
   summary: "Every store with its owner, pet count and pending requests (admin)",
   description:
-    "Newest first. `status` filters by vendor status, `q` searches titles (case-insensitive).",
+    "Newest first. `status` filters by the store's status, `q` searches titles (case-insensitive).",
   request: { query: AdminStoresQuery },
   responses: {
     200: {

@@ -19,7 +19,7 @@ const petBody = (storeId: number, categoryId: number) => ({
   post_status: "draft",
 });
 
-describe.each(STORAGES)("vendor life cycle (%s storage)", (storage) => {
+describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestAppWith(storage);

@@ -1,4 +1,4 @@
-import type { CreateStoreRequest, MyStoreResponse, Store } from "../../../contract/vendor";
+import type { CreateStoreRequest, MyStoreResponse, Store } from "../../../contract/stores";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
 import { removeStore } from "./remove-store";

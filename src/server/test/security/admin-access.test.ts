@@ -20,7 +20,7 @@ interface AdminCall {
 const CALLS: AdminCall[] = [
   { name: "list vendors", method: "GET", path: "/api/vendors" },
   {
-    name: "update a vendor",
+    name: "update a store",
     method: "POST",
     path: "/api/vendors/update",
     body: async () => ({
@@ -29,7 +29,7 @@ const CALLS: AdminCall[] = [
     }),
   },
   {
-    name: "delete a vendor",
+    name: "delete a store",
     method: "DELETE",
     path: "/api/vendors",
     body: async () => ({ id: (await makeStore(t.deps)).id }),

@@ -99,7 +99,7 @@ const MATRIX: Record<string, Row> = {
     expect: ADMIN_ONLY,
   },
   "GET /admin/stats": { path: () => "/api/admin/stats", expect: ADMIN_ONLY },
-  // Vendors already run a store; the user and the admin have none.
+  // Owners already run a store; the user and the admin have none.
   "POST /vendors/create": {
     path: () => "/api/vendors/create",
     body: () => ({ storeName: "New", storeDescription: "A new store", storeLocation: "Pokhara" }),

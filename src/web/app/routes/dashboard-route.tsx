@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AccountPanel } from "../../features/accounts/account-panel";
 import { MyFavourites } from "../../features/catalogue/my-favourites";
-import { StoreTab } from "../../features/vendor/vendor-tab";
+import { StoreTab } from "../../features/stores/store-tab";
 import { MyApplications } from "../../features/adoption/my-applications";
-import { StoreApplications } from "../../features/adoption/vendor-applications";
+import { StoreApplications } from "../../features/adoption/store-applications";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
 
@@ -14,8 +14,8 @@ const TABS = ["user", "favourites", "vendor", "account"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * /dashboard: the User tab (the caller's adoption requests), Favourites, the Vendor tab (their
- * store, with the adoption feature's list of its requests in VendorTab's slot) and Account.
+ * /dashboard: the User tab (the caller's adoption requests), Favourites, the Store tab (their
+ * store, with the adoption feature's list of its requests in StoreTab's slot) and Account.
  * The open tab lives in the URL so a link can point at it.
  */
 export function DashboardRoute() {
@@ -51,7 +51,7 @@ function Dashboard() {
             {t("dashboard.favouritesTab")}
           </Tabs.Tab>
           <Tabs.Tab value="vendor" leftSection={<IconBuildingStore size={18} />}>
-            {t("dashboard.vendorTab")}
+            {t("dashboard.storeTab")}
           </Tabs.Tab>
           <Tabs.Tab value="account" leftSection={<IconSettings size={18} />}>
             {t("dashboard.accountTab")}
@@ -64,7 +64,7 @@ function Dashboard() {
           <MyFavourites />
         </Tabs.Panel>
         <Tabs.Panel value="vendor">
-          <StoreTab applications={(storeId) => <StoreApplications vendorId={storeId} />} />
+          <StoreTab applications={(storeId) => <StoreApplications storeId={storeId} />} />
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountPanel />

@@ -6,7 +6,7 @@ export function PetRoute() {
   return (
     <PetPage
       adopt={({ pet, vendor: store }) => (
-        <AdoptAction pet={{ id: pet.id, name: pet.name }} vendorTitle={store.title} />
+        <AdoptAction pet={{ id: pet.id, name: pet.name }} storeTitle={store.title} />
       )}
     />
   );

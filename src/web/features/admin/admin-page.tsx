@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { AdminShell } from "./admin-shell";
 import { RequireAdmin } from "./require-admin";
 import { StatsCards } from "./stats-cards";
-import { StoresPanel } from "./vendors-panel";
+import { StoresPanel } from "./stores-panel";
 
 /** /admin: the counts, then every store to vet. */
 export function AdminPage() {

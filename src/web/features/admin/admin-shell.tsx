@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import { usePageMeta } from "../../ui/use-page-meta";
 
 const SECTIONS = [
-  { to: "/admin", label: "nav.vendors", Icon: IconBuildingStore },
+  { to: "/admin", label: "nav.stores", Icon: IconBuildingStore },
   { to: "/admin/category", label: "nav.categories", Icon: IconCategory },
   { to: "/admin/donations", label: "nav.donations", Icon: IconHeartHandshake },
 ] as const;

@@ -33,15 +33,15 @@ function cardsOf(stats: AdminStats, t: TFunction<"admin">, n: (value: number) =>
   return [
     {
       key: "vendors",
-      title: t("stats.vendors"),
+      title: t("stats.stores"),
       total: stores.total,
       Icon: IconBuildingStore,
       lines: [
         {
-          text: t("stats.vendorsPending", { n: n(waiting) }),
+          text: t("stats.storesPending", { n: n(waiting) }),
           to: waiting > 0 ? "/admin?status=pending" : undefined,
         },
-        { text: t("stats.vendorsActive", { n: n(stores.by_status.active) }) },
+        { text: t("stats.storesActive", { n: n(stores.by_status.active) }) },
       ],
     },
     {
@@ -80,7 +80,7 @@ function cardsOf(stats: AdminStats, t: TFunction<"admin">, n: (value: number) =>
   ];
 }
 
-/** The summary cards over the vendors table, from GET /api/admin/stats. */
+/** The summary cards over the stores, from GET /api/admin/stats. */
 export function StatsCards() {
   const { t } = useTranslation("admin");
   const { number } = useFormat();

@@ -14,10 +14,10 @@ import { useMyApplications } from "./api/get-my-applications";
  */
 export function AdoptAction({
   pet,
-  vendorTitle: storeTitle,
+  storeTitle,
 }: {
   pet: { id: number; name: string };
-  vendorTitle: string;
+  storeTitle: string;
 }) {
   const { t } = useTranslation("adoption");
   const [opened, { open, close }] = useDisclosure(false);
@@ -54,7 +54,7 @@ export function AdoptAction({
         </Button>
       )}
       {/* Kept mounted: the new request refreshes the list above while the dialog shows its 'submitted' view. */}
-      <AdoptDialog pet={pet} vendorTitle={storeTitle} opened={opened} onClose={close} />
+      <AdoptDialog pet={pet} storeTitle={storeTitle} opened={opened} onClose={close} />
     </Stack>
   );
 }

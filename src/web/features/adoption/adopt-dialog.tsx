@@ -30,12 +30,12 @@ const FIELDS: Field[] = ["name", "address", "phone", "message"];
  */
 export function AdoptDialog({
   pet,
-  vendorTitle: storeTitle,
+  storeTitle,
   opened,
   onClose,
 }: {
   pet: { id: number; name: string };
-  vendorTitle: string;
+  storeTitle: string;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -122,7 +122,7 @@ export function AdoptDialog({
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              {t("adopt.intro", { pet: pet.name, vendor: storeTitle })}
+              {t("adopt.intro", { pet: pet.name, store: storeTitle })}
             </Text>
             <TextInput
               label={t("adopt.name")}

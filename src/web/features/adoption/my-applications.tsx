@@ -62,7 +62,7 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
   const confirmWithdraw = () =>
     confirmDelete({
       title: t("mine.withdrawTitle"),
-      body: t("mine.withdrawBody", { vendor: store.title, pet: pet.name }),
+      body: t("mine.withdrawBody", { store: store.title, pet: pet.name }),
       confirm: t("mine.withdrawConfirm"),
       cancel: t("mine.keep"),
       run: () => withdraw.mutateAsync(application.id),
@@ -108,7 +108,7 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
     >
       <dl className={classes.facts}>
         <div>
-          <dt>{t("mine.vendor")}</dt>
+          <dt>{t("mine.store")}</dt>
           <dd>{store.title}</dd>
         </div>
         <div>

@@ -37,7 +37,7 @@ function AdoptAction({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }
   return adopt?.(item);
 }
 
-/** The About panel: Name, Sex, Type and Vendor, then the profile fields that are known. */
+/** The About panel: Name, Sex, Type and Store, then the profile fields that are known. */
 export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();
@@ -48,7 +48,7 @@ export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSl
     [t("pet.name"), name],
     [t("pet.sex"), t(`gender.${pet.gender}`)],
     [t("pet.type"), speciesName(categories.category)],
-    [t("pet.vendor"), store.title || t("pet.missingVendorName")],
+    [t("pet.store"), store.title || t("pet.missingStoreName")],
     ...FACT_FIELDS.map((field): [string, string | null] => {
       const value = pet[field];
       if (!value) return [words.field(field), null];

@@ -100,7 +100,7 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
           </section>
           <Paper withBorder radius="lg" p="lg" className={classes.centreArea}>
             <Text size="sm" c="dimmed" fw={600} mb="sm">
-              {t("pet.meetCentre")}
+              {t("pet.meetStore")}
             </Text>
             <Group wrap="nowrap" align="flex-start">
               {store.image_key && (
@@ -114,7 +114,7 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
                 />
               )}
               <div>
-                <Text fw={700}>{store.title || t("pet.missingVendorName")}</Text>
+                <Text fw={700}>{store.title || t("pet.missingStoreName")}</Text>
                 <Text size="sm" c="dimmed">
                   {store.location}
                 </Text>

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { OkResponse } from "../../../../contract/vendor";
+import { OkResponse } from "../../../../contract/stores";
 import { apiFetch } from "../../../lib/http";
 
 /**

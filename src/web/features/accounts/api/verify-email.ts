@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { OkResponse } from "../../../../contract/vendor";
+import { OkResponse } from "../../../../contract/stores";
 import type { VerifyEmailRequest } from "../../../../contract/accounts";
 import { sessionQuery } from "../../../lib/api/session";
 import { apiFetch } from "../../../lib/http";

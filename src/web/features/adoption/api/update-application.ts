@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { StoreApplication, type AdoptionStatus } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
-import { storeApplicationsQuery } from "./get-vendor-applications";
+import { storeApplicationsQuery } from "./get-store-applications";
 
 /** POST /api/vendors/applications/{id}/update: the store's owner approves or rejects a request. */
 export const updateApplication = ({ id, status }: { id: number; status: AdoptionStatus }) =>

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { PetImage } from "./catalogue";
+import { PetProfile, ProfileInput } from "./pet-profile";
+import { GENDERS, PostStatus, StoreStatus } from "./pets";
+import { singleLine } from "./text";
+
+/** A store (the API's vendor): a rescue centre or pet shop, run by one signed-in user. */
+export const Store = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  image_key: z.string().nullable(),
+  status: StoreStatus,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Store = z.infer<typeof Store>;
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please`);
+
+/** The Create store form; each field is required. */
+export const CreateStoreRequest = z.object({
+  storeName: singleLine(required("Store Name is required", 120), "Store Name"),
+  storeDescription: required("Description is required", 2000),
+  storeLocation: required("Location is required", 200),
+});
+export type CreateStoreRequest = z.infer<typeof CreateStoreRequest>;
+
+/** The caller's own store (or null) and how many pets it has. */
+export const MyStoreResponse = z.object({
+  store: z.object({ vendor: Store }).nullable(),
+  stats: z.object({ petCounts: z.number().int() }),
+});
+export type MyStoreResponse = z.infer<typeof MyStoreResponse>;
+
+/** The Add pet form's required-field messages, word for word, shared by the server and the form. */
+export const PET_MESSAGES = {
+  name: "Pet Name is required",
+  description: "Description is required",
+  category_id: "* Category is Required",
+  gender: "*Gender is Required",
+  post_status: "*Status is required",
+} as const;
+
+/** Statuses an owner may choose when adding a pet; `adopted` only makes sense for a pet already listed. */
+export const NEW_POST_STATUSES = ["draft", "published"] as const;
+
+const petFields = {
+  name: singleLine(required(PET_MESSAGES.name, 80), "Pet Name"),
+  description: required(PET_MESSAGES.description, 5000),
+  category_id: z.coerce
+    .number({ error: PET_MESSAGES.category_id })
+    .int(PET_MESSAGES.category_id)
+    .positive(PET_MESSAGES.category_id),
+  gender: z.enum(GENDERS, { error: PET_MESSAGES.gender }),
+};
+
+/** The new pet payload, plus the optional profile. */
+export const NewPetRequest = z.object({
+  vendor_id: z.number({ error: "vendor_id is required" }).int().positive(),
+  ...petFields,
+  post_status: z.enum(NEW_POST_STATUSES, { error: PET_MESSAGES.post_status }),
+  ...ProfileInput.shape,
+});
+export type NewPetRequest = z.infer<typeof NewPetRequest>;
+
+/** PATCH /api/pets/{id}: any of the pet's fields; `adopted` takes it off the listing. */
+export const PetUpdateRequest = z
+  .object({
+    ...petFields,
+    post_status: z.enum(["draft", "published", "adopted"], { error: PET_MESSAGES.post_status }),
+    ...ProfileInput.shape,
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, "Send at least one field to change");
+export type PetUpdateRequest = z.infer<typeof PetUpdateRequest>;
+
+/** A pet as its owner sees it: every field, whatever its status. */
+export const OwnedPet = z.object({
+  id: z.number().int(),
+  vendor_id: z.number().int(),
+  category_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  gender: z.enum(GENDERS),
+  post_status: PostStatus,
+  ...PetProfile.shape,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OwnedPet = z.infer<typeof OwnedPet>;
+
+/**
+ * A store's pet in its own list (id, name, gender, post_status), with what the store view shows;
+ * its photos are the catalogue's PetImage, in order (the first is the cover).
+ */
+export const StorePet = OwnedPet.extend({
+  category: z.string(),
+  images: z.array(PetImage),
+});
+export type StorePet = z.infer<typeof StorePet>;
+export const StorePetList = z.array(StorePet);
+
+/** Pages of GET /api/petsByVendor; the total is in the X-Total-Count header. */
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+
+/** PUT /api/pets/{id}/images/order: every image of the pet, once, in the new order. */
+export const ImageOrderRequest = z.object({
+  imageIds: z.array(z.number().int().positive()).min(1, "Send the pet's image ids in order"),
+});
+export type ImageOrderRequest = z.infer<typeof ImageOrderRequest>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,105 @@
+import { STORE_MOVES } from "../../../contract/adoption";
+import type { StoreApplication } from "../../../contract/adoption";
+import type { SessionUser } from "../../auth/session";
+import type { ApplicationStatus } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { applicationMails } from "./application-mails";
+import { recordStatusChange, selectApplicationDetails } from "./application-status";
+import { conflict, forbidden, notFound } from "../../lib/errors";
+import { attachHistory } from "./timeline";
+
+type Deps = Pick<AppDeps, "db" | "mail" | "config">;
+
+/** GET /api/vendors/{id}/applications: the store's requests, newest first; its owner only. */
+export async function listStoreApplications(
+  { db }: Pick<AppDeps, "db">,
+  user: SessionUser,
+  storeId: number,
+  { id }: { id?: number } = {},
+): Promise<StoreApplication[]> {
+  const store = await db
+    .selectFrom("vendor")
+    .select("owner_id")
+    .where("id", "=", storeId)
+    .executeTakeFirst();
+  if (!store) throw notFound("There is no such store");
+  if (store.owner_id !== user.id) throw forbidden("This store is not yours");
+  let query = db
+    .selectFrom("application")
+    .innerJoin("pet", "pet.id", "application.pet_id")
+    .select([
+      "application.id",
+      "application.pet_id",
+      "application.name",
+      "application.phone",
+      "application.address",
+      "application.message",
+      "application.status",
+      "application.created_at",
+      "application.updated_at",
+      "pet.name as pet_name",
+    ])
+    .where("pet.vendor_id", "=", storeId)
+    .orderBy("application.created_at", "desc")
+    .orderBy("application.id", "desc");
+  if (id !== undefined) query = query.where("application.id", "=", id);
+  const withHistory = await attachHistory(db, await query.execute());
+  return withHistory.map(({ pet_name, ...row }) => ({ ...row, pet: { name: pet_name } }));
+}
+
+const WORDS: Record<ApplicationStatus, string> = {
+  pending: "pending",
+  Approved: "approved",
+  Rejected: "rejected",
+  Withdrawn: "withdrawn",
+};
+
+/** Why a store's move is refused, in words the dashboard can show as they are. */
+function refusedMove(from: ApplicationStatus, to: ApplicationStatus): string {
+  if (from === to) return `This request is already ${WORDS[to]}`;
+  if (from === "Withdrawn") return "The applicant has withdrawn this request";
+  if (to === "Withdrawn") return "Only the applicant can withdraw a request";
+  if (to === "pending") return "A request that has been answered cannot go back to pending";
+  return `A ${WORDS[from]} request cannot be ${WORDS[to]}`;
+}
+
+/**
+ * POST /api/vendors/applications/{id}/update: the store's owner answers a request (STORE_MOVES);
+ * the applicant gets an e-mail with the message for the new status (STATUS_MESSAGES).
+ */
+export async function updateApplicationStatus(
+  deps: Deps,
+  user: SessionUser,
+  applicationId: number,
+  to: ApplicationStatus,
+): Promise<StoreApplication> {
+  const storeId = await deps.db.transaction().execute(async (trx) => {
+    const request = await selectApplicationDetails(trx)
+      .where("application.id", "=", applicationId)
+      .executeTakeFirst();
+    if (!request) throw notFound("There is no such adoption request");
+    if (request.owner_id !== user.id) throw forbidden("This request is for another store");
+    if (!STORE_MOVES[request.status].includes(to)) throw conflict(refusedMove(request.status, to));
+    // An adopted pet has its home: approving a request now would promise the applicant a pet that is gone.
+    if (to === "Approved" && request.pet_status === "adopted") {
+      throw conflict("This pet has been adopted, so its requests can no longer be approved");
+    }
+    await recordStatusChange(trx, {
+      applicationId,
+      from: request.status,
+      to,
+      changedBy: user.id,
+    });
+    await deps.mail.enqueue(
+      applicationMails(deps.config).statusChanged(
+        { email: request.applicant_email, name: request.applicant_name },
+        { petName: request.pet_name, storeTitle: request.vendor_title, status: to },
+      ),
+      trx,
+    );
+    return request.vendor_id;
+  });
+  deps.mail.kick();
+  const [updated] = await listStoreApplications(deps, user, storeId, { id: applicationId });
+  return updated!;
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Deleted } from "../../../../contract/admin";
+import { petsKey } from "../../../lib/api/pets";
+import { apiFetch } from "../../../lib/http";
+import { statsQuery } from "./get-stats";
+import { storesKey } from "./get-stores";
+
+/** DELETE /api/vendors. */
+export const deleteStore = (id: number) =>
+  apiFetch("/vendors", Deleted, { method: "DELETE", body: { id } });
+
+/** A deleted store takes its pets and requests with it: the lists and every count change. */
+export function useDeleteStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStore,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: storesKey }),
+        queryClient.invalidateQueries({ queryKey: statsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: petsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { AdminStoreList, type AdminStoresQuery } from "../../../../contract/admin";
+import { apiFetch } from "../../../lib/http";
+
+/** Every page and search of the admin's store list: what a change to a store invalidates. */
+export const storesKey = ["admin", "vendors"] as const;
+
+/** GET /api/vendors: one page of stores, which page it is, and how many match (X-Total-Count). */
+export async function getStores(query: AdminStoresQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  }
+  let total = 0;
+  const stores = await apiFetch(`/vendors?${params}`, AdminStoreList, {
+    signal,
+    onResponse: (response) => {
+      total = Number(response.headers.get("X-Total-Count") ?? 0);
+    },
+  });
+  return { vendors: stores, total, page: query.page, limit: query.limit };
+}
+
+export const storesQuery = (query: AdminStoresQuery) =>
+  queryOptions({
+    queryKey: [...storesKey, query],
+    queryFn: ({ signal }) => getStores(query, signal),
+    // Keep the current page on screen while the next search or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useStores = (query: AdminStoresQuery) => useQuery(storesQuery(query));

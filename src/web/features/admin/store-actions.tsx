@@ -1,0 +1,60 @@
+import { Button, Group } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
+import type { AdminStore } from "../../../contract/admin";
+import { useDeleteStore } from "./api/delete-store";
+import { useUpdateStore } from "./api/update-store";
+import { DeleteButton } from "./delete-button";
+import { confirmDelete } from "../../ui/confirm-delete";
+import { toast } from "../../ui/toast";
+
+/**
+ * 'Set Active' from pending, 'Set Pending' otherwise, and Delete after a
+ * confirmation, since a deleted store takes its pets and adoption requests with it.
+ */
+export function StoreActions({ store, grow = false }: { store: AdminStore; grow?: boolean }) {
+  const { t } = useTranslation("admin");
+  const update = useUpdateStore();
+  const remove = useDeleteStore();
+  const next = store.status === "pending" ? "active" : "pending";
+
+  const setStatus = () =>
+    update.mutateAsync({ id: store.id, status: next }).then(
+      () => toast.success(t("toast.updated")),
+      (error: Error) => toast.error(t("toast.updateFailed"), error.message),
+    );
+
+  const askToDelete = () =>
+    confirmDelete({
+      title: t("deleteStore.title", { title: store.title }),
+      body: (
+        <Trans
+          t={t}
+          i18nKey="deleteStore.body"
+          values={{ title: store.title, count: store.pet_count }}
+          components={{ strong: <strong /> }}
+        />
+      ),
+      confirm: t("deleteStore.confirm"),
+      cancel: t("deleteStore.cancel"),
+      run: () => remove.mutateAsync(store.id),
+      done: t("toast.deleted"),
+      failed: (error) => [t("toast.deleteFailed"), error.message],
+    });
+
+  return (
+    <Group gap="xs" wrap="nowrap" grow={grow}>
+      <Button
+        size="xs"
+        variant={next === "active" ? "filled" : "default"}
+        loading={update.isPending}
+        onClick={setStatus}
+        aria-label={t(next === "active" ? "actions.setActiveFor" : "actions.setPendingFor", {
+          title: store.title,
+        })}
+      >
+        {t(next === "active" ? "actions.setActive" : "actions.setPending")}
+      </Button>
+      <DeleteButton name={store.title} loading={remove.isPending} onClick={askToDelete} />
+    </Group>
+  );
+}

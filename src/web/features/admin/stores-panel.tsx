@@ -1,0 +1,150 @@
+import {
+  Box,
+  Button,
+  EmptyState,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconBuildingStore, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useUrlParams } from "../../lib/url-params";
+import { ADMIN_STORES_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../../../contract/admin";
+import type { STORE_STATUSES } from "../../../contract/pets";
+import { useFormat } from "../../lib/format";
+import { useStores } from "./api/get-stores";
+import { QueryState } from "../../ui/query-state";
+import { StoreCards } from "./store-cards";
+import { StoreTable } from "./store-table";
+
+type StatusFilter = "all" | (typeof STORE_STATUSES)[number];
+
+/** The filters live in the URL, so a reload or a shared link shows the same list. */
+function useStoreFilters() {
+  const [params, set] = useUrlParams();
+  const requested = params.get("status");
+  const status: StatusFilter =
+    requested === "pending" || requested === "active" ? requested : "all";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  return { status, page, q: params.get("q") ?? "", set };
+}
+
+export function StoresPanel() {
+  const { t } = useTranslation("admin");
+  const { number } = useFormat();
+  const filters = useStoreFilters();
+  const [search, setSearch] = useState(filters.q);
+  // Typing on a slow connection should not send a request per letter.
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const query = {
+    q: q || undefined,
+    status: filters.status === "all" ? undefined : filters.status,
+    page: filters.page,
+    limit: ADMIN_STORES_PAGE_SIZE,
+  };
+  const stores = useStores(query);
+
+  return (
+    <Box component="section" aria-labelledby="vendors-heading">
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <Title order={2} id="vendors-heading" fz="h3">
+          {t("stores.title")}
+        </Title>
+        <Group gap="sm" w={{ base: "100%", sm: "auto" }} align="flex-end">
+          <TextInput
+            type="search"
+            label={t("stores.searchLabel")}
+            placeholder={t("stores.searchPlaceholder")}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              filters.set({ q: event.currentTarget.value.trim() || null, page: null });
+            }}
+            w={{ base: "100%", sm: 260 }}
+          />
+          <SegmentedControl
+            aria-label={t("stores.statusFilter")}
+            value={filters.status}
+            onChange={(value) =>
+              filters.set({ status: value === "all" ? null : value, page: null })
+            }
+            data={[
+              { value: "all", label: t("stores.filterAll") },
+              { value: "pending", label: t("status.pending") },
+              { value: "active", label: t("status.active") },
+            ]}
+            w={{ base: "100%", sm: "auto" }}
+          />
+        </Group>
+      </Group>
+
+      <QueryState
+        query={stores}
+        errorTitle={t("stores.loadFailed")}
+        isEmpty={(data) => data.vendors.length === 0}
+        empty={
+          <Paper withBorder radius="lg" py="xl">
+            <EmptyState
+              icon={<IconBuildingStore size={32} />}
+              title={t("stores.emptyTitle")}
+              description={q || query.status ? t("stores.emptyFiltered") : t("stores.empty")}
+            >
+              {/* The last store of a later page was just deleted. */}
+              {filters.page > 1 && (
+                <EmptyState.Actions>
+                  <Button variant="light" onClick={() => filters.set({ page: null })}>
+                    {t("pagination.backToFirst")}
+                  </Button>
+                </EmptyState.Actions>
+              )}
+            </EmptyState>
+          </Paper>
+        }
+      >
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.limit));
+          return (
+            <Box
+              style={{ opacity: stores.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+            >
+              <Paper withBorder radius="lg" visibleFrom="md">
+                <StoreTable stores={data.vendors} />
+              </Paper>
+              <Box hiddenFrom="md">
+                <StoreCards stores={data.vendors} />
+              </Box>
+              <Group justify="space-between" mt="lg" gap="sm">
+                <Text size="sm" c="dimmed">
+                  {t("stores.showing", {
+                    from: number((data.page - 1) * data.limit + 1),
+                    to: number((data.page - 1) * data.limit + data.vendors.length),
+                    total: number(data.total),
+                  })}
+                </Text>
+                {pages > 1 && (
+                  <Pagination
+                    total={pages}
+                    value={data.page}
+                    onChange={(page) => filters.set({ page: page === 1 ? null : String(page) })}
+                    getControlProps={(control) => ({
+                      "aria-label": t(`pagination.${control}`),
+                    })}
+                    getItemProps={(page) => ({ "aria-label": t("pagination.page", { page }) })}
+                  />
+                )}
+              </Group>
+            </Box>
+          );
+        }}
+      </QueryState>
+    </Box>
+  );
+}

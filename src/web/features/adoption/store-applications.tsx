@@ -1,0 +1,185 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  STORE_MOVES,
+  type AdoptionStatus,
+  type StoreApplication,
+} from "../../../contract/adoption";
+import { useFormat } from "../../lib/format";
+import { confirmDelete } from "../../ui/confirm-delete";
+import { QueryState } from "../../ui/query-state";
+import { toast } from "../../ui/toast";
+import { useUpdateApplication } from "./api/update-application";
+import { useStoreApplications } from "./api/get-store-applications";
+import { ApplicationCard } from "./application-card";
+import classes from "./adoption.module.css";
+
+/**
+ * The store's adoption requests, newest first, with Approve / Reject as STORE_MOVES allows.
+ * The app shows it in the stores feature's StoreTab, for the owner's store.
+ */
+export function StoreApplications({ storeId }: { storeId: number }) {
+  const { t } = useTranslation("adoption");
+  return (
+    <QueryState
+      query={useStoreApplications(storeId)}
+      errorTitle={t("store.loadError")}
+      loading={<Skeleton height={220} radius="lg" />}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <Paper withBorder radius="lg" p="lg">
+          <Text c="dimmed">{t("store.empty")}</Text>
+        </Paper>
+      }
+    >
+      {(data) => <RequestList applications={data} storeId={storeId} />}
+    </QueryState>
+  );
+}
+
+function RequestList({
+  applications,
+  storeId,
+}: {
+  applications: StoreApplication[];
+  storeId: number;
+}) {
+  const { t } = useTranslation("adoption");
+  const pending = applications.filter((application) => application.status === "pending").length;
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        {pending > 0 ? (
+          <Badge color="yellow.5" c="dark.9" size="lg" variant="filled" radius="sm" tt="none">
+            {t("store.pendingCount", { count: pending })}
+          </Badge>
+        ) : (
+          <Text c="dimmed" size="sm">
+            {t("store.noneWaiting")}
+          </Text>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: "start" }}>
+        {applications.map((application) => (
+          <RequestCard key={application.id} application={application} storeId={storeId} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function RequestCard({ application, storeId }: { application: StoreApplication; storeId: number }) {
+  const { t } = useTranslation("adoption");
+  const format = useFormat();
+  const update = useUpdateApplication(storeId);
+  const { name, pet, status } = application;
+  const moves = STORE_MOVES[status];
+
+  const answer = (to: AdoptionStatus) =>
+    // A filtered list drops the answered request (unmounting this card) before mutate's own
+    // callbacks would run; mutateAsync's promise settles regardless.
+    update.mutateAsync({ id: application.id, status: to }).then(
+      () => toast.success(t("store.updated")),
+      // 'Unable to Update', with the server's reason underneath.
+      (error: Error) => toast.error(t("store.updateFailed"), error.message),
+    );
+
+  // Rejecting e-mails the applicant, so a slip of the thumb is asked about first.
+  const confirmReject = () =>
+    confirmDelete({
+      title: t("store.rejectTitle"),
+      body: t("store.rejectBody", { name, pet: pet.name }),
+      confirm: t("store.rejectConfirm"),
+      cancel: t("store.cancel"),
+      run: () => answer("Rejected"),
+    });
+
+  return (
+    <ApplicationCard
+      application={application}
+      labelledBy={`request-${application.id}`}
+      className={status === "pending" ? classes.pendingCard : undefined}
+      heading={
+        <>
+          <Text fw={700} size="lg" id={`request-${application.id}`}>
+            {name}
+          </Text>
+          <Text size="sm">
+            <Anchor component={Link} to={`/pets/${application.pet_id}`}>
+              {t("store.forPet", { pet: pet.name })}
+            </Anchor>
+            {" · "}
+            <Text span c="dimmed" size="sm">
+              {t("store.received", { date: format.dateTime(application.created_at) })}
+            </Text>
+          </Text>
+        </>
+      }
+      actions={
+        moves.length > 0 && (
+          <>
+            {moves.includes("Rejected") && (
+              <Button
+                variant="outline"
+                color="red.9"
+                radius="xl"
+                leftSection={<IconX size={16} aria-hidden />}
+                onClick={confirmReject}
+                disabled={update.isPending}
+                aria-label={t("store.rejectLabel", { name, pet: pet.name })}
+              >
+                {t("store.reject")}
+              </Button>
+            )}
+            {moves.includes("Approved") && (
+              <Button
+                color="teal.9"
+                radius="xl"
+                leftSection={<IconCheck size={16} aria-hidden />}
+                onClick={() => answer("Approved")}
+                loading={update.isPending}
+                aria-label={t("store.approveLabel", { name, pet: pet.name })}
+              >
+                {t("store.approve")}
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      <dl className={classes.facts}>
+        <div>
+          <dt>{t("store.phone")}</dt>
+          <dd>
+            <Anchor href={`tel:${application.phone.replace(/[^\d+]/g, "")}`} inherit>
+              {application.phone}
+            </Anchor>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("store.address")}</dt>
+          <dd>{application.address}</dd>
+        </div>
+      </dl>
+
+      <div>
+        <Text size="sm" fw={600} mb={4}>
+          {t("store.message")}
+        </Text>
+        <blockquote className={classes.quote}>{application.message}</blockquote>
+      </div>
+    </ApplicationCard>
+  );
+}

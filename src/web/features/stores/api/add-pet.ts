@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+import { OwnedPet, type NewPetRequest } from "../../../../contract/stores";
+import { apiFetch } from "../../../lib/http";
+import { useRefreshPets } from "./refresh-pets";
+
+/** POST /api/pets. */
+export const addPet = (body: NewPetRequest) =>
+  apiFetch("/pets", OwnedPet, { method: "POST", body });
+
+export function useAddPet() {
+  const refresh = useRefreshPets();
+  return useMutation({
+    mutationFn: addPet,
+    onSuccess: (pet) => refresh(pet.vendor_id, { isCountChanged: true }),
+  });
+}

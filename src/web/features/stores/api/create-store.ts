@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Store, type CreateStoreRequest } from "../../../../contract/stores";
+import { apiFetch } from "../../../lib/http";
+import { myStoreQuery } from "./get-my-store";
+
+/** POST /api/vendors/create. */
+export const createStore = (body: CreateStoreRequest) =>
+  apiFetch("/vendors/create", Store, { method: "POST", body });
+
+export function useCreateStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStore,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myStoreQuery.queryKey }),
+  });
+}

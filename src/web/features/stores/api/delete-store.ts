@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { OkResponse } from "../../../../contract/stores";
+import { petsKey } from "../../../lib/api/pets";
+import { apiFetch } from "../../../lib/http";
+import { myStoreQuery } from "./get-my-store";
+import { storePetsKey } from "./get-store-pets";
+
+/** DELETE /api/vendors/me: the store and everything in it. */
+export const deleteStore = () => apiFetch("/vendors/me", OkResponse, { method: "DELETE" });
+
+export function useDeleteStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStore,
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: storePetsKey() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myStoreQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: petsKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
+import { OwnedPet, type PetUpdateRequest } from "../../../../contract/stores";
+import { apiFetch } from "../../../lib/http";
+import { useRefreshPets } from "./refresh-pets";
+
+/** PATCH /api/pets/{id}. */
+export const updatePet = ({ id, changes }: { id: number; changes: PetUpdateRequest }) =>
+  apiFetch(`/pets/${id}`, OwnedPet, { method: "PATCH", body: changes });
+
+export function useUpdatePet() {
+  const refresh = useRefreshPets();
+  return useMutation({ mutationFn: updatePet, onSuccess: (pet) => refresh(pet.vendor_id) });
+}

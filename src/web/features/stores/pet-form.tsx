@@ -1,0 +1,253 @@
+import {
+  Accordion,
+  Alert,
+  Button,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import {
+  PET_PROFILE,
+  PROFILE_FIELDS,
+  TRISTATE,
+  type PetProfile,
+  type ProfileField,
+} from "../../../contract/pet-profile";
+import { GENDERS, POST_STATUSES } from "../../../contract/pets";
+import {
+  NEW_POST_STATUSES,
+  type NewPetRequest,
+  type OwnedPet,
+  type StorePet,
+} from "../../../contract/stores";
+import { ApiError } from "../../lib/http";
+import { useCategories } from "../../lib/api/categories";
+import { useProfileWords } from "../../lib/pet-profile";
+import { useSpeciesName } from "../../lib/species";
+
+type PostStatus = OwnedPet["post_status"];
+const isFlag = (field: ProfileField) => PET_PROFILE[field].kind === "flag";
+
+export type PetFields = Omit<NewPetRequest, "vendor_id" | "post_status"> & {
+  post_status: PostStatus;
+};
+
+/** A text field not told is "" in the form (an input's value), null in the API. */
+interface Values extends Record<ProfileField, string | null> {
+  name: string;
+  description: string;
+  category_id: string | null;
+  gender: OwnedPet["gender"] | null;
+  post_status: PostStatus | null;
+}
+
+function initialProfile(pet?: StorePet): Record<ProfileField, string | null> {
+  return Object.fromEntries(
+    PROFILE_FIELDS.map((field) => {
+      const { kind } = PET_PROFILE[field];
+      const notTold = kind === "flag" ? "unknown" : kind === "text" ? "" : null;
+      return [field, pet?.[field] ?? notTold];
+    }),
+  ) as Record<ProfileField, string | null>;
+}
+
+function initialValues(pet?: StorePet): Values {
+  return {
+    name: pet?.name ?? "",
+    description: pet?.description ?? "",
+    category_id: pet ? String(pet.category_id) : null,
+    gender: pet?.gender ?? null,
+    post_status: pet?.post_status ?? null,
+    ...initialProfile(pet),
+  };
+}
+
+function usePetForm(pet?: StorePet) {
+  const { t } = useTranslation("stores");
+  return useForm<Values>({
+    initialValues: initialValues(pet),
+    validate: {
+      name: (value) => (value.trim() ? null : t("form.required.name")),
+      description: (value) => (value.trim() ? null : t("form.required.description")),
+      category_id: (value) => (value ? null : t("form.required.category")),
+      gender: (value) => (value ? null : t("form.required.gender")),
+      post_status: (value) => (value ? null : t("form.required.status")),
+    },
+  });
+}
+
+/**
+ * Add New Pet (and its edit twin): Pet Name, Description, Category, Gender, Status, each with
+ * its required-field message, then the optional profile. Discard and Save.
+ */
+export function PetForm({
+  pet,
+  onSubmit,
+  onDiscard,
+}: {
+  /** The pet being edited; absent for a new pet. */
+  pet?: StorePet;
+  onSubmit: (fields: PetFields) => Promise<unknown>;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation("stores");
+  const categories = useCategories();
+  const speciesName = useSpeciesName();
+  const form = usePetForm(pet);
+
+  // A new pet is a draft or listed; only an existing pet can be marked adopted.
+  const statuses: readonly PostStatus[] = pet ? POST_STATUSES : NEW_POST_STATUSES;
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSubmit({
+        name: values.name,
+        description: values.description,
+        category_id: Number(values.category_id),
+        gender: values.gender!,
+        post_status: values.post_status!,
+        // The server checks each value against the declaration (contract/pet-profile.ts).
+        ...(Object.fromEntries(
+          PROFILE_FIELDS.map((field) => [field, values[field]]),
+        ) as Partial<PetProfile>),
+      });
+    } catch (error) {
+      // The server names the faulty fields with the same names as the form's.
+      if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t("form.name")}
+          withAsterisk
+          maxLength={80}
+          {...form.getInputProps("name")}
+        />
+        <Textarea
+          label={t("form.description")}
+          placeholder={t("form.descriptionPlaceholder")}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={5000}
+          {...form.getInputProps("description")}
+        />
+        {categories.isError && (
+          <Alert color="red" variant="light">
+            {t("form.categoriesError")}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Select
+            label={t("form.category")}
+            placeholder={t("form.categoryPlaceholder")}
+            withAsterisk
+            data={(categories.data ?? []).map((category) => ({
+              value: String(category.id),
+              label: speciesName(category.category),
+            }))}
+            {...form.getInputProps("category_id")}
+          />
+          <Select
+            label={t("form.gender")}
+            placeholder={t("form.genderPlaceholder")}
+            withAsterisk
+            data={GENDERS.map((gender) => ({ value: gender, label: t(`values.gender.${gender}`) }))}
+            {...form.getInputProps("gender")}
+          />
+          <Select
+            label={t("form.status")}
+            placeholder={t("form.statusPlaceholder")}
+            withAsterisk
+            data={statuses.map((status) => ({
+              value: status,
+              label: t(`values.postStatus.${status}`),
+            }))}
+            {...form.getInputProps("post_status")}
+          />
+        </SimpleGrid>
+        <Input.Description mt={-8}>{t("form.statusHint")}</Input.Description>
+
+        <Accordion variant="contained" radius="md">
+          <Accordion.Item value="profile">
+            <Accordion.Control>{t("form.profile")}</Accordion.Control>
+            <Accordion.Panel>
+              <ProfileFields form={form} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDiscard}>
+            {t("form.discard")}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t("form.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type PetForm = ReturnType<typeof usePetForm>;
+
+function ProfileFields({ form }: { form: PetForm }) {
+  // Text and choices two by two, then the yes/no flags.
+  return (
+    <Stack gap="md">
+      {[PROFILE_FIELDS.filter((field) => !isFlag(field)), PROFILE_FIELDS.filter(isFlag)].map(
+        (fields) => (
+          <SimpleGrid key={fields[0]} cols={{ base: 1, sm: 2 }} spacing="md">
+            {fields.map((field) => (
+              <ProfileControl key={field} field={field} form={form} />
+            ))}
+          </SimpleGrid>
+        ),
+      )}
+    </Stack>
+  );
+}
+
+/** A text input, a clearable select or a yes/no/not sure switch, as the field is declared. */
+function ProfileControl({ field, form }: { field: ProfileField; form: PetForm }) {
+  const { t } = useTranslation("stores");
+  const words = useProfileWords();
+  const spec = PET_PROFILE[field];
+  const label = words.field(field);
+  if (spec.kind === "text") {
+    return <TextInput label={label} maxLength={spec.maxLength} {...form.getInputProps(field)} />;
+  }
+  if (spec.kind === "choice") {
+    return (
+      <Select
+        label={label}
+        placeholder={t("form.notTold")}
+        clearable
+        data={spec.values.map((value) => ({ value, label: words.value(field, value) }))}
+        {...form.getInputProps(field)}
+      />
+    );
+  }
+  return (
+    <Input.Wrapper label={label} labelElement="div">
+      <SegmentedControl
+        fullWidth
+        aria-label={label}
+        data={TRISTATE.map((value) => ({ value, label: words.flag(value) }))}
+        {...form.getInputProps(field)}
+      />
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,124 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../lib/format";
+import { Link } from "react-router";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
+import { imageUrl } from "../../../contract/catalogue";
+import type { Store } from "../../../contract/stores";
+import { ApiError } from "../../lib/http";
+import { useUploadStoreImage } from "./api/upload-store-image";
+import { checkFiles } from "./file-checks";
+import classes from "./stores.module.css";
+import { toast } from "../../ui/toast";
+
+/** The store's image (upload or replace), title, status, location and pet count. */
+export function StoreHeader({ store, petCount }: { store: Store; petCount: number }) {
+  const { t } = useTranslation("stores");
+  const { number } = useFormat();
+  const uploadImage = useUploadStoreImage();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = async (file: File) => {
+    const { rejected } = checkFiles([file], 1);
+    if (rejected[0]) {
+      const reason = rejected[0].reason;
+      toast.error(
+        t(`upload.rejected.${reason}`, {
+          name: file.name,
+          size: number(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)),
+          max: 1,
+        }),
+      );
+      return;
+    }
+    setProgress(0);
+    try {
+      // Settles after the store header has its new image (the mutation awaits the refresh).
+      await uploadImage.mutateAsync({ file, onProgress: setProgress });
+      toast.success(t("store.imageUploaded"));
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status !== 0 ? error.message : t("upload.network");
+      toast.error(t("upload.error", { message }));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const imageLabel = store.image_key ? t("store.replaceImage") : t("store.uploadImage");
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group align="center" gap="md" wrap="nowrap">
+        {store.image_key ? (
+          <img
+            src={imageUrl(store.image_key, 200)}
+            alt={t("store.imageAlt", { title: store.title })}
+            className={classes.storeImage}
+          />
+        ) : (
+          <ThemeIcon radius="lg" variant="light" className={classes.storeImage} aria-hidden>
+            <IconBuildingStore size="50%" />
+          </ThemeIcon>
+        )}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={2} fz={{ base: "h3", sm: "h2" }}>
+              {store.title}
+            </Title>
+            <Badge
+              color={store.status === "active" ? "green" : "yellow"}
+              variant="light"
+              c="dark.7"
+            >
+              {t(`store.status.${store.status}`)}
+            </Badge>
+          </Group>
+          <Group gap="lg" c="dimmed">
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">{store.location}</Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <IconPaw size={16} aria-hidden />
+              <Text size="sm">{t("store.petCount", { count: petCount, n: number(petCount) })}</Text>
+            </Group>
+          </Group>
+        </Stack>
+      </Group>
+      <Text size="sm" mt="md" lineClamp={3}>
+        {store.description}
+      </Text>
+      {progress !== null && (
+        <Progress value={progress} mt="md" size="sm" aria-label={t("store.imageProgress")} />
+      )}
+      <Group mt="md" gap="sm">
+        <Button component={Link} to="/pets/new" leftSection={<IconPlus size={18} />}>
+          {t("store.addPet")}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconPhotoUp size={18} />}
+          onClick={() => input.current?.click()}
+          loading={progress !== null}
+        >
+          {imageLabel}
+        </Button>
+      </Group>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        aria-label={imageLabel}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = "";
+          if (file) void upload(file);
+        }}
+      />
+    </Card>
+  );
+}

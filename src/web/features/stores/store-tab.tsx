@@ -1,0 +1,72 @@
+import { Alert, Center, Loader, Stack, Title } from "@mantine/core";
+import { IconHourglass } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { MyStoreResponse } from "../../../contract/stores";
+import { QueryState } from "../../ui/query-state";
+import { useMyStore } from "./api/get-my-store";
+import { CreateStoreForm } from "./create-store-form";
+import { DeleteStore } from "./delete-store";
+import { PetsTable } from "./pets-table";
+import { StoreHeader } from "./store-header";
+
+/** The list of a store's adoption requests, which the app passes in from the adoption feature. */
+export type ApplicationsSlot = (storeId: number) => ReactNode;
+
+/**
+ * The dashboard's Store tab: the 'Add your Store' form without a store; with one, its header,
+ * the 'Store Pending' alert while an admin has not approved it, its pets, its adoption requests
+ * (the `applications` slot) and deleting it.
+ */
+export function StoreTab({ applications }: { applications?: ApplicationsSlot }) {
+  const { t } = useTranslation("stores");
+  return (
+    <QueryState
+      query={useMyStore()}
+      errorTitle={t("store.loadError")}
+      loading={
+        <Center py="xl">
+          <Loader aria-label={t("store.loading")} />
+        </Center>
+      }
+      isEmpty={(data) => !data.store}
+      empty={<CreateStoreForm />}
+    >
+      {(data) => <Store data={data} applications={applications} />}
+    </QueryState>
+  );
+}
+
+function Store({ data, applications }: { data: MyStoreResponse; applications?: ApplicationsSlot }) {
+  const { t } = useTranslation("stores");
+  const { vendor: store } = data.store!;
+  const petCount = data.stats.petCounts;
+  return (
+    <Stack gap="xl">
+      {store.status === "pending" && (
+        <Alert
+          color="yellow"
+          variant="light"
+          radius="md"
+          title={t("store.pendingTitle")}
+          icon={<IconHourglass size={20} />}
+          // The light yellow variant's own title colour is too faint to read (WCAG AA).
+          styles={{ title: { color: "var(--mantine-color-dark-7)" } }}
+        >
+          {t("store.pendingBody")}
+        </Alert>
+      )}
+      <StoreHeader store={store} petCount={petCount} />
+      <PetsTable store={store} />
+      {applications && (
+        <section aria-labelledby="store-applications">
+          <Title order={3} id="store-applications" mb="sm">
+            {t("store.applications")}
+          </Title>
+          {applications(store.id)}
+        </section>
+      )}
+      <DeleteStore store={store} petCount={petCount} />
+    </Stack>
+  );
+}
