@@ -77,7 +77,7 @@ test.describe("adoption", () => {
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
 
-    // SPEC §5: each missing field is a toast, in the spec's order (name, phone, address, message).
+    // Each missing field is a toast, in the form's order (name, phone, address, message).
     const name = dialog.getByRole("textbox", { name: "Name" });
     await expect(name).toHaveValue("Sita Rai");
     await name.fill("");
@@ -114,7 +114,7 @@ test.describe("adoption", () => {
     );
     expect(notice.text).toContain("We have a fenced garden and I work from home.");
 
-    // The applicant's dashboard: pending, with the spec's message.
+    // The applicant's dashboard: pending, with its status message.
     await page.goto("/dashboard");
     const mine = page.getByRole("article", { name: pet.name });
     await expect(mine).toContainText("Your application is being reviewed by the store");

@@ -6,7 +6,7 @@ export interface ContentPage {
   nepali: { title: string; h1: string; heading: string };
 }
 
-// SPEC §2: the content routes, with the texts that show each one rendered, in both languages.
+// The content routes, with the texts that show each one rendered, in both languages.
 export const CONTENT_PAGES: ContentPage[] = [
   {
     path: "/",

@@ -81,7 +81,9 @@ test.describe("content pages in English and Nepali", () => {
 });
 
 test.describe("home page", () => {
-  test("the plan cards and blog teaser link where SPEC §2 says", async ({ page }) => {
+  test("the plan cards link to the pets and the contact page, and the blog teaser to the blog", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(main(page).getByRole("link", { name: "Browse", exact: true })).toHaveAttribute(
       "href",
@@ -311,7 +313,7 @@ test.describe("how to adopt page", () => {
 });
 
 test.describe("FAQ page", () => {
-  test("opens an answer from the keyboard and quotes the fees of SPEC §9", async ({ page }) => {
+  test("opens an answer from the keyboard and quotes the adoption fees", async ({ page }) => {
     await page.goto("/faq");
     const fees = main(page).getByRole("button", { name: "What are the adoption fees?" });
     await expect(fees).toHaveAttribute("aria-expanded", "false");

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// SPEC §2: every route of the site, with a text that shows the right page rendered.
+// Every route of the site (docs/product.md, screens), with a text that shows the right page rendered.
 const ROUTES: [string, RegExp][] = [
   ["/", /Take care of your Friend !/],
   ["/login", /Log in|Login/i],
@@ -26,7 +26,9 @@ test.describe("site shell", () => {
     });
   }
 
-  test("the header links and the Log In button follow SPEC §2", async ({ page }) => {
+  test("the header links and the Log In button lead where docs/product.md says", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const nav = page.getByRole("banner").getByRole("navigation");

@@ -32,7 +32,7 @@ test.describe("a store", () => {
     await newStore(page, request);
     const storeName = `Karma's Rescue ${Date.now().toString(36)}`;
 
-    // No store yet: the 'Add your Store' form, with SPEC §5's required fields.
+    // No store yet: the 'Add your Store' form, with its required fields.
     await page.goto("/dashboard?tab=vendor");
     await expect(page.getByRole("heading", { name: "Add your Store" })).toBeVisible();
     await page.getByRole("button", { name: "Create store" }).click();
@@ -63,7 +63,7 @@ test.describe("a store", () => {
     const storeImageSrc = (await storeImage.getAttribute("src"))!;
     await expect(page.getByRole("button", { name: "Replace image" })).toBeVisible();
 
-    // Add New Pet: SPEC §5's messages, then the pet.
+    // Add New Pet: each required field's message, then the pet.
     await page.getByRole("link", { name: "Add New Pet" }).click();
     await expect(page).toHaveURL(/\/pets\/new$/);
     await page.getByRole("button", { name: "Save" }).click();
@@ -252,7 +252,7 @@ test.describe("a store", () => {
           storeLocation: "Dharan",
         },
       });
-      // Stands in for a server failure, the branch the original got wrong (SPEC §8).
+      // Stands in for a server failure: the store must stay, with a red toast and no success toast.
       await page.route("**/api/vendors/me", (route) =>
         route.request().method() === "DELETE"
           ? route.fulfill({

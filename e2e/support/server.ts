@@ -25,7 +25,7 @@ process.env.GOOGLE_CLIENT_ID = "sathi-e2e";
 process.env.GOOGLE_CLIENT_SECRET = "sathi-e2e-secret";
 process.env.GOOGLE_DISCOVERY_URL = oidc.discoveryUrl;
 
-// Donations (issue 12): eSewa and Khalti stand-ins the browser really visits.
+// Donations: eSewa and Khalti stand-ins the browser really visits.
 const esewaMerchant = { code: "EPAYTEST", secret: "8gBm/:&EnhH.1/q" };
 const esewa = await startEsewaStandin({
   merchants: { [esewaMerchant.code]: esewaMerchant.secret },

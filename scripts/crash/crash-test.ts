@@ -1,5 +1,5 @@
 /**
- * npm run test:crash — crash durability (issue 10, test 5). For SQLite and then PostgreSQL: a
+ * npm run test:crash — crash durability. For SQLite and then PostgreSQL: a
  * fresh database, the real server as a child process, 2,000 adoption requests from 20 signed-in
  * clients (each on pets of its own, so no 409 or limit gets in the way), SIGKILL half-way, a
  * restart on the same database. Every request answered 200 must be there exactly once, and the

@@ -1,5 +1,5 @@
 /**
- * npm run test:soak — a load soak (issue 10, test 6; not in CI). The real server on a fresh
+ * npm run test:soak — a load soak (not in CI). The real server on a fresh
  * SQLite database takes a fixed rate of mixed reads and writes
  * for SOAK_SECONDS (default 300): catalogue pages, a pet, the caller's requests, favourites on
  * and off, new adoption requests. It fails on any unexpected status, on a growing RSS (least-

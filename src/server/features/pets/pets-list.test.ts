@@ -123,7 +123,7 @@ async function refused(query: string) {
 }
 
 describe("GET /api/pets", () => {
-  it("lists only published pets of active stores, newest first, with the spec's fields", async () => {
+  it("lists only published pets of active stores, newest first, with the card's fields", async () => {
     const response = await t.request("GET", "/api/pets");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-total-count")).toBe("5");
