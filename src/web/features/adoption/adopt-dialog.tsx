@@ -1,24 +1,13 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconHeartHandshake } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ADOPTION_LIMITS } from "../../../contract/adoption";
 import { ApiError, GENERIC_ERROR } from "../../lib/http";
 import { useSession } from "../../lib/api/session";
 import { loadingToast, toast } from "../../ui/toast";
+import { AdoptionSent } from "./adoption-sent";
 import { firstProblem, type AdoptFormValues, type Field } from "./adopt-checks";
 import { useAdoptPet } from "./api/adopt-pet";
 
@@ -101,23 +90,7 @@ export function AdoptDialog({
       centered
     >
       {isSubmitted ? (
-        <Stack align="center" ta="center" gap="md" py="lg">
-          <ThemeIcon size={64} radius="xl" color="teal" variant="light">
-            <IconHeartHandshake size={36} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {t("adopt.submittedTitle")}
-          </Title>
-          <Text c="dimmed">{t("adopt.submittedBody")}</Text>
-          <Group justify="center" mt="sm">
-            <Button variant="default" component={Link} to="/dashboard" radius="xl">
-              {t("adopt.seeRequests")}
-            </Button>
-            <Button radius="xl" component={Link} to="/">
-              {t("adopt.goHome")}
-            </Button>
-          </Group>
-        </Stack>
+        <AdoptionSent />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
