@@ -95,7 +95,7 @@ test.describe("admin panel", () => {
     await page.reload();
     await expect(row).toContainText("Active");
     await expectAccessible(page);
-    // The centre hears that it is live.
+    // The owner hears that the store is live.
     const mail = await waitForMail(owner.email, /is now listed/);
     expect(mail.subject).toBe(`${store.title} is now listed on Sathi`);
   });

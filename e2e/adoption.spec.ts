@@ -6,13 +6,13 @@ import { withE2eDatabase, userIdOf } from "./support/database";
 import { loginAs, newVerifiedUser, waitForMail, type Credentials } from "./support/accounts";
 
 /**
- * Issue 6 end to end: an applicant and a centre, each in their own browser, through the whole
+ * An adoption end to end: an applicant and a store owner, each in their own browser, through the whole
  * life of an adoption request.
  */
 
 let counter = 0;
 
-/** A centre of the test's own, with one listed dog, made with the shared factories in the e2e database. */
+/** A store of the test's own, with one listed dog, made with the shared factories in the e2e database. */
 async function storeWithPet(owner: Credentials) {
   return withE2eDatabase(async (database) => {
     const owner_id = await userIdOf(database, owner.email);
@@ -51,7 +51,7 @@ function failOnConsoleErrors(page: Page) {
 }
 
 test.describe("adoption", () => {
-  test("the applicant asks; the centre approves, then rejects; the applicant sees each answer", async ({
+  test("the applicant asks; the store approves, then rejects; the applicant sees each answer", async ({
     page,
     browser,
     playwright,
@@ -107,7 +107,7 @@ test.describe("adoption", () => {
     await dialog.getByRole("link", { name: "Go Home" }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    // The centre is told by e-mail.
+    // The store is told by e-mail.
     const notice = await waitForMail(
       owner.email,
       new RegExp(`New adoption request for ${pet.name}`),
@@ -121,20 +121,20 @@ test.describe("adoption", () => {
     await expect(mine).toContainText("Request sent");
     await expectAccessible(page);
 
-    // The centre, in its own browser, approves.
-    const centre = await browser.newContext();
-    const centrePage = await centre.newPage();
-    const checkCentreConsole = failOnConsoleErrors(centrePage);
-    await loginAs(centrePage, owner);
-    await centrePage.goto("/dashboard?tab=vendor");
-    const received = centrePage.getByRole("article", { name: "Sita Rai" });
+    // The owner, in her own browser, approves.
+    const ownerBrowser = await browser.newContext();
+    const ownerPage = await ownerBrowser.newPage();
+    const checkOwnerConsole = failOnConsoleErrors(ownerPage);
+    await loginAs(ownerPage, owner);
+    await ownerPage.goto("/dashboard?tab=vendor");
+    const received = ownerPage.getByRole("article", { name: "Sita Rai" });
     await expect(received).toContainText("+977 984-1234567");
     await expect(received).toContainText("Jhamsikhel, Lalitpur");
     await expect(received).toContainText("We have a fenced garden and I work from home.");
-    await expect(centrePage.getByText("1 request waiting for your answer")).toBeVisible();
-    await expectAccessible(centrePage);
+    await expect(ownerPage.getByText("1 request waiting for your answer")).toBeVisible();
+    await expectAccessible(ownerPage);
     await received.getByRole("button", { name: /^Approve/ }).click();
-    const updated = toastWith(centrePage, "Successfully updated");
+    const updated = toastWith(ownerPage, "Successfully updated");
     await expect(updated).toBeVisible();
     // Dismissed, so the next answer's toast is not mistaken for this one.
     await updated.locator("button").click();
@@ -148,9 +148,9 @@ test.describe("adoption", () => {
     );
     await waitForMail(applicant.email, new RegExp(`${pet.name} is approved`));
 
-    // The centre changes its mind and rejects (after confirming).
+    // The store changes its mind and rejects (after confirming).
     await received.getByRole("button", { name: /^Reject/ }).click();
-    await centrePage.getByRole("dialog").getByRole("button", { name: "Reject request" }).click();
+    await ownerPage.getByRole("dialog").getByRole("button", { name: "Reject request" }).click();
     await expect(updated).toBeVisible();
     await expect(received.getByRole("button", { name: /^Approve/ })).toBeVisible();
 
@@ -159,8 +159,8 @@ test.describe("adoption", () => {
     await expect(mine.getByRole("button", { name: /^Withdraw/ })).toHaveCount(0);
     await waitForMail(applicant.email, new RegExp(`${pet.name} is not accepted`));
 
-    checkCentreConsole();
-    await centre.close();
+    checkOwnerConsole();
+    await ownerBrowser.close();
   });
 
   test("the applicant withdraws a pending request; the pet page then offers Adopt again", async ({

@@ -23,7 +23,7 @@ async function newStore(page: Page, request: Parameters<typeof createUser>[0]) {
 }
 
 test.describe("a store", () => {
-  test("a new user opens a centre, lists a pet with photos, edits it, and closes the store", async ({
+  test("a new user opens a store, lists a pet with photos, edits it, and closes the store", async ({
     page,
     request,
   }) => {

@@ -11,7 +11,7 @@ import { useWithdrawApplication } from "./api/withdraw-application";
 import { ApplicationCard } from "./application-card";
 import classes from "./adoption.module.css";
 
-/** The dashboard's User tab: the person's requests with pet, centre, status and its message. */
+/** The dashboard's User tab: the person's requests with pet, store, status and its message. */
 export function MyApplications() {
   const { t } = useTranslation("adoption");
   return (

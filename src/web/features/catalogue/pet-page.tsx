@@ -98,7 +98,7 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
             </Title>
             <Text className={classes.story}>{pet.description}</Text>
           </section>
-          <Paper withBorder radius="lg" p="lg" className={classes.centreArea}>
+          <Paper withBorder radius="lg" p="lg" className={classes.storeArea}>
             <Text size="sm" c="dimmed" fw={600} mb="sm">
               {t("pet.meetStore")}
             </Text>

@@ -8,7 +8,7 @@ import { myStoreQuery } from "./get-my-store";
 export const uploadStoreImage = (file: File, options?: UploadOptions) =>
   apiUpload("/uploads/image", file, UploadResponse, options);
 
-/** The store header shows the new image, and so does the centre's card on its pets' pages. */
+/** The store header shows the new image, and so does the store's card on its pets' pages. */
 export function useUploadStoreImage() {
   const queryClient = useQueryClient();
   return useMutation({
