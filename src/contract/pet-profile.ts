@@ -29,8 +29,8 @@ type FieldSpec = TextField | ChoiceField | FlagField;
  * filters, the columns read, the owner's form and the About panel are all built from this list,
  * in this order. Each field also needs a column (a migration, and its line in db/schema.ts) and
  * its words in locales/<language>/profile.json: `field.<name>`, a choice's `value.<name>.<value>`,
- * a filter's `filter.<param>.title` and, for flags, `filter.<param>.<value>`. CONTRIBUTING.md
- * lists the files.
+ * a flag filter's `filter.<param>.title` and `filter.<param>.<value>`. Why, and what it costs:
+ * docs/decisions/033-pet-profile-declared-once.md; the files to touch: CONTRIBUTING.md.
  */
 export const PET_PROFILE = {
   breed: { kind: "text", maxLength: 80 },
