@@ -131,7 +131,9 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
     await expectAccessible(page);
     await page.getByRole("banner").getByText("नेपाली").click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("लगइन");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("लग इन");
+    // One word for logging in: the header's button says what the page's heading says.
+    await expect(page.getByRole("banner").getByRole("link", { name: "लग इन" })).toBeVisible();
     await expectAccessible(page);
   });
 
