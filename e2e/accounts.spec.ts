@@ -92,6 +92,39 @@ test.describe("accounts", () => {
     await expect(page.getByRole("menu")).toContainText(GOOGLE.email);
   });
 
+  test("with Google sign-in configured, both Google buttons show under an 'or'", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Login with Google" })).toBeVisible();
+    await expect(page.getByText("or", { exact: true })).toBeVisible();
+    await page.goto("/signUp");
+    await expect(page.getByRole("button", { name: "Sign up with Google" })).toBeVisible();
+  });
+
+  test("without Google sign-in, neither Google button nor a lone 'or' shows, in either language", async ({
+    page,
+  }) => {
+    // The server inlines the public settings into every page: serve them with Google turned off.
+    await page.route(/\/(login|signUp)$/, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('"googleSignIn":true');
+      const body = html.replace('"googleSignIn":true', '"googleSignIn":false');
+      await route.fulfill({ response, body });
+    });
+    for (const path of ["/login", "/signUp"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("button", { name: /Google/ })).toHaveCount(0);
+      await expect(page.getByText("or", { exact: true })).toHaveCount(0);
+    }
+    await page.getByRole("banner").getByText("नेपाली").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("साइन अप");
+    await expect(page.getByRole("button", { name: /गुगल/ })).toHaveCount(0);
+    await expect(page.getByText("वा", { exact: true })).toHaveCount(0);
+  });
+
   test("forgot password: the e-mailed link sets a new password that then works", async ({
     page,
     request,

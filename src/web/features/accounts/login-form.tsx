@@ -1,11 +1,11 @@
-import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { loadingToast } from "../../ui/toast";
 import { useSignIn } from "./api/sign-in";
 import { checkEmail, EmailField, PasswordField } from "./auth-fields";
-import { GoogleButton } from "./google-button";
+import { GoogleSignIn } from "./google-sign-in";
 import { useAfterLogin } from "./use-after-login";
 
 /** /login, Login side: email, password, Login, Login with Google, forgot link, Sign up toggle. */
@@ -48,8 +48,7 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
         <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
           {t("login.submit")}
         </Button>
-        <Divider label={t("or")} labelPosition="center" />
-        <GoogleButton label={t("login.google")} />
+        <GoogleSignIn label={t("login.google")} />
         <Text ta="center" size="sm" c="dimmed">
           {t("login.noAccount")}{" "}
           <Anchor component="button" type="button" onClick={onSwitch} fw={600}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { loadingToast } from "../../ui/toast";
 import { useSignUp } from "./api/sign-up";
 import { checkEmail, checkNewPassword, EmailField, PasswordField } from "./auth-fields";
-import { GoogleButton } from "./google-button";
+import { GoogleSignIn } from "./google-sign-in";
 
 /** /login, Sign Up side. Passwords need 8 characters (the original had no rule; the form says so). */
 export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
@@ -77,8 +77,7 @@ export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
         <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
           {t("signup.submit")}
         </Button>
-        <Divider label={t("or")} labelPosition="center" />
-        <GoogleButton label={t("signup.google")} />
+        <GoogleSignIn label={t("signup.google")} />
         <Text ta="center" size="sm" c="dimmed">
           {t("signup.haveAccount")}{" "}
           <Anchor component="button" type="button" onClick={onSwitch} fw={600}>

@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { Button, Divider } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -30,18 +30,28 @@ function GoogleMark() {
   );
 }
 
-/** 'Login with Google' / 'Sign up with Google': says so plainly when the site has no Google sign-in. */
-export function GoogleButton({ label }: { label: string }) {
+/**
+ * 'or' and 'Login with Google' / 'Sign up with Google', under the e-mail form; nothing at all
+ * where the site has no Google sign-in, as a button that can only fail is worse than none.
+ */
+export function GoogleSignIn({ label }: { label: string }) {
   const { t } = useTranslation("accounts");
   const { googleSignIn } = useSiteConfig();
+  if (!googleSignIn) return null;
+  return (
+    <>
+      <Divider label={t("or")} labelPosition="center" />
+      <GoogleButton label={label} />
+    </>
+  );
+}
+
+function GoogleButton({ label }: { label: string }) {
+  const { t } = useTranslation("accounts");
   const [params] = useSearchParams();
   const [isLeaving, setLeaving] = useState(false);
 
   async function start() {
-    if (!googleSignIn) {
-      toast.error(t("google.unavailable"), t("google.unavailableHint"));
-      return;
-    }
     setLeaving(true);
     try {
       await startGoogleSignIn(safeNext(params.get("next")) ?? "/");
