@@ -205,6 +205,40 @@ test.describe("adoption", () => {
     await expect(page.getByRole("button", { name: "Adopt", exact: true })).toBeVisible();
   });
 
+  test("an owner is shown her own pet as her store's, with Edit instead of Adopt", async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const owner = await newVerifiedUser(playwright, baseURL, {
+      firstName: "Sarita",
+      lastName: "Gurung",
+    });
+    const visitor = await newVerifiedUser(playwright, baseURL);
+    const { pet } = await storeWithPet(owner);
+
+    await loginAs(page, owner);
+    await page.goto(`/pets/${pet.id}`);
+    await expect(page.getByText("Your store's pet")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Adopt", exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=vendor$/);
+    await expect(page.getByRole("button", { name: `Edit ${pet.name}` })).toBeVisible();
+
+    // Anyone else, in their own browser, is still offered Adopt.
+    const visitorBrowser = await browser.newContext();
+    const visitorPage = await visitorBrowser.newPage();
+    const checkVisitorConsole = failOnConsoleErrors(visitorPage);
+    await loginAs(visitorPage, visitor);
+    await visitorPage.goto(`/pets/${pet.id}`);
+    await expect(visitorPage.getByRole("button", { name: "Adopt", exact: true })).toBeVisible();
+    await expect(visitorPage.getByText("Your store's pet")).toHaveCount(0);
+    checkVisitorConsole();
+    await visitorBrowser.close();
+  });
+
   test("a signed-out visitor logs in to adopt and comes back to the pet", async ({
     page,
     playwright,

@@ -5,10 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { PET_PROFILE, PROFILE_FIELDS } from "../../../contract/pet-profile";
+import { useMyStore } from "../../lib/api/my-store";
 import { useSession } from "../../lib/api/session";
 import { useProfileWords } from "../../lib/pet-profile";
 import { useSpeciesName } from "../../lib/species";
 import { FavouriteButton } from "../../ui/favourite-button";
+import { OwnPetNote } from "./own-pet-note";
 import classes from "./pet-page.module.css";
 import { ShareButtons } from "./share-buttons";
 
@@ -21,7 +23,7 @@ export type AdoptSlot = (item: PetDetailItem) => ReactNode;
 
 /**
  * Signed out, 'Login to Adopt Pet' (back here afterwards); signed in, the adopt action the
- * app passed in.
+ * app passed in, or for the pet's owner, the way to edit it.
  */
 function AdoptAction({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
   const { t } = useTranslation("catalogue");
@@ -34,6 +36,14 @@ function AdoptAction({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }
       </Button>
     );
   }
+  return <AdoptOrEdit item={item} adopt={adopt} />;
+}
+
+/** The pet's answer leaves out its store's owner, so ownership is the caller's store id against the pet's. */
+function AdoptOrEdit({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
+  const { data: mine, isPending } = useMyStore();
+  if (isPending) return <Skeleton height={42} radius="xl" />;
+  if (mine?.store?.vendor.id === item.vendor.id) return <OwnPetNote />;
   return adopt?.(item);
 }
 

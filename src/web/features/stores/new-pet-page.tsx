@@ -18,7 +18,7 @@ import { Link, useNavigate } from "react-router";
 import { NEW_POST_STATUSES, type OwnedPet } from "../../../contract/stores";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { useMyStore } from "./api/get-my-store";
+import { useMyStore } from "../../lib/api/my-store";
 import { useAddPet } from "./api/add-pet";
 import { PetForm, type PetFields } from "./pet-form";
 import { PhotoUploader } from "./photo-uploader";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MyStoreResponse } from "../../../contract/stores";
 import { QueryState } from "../../ui/query-state";
-import { useMyStore } from "./api/get-my-store";
+import { useMyStore } from "../../lib/api/my-store";
 import { CreateStoreForm } from "./create-store-form";
 import { DeleteStore } from "./delete-store";
 import { PetsTable } from "./pets-table";

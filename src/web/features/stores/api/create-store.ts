@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Store, type CreateStoreRequest } from "../../../../contract/stores";
 import { apiFetch } from "../../../lib/http";
-import { myStoreQuery } from "./get-my-store";
+import { myStoreQuery } from "../../../lib/api/my-store";
 
 /** POST /api/vendors/create. */
 export const createStore = (body: CreateStoreRequest) =>

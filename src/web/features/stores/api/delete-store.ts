@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { OkResponse } from "../../../../contract/stores";
 import { petsKey } from "../../../lib/api/pets";
 import { apiFetch } from "../../../lib/http";
-import { myStoreQuery } from "./get-my-store";
+import { myStoreQuery } from "../../../lib/api/my-store";
 import { storePetsKey } from "./get-store-pets";
 
 /** DELETE /api/vendors/me: the store and everything in it. */

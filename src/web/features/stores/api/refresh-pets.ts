@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { petsKey } from "../../../lib/api/pets";
-import { myStoreQuery } from "./get-my-store";
+import { myStoreQuery } from "../../../lib/api/my-store";
 import { storePetsKey } from "./get-store-pets";
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UploadResponse } from "../../../../contract/uploads";
 import { petsKey } from "../../../lib/api/pets";
 import { apiUpload, type UploadOptions } from "../../../lib/http";
-import { myStoreQuery } from "./get-my-store";
+import { myStoreQuery } from "../../../lib/api/my-store";
 
 /** POST /api/uploads/image: the store's image, uploaded or replaced. */
 export const uploadStoreImage = (file: File, options?: UploadOptions) =>
