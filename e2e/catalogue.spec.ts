@@ -171,6 +171,23 @@ test.describe("pet listing", () => {
     );
     expect(overflow).toBe(false);
   });
+
+  test("on a phone, 'Show N pets' counts the location being typed", async ({ page, request }) => {
+    const inPokhara = await apiNames(request, "location=Pokhara");
+    expect(inPokhara.length).toBeGreaterThan(0);
+    expect(inPokhara.length).toBeLessThan((await apiNames(request, "limit=100")).length);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/pets");
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await drawer.getByRole("searchbox", { name: "Location" }).fill("Pokhara");
+    const show = drawer.getByRole("button", { name: /^Show \d+ pets?$/ });
+    await expect(show).toHaveText(`Show ${inPokhara.length} pet${inPokhara.length > 1 ? "s" : ""}`);
+    await show.click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/location=Pokhara/);
+    await expect(cardNames(page)).toHaveCount(inPokhara.length);
+  });
 });
 
 test.describe("pet page", () => {

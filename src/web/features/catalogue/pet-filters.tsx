@@ -12,6 +12,8 @@ interface PetFiltersProps {
   filters: Filters;
   update: (change: Partial<Filters>) => void;
   clear: () => void;
+  /** Each keystroke in Location, before it is applied (the phone's drawer counts with it). */
+  onLocationInput?: (text: string) => void;
 }
 
 function Section({ label, children }: { label: string; children: ReactNode }) {
@@ -26,7 +28,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Species and Gender first, then the profile's filters (age, size, good with) and location. */
-export function PetFilters({ filters, update, clear }: PetFiltersProps) {
+export function PetFilters({ filters, update, clear, onLocationInput }: PetFiltersProps) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();
   const words = useProfileWords();
@@ -105,6 +107,7 @@ export function PetFilters({ filters, update, clear }: PetFiltersProps) {
           placeholder={t("filters.locationPlaceholder")}
           defaultValue={filters.location ?? ""}
           leftSection={<IconMapPin size={16} aria-hidden />}
+          onChange={(event) => onLocationInput?.(event.currentTarget.value)}
           onBlur={(event) => {
             const value = event.currentTarget.value.trim();
             if (value !== (filters.location ?? "")) update({ location: value || undefined });

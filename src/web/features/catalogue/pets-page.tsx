@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Container,
-  Drawer,
   Grid,
   Group,
   NativeSelect,
@@ -19,6 +18,7 @@ import { useFormat } from "../../lib/format";
 import { usePets } from "../../lib/api/pets";
 import { usePageMeta } from "../../ui/use-page-meta";
 import classes from "./catalogue.module.css";
+import { FiltersDrawer } from "./filters-drawer";
 import { PetFilters } from "./pet-filters";
 import { PetsResults } from "./pets-results";
 import { countFilters, usePetFilters } from "./use-pet-filters";
@@ -117,22 +117,13 @@ export function PetsPage() {
         </Grid.Col>
       </Grid>
 
-      <Drawer
+      <FiltersDrawer
         opened={drawerOpened}
         onClose={drawer.close}
-        position="bottom"
-        size="85%"
-        title={t("filters.title")}
-        hiddenFrom="md"
-        styles={{ title: { fontWeight: 750, fontSize: "var(--mantine-font-size-lg)" } }}
-      >
-        <PetFilters filters={filters} update={update} clear={clear} />
-        <Button fullWidth size="md" mt="xl" onClick={drawer.close}>
-          {pets.data
-            ? t("list.showCount", { count: pets.data.total, formatted: total })
-            : t("filters.show")}
-        </Button>
-      </Drawer>
+        filters={filters}
+        update={update}
+        clear={clear}
+      />
     </Container>
   );
 }
