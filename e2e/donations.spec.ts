@@ -233,6 +233,58 @@ test("the form checks the amount before anything is sent, and keeps the QR codes
   await expectAccessible(page);
 });
 
+test("the card choice asks for no card details and points to Khalti, which takes cards", async ({
+  page,
+}) => {
+  await page.goto("/donate");
+  const card = main(page)
+    .getByRole("heading", { name: "Card", exact: true })
+    .locator("xpath=ancestor::*[contains(@class, 'mantine-Card-root')][1]");
+  await expect(card).toContainText("Card giving is not available here yet");
+  await expect(card.getByRole("link", { name: "Give online with Khalti" })).toHaveAttribute(
+    "href",
+    "#give-online",
+  );
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+/** The page as the server would send it with no gateway set up (the inlined site settings). */
+async function withoutGateways(page: Page) {
+  await page.route(
+    (url) => ["/donate", "/admin/donations"].includes(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '"donations":{"esewa":true,"khalti":true}',
+        '"donations":{"esewa":false,"khalti":false}',
+      );
+      expect(html).toContain('"donations":{"esewa":false,"khalti":false}');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+test("with no gateway set up, the QR codes stand alone and the admin is told what turns giving on", async ({
+  page,
+}) => {
+  await withoutGateways(page);
+  await page.goto("/donate");
+  await expect(main(page).getByRole("heading", { name: "Give with a QR code" })).toBeVisible();
+  await expect(main(page).getByRole("heading", { name: "Give online" })).toHaveCount(0);
+  await expect(main(page).getByText("Online giving is not set up yet")).toBeVisible();
+  await main(page).getByRole("button", { name: "eSewa QR code" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(main(page).getByRole("link", { name: "Give online with Khalti" })).toHaveCount(0);
+
+  await loginAs(page, DEMO.admin);
+  await page.goto("/admin/donations");
+  const notice = main(page).getByRole("alert").filter({ hasText: "Online giving is off" });
+  await expect(notice).toContainText("KHALTI_SECRET_KEY");
+  await expect(notice).toContainText("ESEWA_SECRET");
+});
+
 test.describe("the admin's donations page", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

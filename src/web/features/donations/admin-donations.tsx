@@ -24,6 +24,7 @@ import {
 import { donationFilters, useAdminDonations } from "./api/get-admin-donations";
 import { QueryState } from "../../ui/query-state";
 import { DonationTotals } from "./donation-totals";
+import { GatewayNotice } from "./gateway-notice";
 import { DonationCards, DonationsTable } from "./donations-table";
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
@@ -44,6 +45,7 @@ function useFilters() {
 export function DonationsAdmin() {
   return (
     <>
+      <GatewayNotice />
       <DonationTotals />
       <DonationList />
     </>

@@ -12,11 +12,10 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconInfoCircle, IconLock } from "@tabler/icons-react";
+import { IconLock } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  DONATION_METHODS,
   DONATION_REFUSALS,
   MAX_DONATION,
   MAX_DONOR_MESSAGE,
@@ -25,7 +24,6 @@ import {
   NewDonation,
   type DonationMethod,
 } from "../../../contract/donations";
-import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
 import { AmountField } from "./amount-field";
@@ -33,6 +31,7 @@ import { useCreateDonation } from "./api/create-donation";
 import { goToCheckout } from "./go-to-checkout";
 import classes from "./donations.module.css";
 import { MethodField } from "./method-field";
+import { useOnlineMethods } from "./online-methods";
 
 interface DonationForm {
   preset: string | null;
@@ -64,8 +63,7 @@ function amountProblem(values: DonationForm) {
 export function DonateForm() {
   const { t } = useTranslation("donations");
   const { number } = useFormat();
-  const { donations } = useSiteConfig();
-  const methods = DONATION_METHODS.filter((method) => donations[method]);
+  const methods = useOnlineMethods();
   const create = useCreateDonation();
   const [isLeaving, setLeaving] = useState(false);
   // Back from the gateway's page, the browser may restore this page as it was: ready again.
@@ -91,14 +89,6 @@ export function DonateForm() {
         NewDonation.shape.email.safeParse(value).success ? null : "form.errors.emailInvalid",
     },
   });
-
-  if (methods.length === 0) {
-    return (
-      <Alert color="brand" icon={<IconInfoCircle />} title={t("form.unavailableTitle")}>
-        {t("form.unavailableBody")}
-      </Alert>
-    );
-  }
 
   const limits = { min: number(MIN_DONATION), max: number(MAX_DONATION) };
   const errorOf = (field: "custom" | "email") => {

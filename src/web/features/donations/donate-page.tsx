@@ -4,14 +4,19 @@ import { useSiteConfig } from "../../lib/api/site-config";
 import { PageHeader } from "../../ui/page-header";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { DonateForm } from "./donate-form";
+import { useOnlineMethods } from "./online-methods";
 import { OtherWays } from "./other-ways";
 import { RecentSupporters } from "./recent-supporters";
 import { GiftImpact, Spending } from "./where-it-goes";
 
-/** /donate: give online, see what a gift does, or use a QR code or the card form. */
+/**
+ * /donate: give online, see what a gift does, or use a QR code. Without a gateway set up, the
+ * QR codes come first and alone: no form that cannot be sent.
+ */
 export function DonatePage() {
   const { t } = useTranslation("donations");
   const { name } = useSiteConfig();
+  const isOnline = useOnlineMethods().length > 0;
   usePageMeta(t("meta.title"), t("meta.description", { name }));
 
   return (
@@ -22,22 +27,27 @@ export function DonatePage() {
         lead={t("lead")}
         image="/images/donate-header.webp"
       />
-      <Container size="lg" py={{ base: 32, md: 56 }}>
-        <Grid gap={{ base: "xl", md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <DonateForm />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="xl">
-              <GiftImpact />
-              <RecentSupporters />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Container>
-      <OtherWays />
+      {isOnline && (
+        <Container size="lg" py={{ base: 32, md: 56 }}>
+          <Grid gap={{ base: "xl", md: 48 }}>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <DonateForm />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="xl">
+                <GiftImpact />
+                <RecentSupporters />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Container>
+      )}
+      <OtherWays isOnlyWay={!isOnline} />
       <Container size="lg" py={{ base: 48, md: 72 }}>
-        <Spending />
+        <Stack gap={48}>
+          {!isOnline && <GiftImpact />}
+          <Spending />
+        </Stack>
       </Container>
       <Container size="sm" pb={{ base: 48, md: 64 }} ta="center">
         <Text size="lg" fw={600}>
