@@ -39,6 +39,24 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("Donate is a button in the header on a wide screen, in both languages", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Donate" }).click();
+    await expect(page).toHaveURL(/\/donate$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donate Us");
+    await page.getByRole("banner").getByText("नेपाली").click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "दान गर्नुहोस्" })).toBeVisible();
+  });
+
+  test("on a phone Donate is an entry in the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Donate" }).click();
+    await expect(page).toHaveURL(/\/donate$/);
+  });
+
   test("the footer shows the links, the configured contact details and this year", async ({
     page,
   }) => {
@@ -51,7 +69,9 @@ test.describe("site shell", () => {
       "Adopt a Pet",
       "Events",
       "Contact Us",
+      "Donate",
     ]);
+    await expect(explore.getByRole("link", { name: "Donate" })).toHaveAttribute("href", "/donate");
     await expect(explore.getByRole("link", { name: "Adopt a Pet" })).toHaveAttribute(
       "href",
       "/pets",

@@ -1,6 +1,7 @@
 import {
   Box,
   Burger,
+  Button,
   Container,
   Drawer,
   Group,
@@ -9,13 +10,14 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { IconHeartHandshake } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
 import { AccountMenu } from "./account-menu";
 import classes from "./header.module.css";
 import { LanguageSwitch } from "./language-switch";
-import { HEADER_LINKS } from "./nav-links";
+import { DONATE_LINK, HEADER_LINKS } from "./nav-links";
 
 export function Header() {
   const { t } = useTranslation();
@@ -45,6 +47,15 @@ export function Header() {
           ))}
         </Group>
         <Group gap="sm" wrap="nowrap">
+          <Button
+            component={Link}
+            to={DONATE_LINK.to}
+            radius="xl"
+            leftSection={<IconHeartHandshake size={18} />}
+            visibleFrom="md"
+          >
+            {t(DONATE_LINK.label)}
+          </Button>
           <Box visibleFrom="sm">
             <LanguageSwitch />
           </Box>
@@ -66,7 +77,7 @@ export function Header() {
         hiddenFrom="md"
       >
         <Stack gap={4} component="nav" aria-label={t("nav.mainNavigation")}>
-          {HEADER_LINKS.map((link) => (
+          {[...HEADER_LINKS, DONATE_LINK].map((link) => (
             <NavLink
               key={link.to}
               component={Link}

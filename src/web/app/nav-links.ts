@@ -7,10 +7,14 @@ export const HEADER_LINKS = [
   { to: "/faq", label: "nav.faq" },
 ] as const;
 
+/** Shown apart from the other links: a button in the header, the last entry of the phone menu. */
+export const DONATE_LINK = { to: "/donate", label: "nav.donate" } as const;
+
 export const FOOTER_LINKS = [
   { to: "/", label: "nav.home" },
   { to: "/aboutus", label: "nav.aboutUs" },
   { to: "/pets", label: "nav.adoptAPet" },
   { to: "/events", label: "nav.events" },
   { to: "/contactus", label: "nav.contactUs" },
+  DONATE_LINK,
 ] as const;

@@ -6,7 +6,7 @@ import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import surfaces from "../../ui/surfaces.module.css";
-import { CtaBand } from "./cta-band";
+import { CtaBand } from "../../ui/cta-band";
 import { HappyTails } from "./happy-tails";
 import { PageHeader } from "../../ui/page-header";
 import { TeamSection } from "./team-section";

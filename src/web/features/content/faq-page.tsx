@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { CtaBand } from "./cta-band";
+import { CtaBand } from "../../ui/cta-band";
 import { ADOPTION_FEES } from "./fees";
 import { PageHeader } from "../../ui/page-header";
 

@@ -16,7 +16,7 @@ import { Link } from "react-router";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { CtaBand } from "./cta-band";
+import { CtaBand } from "../../ui/cta-band";
 import { PageHeader } from "../../ui/page-header";
 
 // The original page was empty; these are the steps the rest of the site actually follows.

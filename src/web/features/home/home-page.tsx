@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { BlogTeaser } from "./blog-teaser";
+import { DonateSection } from "./donate-section";
 import { Hero } from "./hero";
 import { PlanSection } from "./plan-section";
 import { RecentlyListed } from "./recently-listed";
@@ -16,6 +17,7 @@ export function HomePage() {
       <ServicesSection />
       <RecentlyListed />
       <BlogTeaser />
+      <DonateSection />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
-import classes from "./content.module.css";
+import { useId, type ReactNode } from "react";
+import classes from "./cta-band.module.css";
 
 /** A closing call to action: one line of why, one button (or two) of what next. */
 export function CtaBand({
@@ -12,8 +12,9 @@ export function CtaBand({
   body: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Container size="lg" pb={{ base: 56, md: 88 }}>
+    <Container component="section" aria-labelledby={titleId} size="lg" pb={{ base: 56, md: 88 }}>
       <Group
         className={classes.cta}
         p={{ base: "xl", md: 48 }}
@@ -22,7 +23,7 @@ export function CtaBand({
         align="center"
       >
         <Stack gap={8} maw={620}>
-          <Title order={2} fz={{ base: 24, md: 30 }} c="white">
+          <Title id={titleId} order={2} fz={{ base: 24, md: 30 }} c="white">
             {title}
           </Title>
           <Text c="brand.0" size="lg">
