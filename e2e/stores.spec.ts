@@ -236,6 +236,66 @@ test.describe("a store", () => {
     await expectAccessible(page);
   });
 
+  test.describe("a photo the server refuses", () => {
+    // The browser logs the refused upload (413: too many pixels) as a console error.
+    test.use({ allowConsoleErrors: [/status of 413/] });
+
+    test("a file that only looks like a photo is refused before it is queued; one the server refuses frees its slot", async ({
+      page,
+      request,
+    }) => {
+      await newStore(page, request);
+      const store = await page.request.post("/api/vendors/create", {
+        data: { storeName: "Careful Shelter", storeDescription: "Photos", storeLocation: "Ilam" },
+      });
+      const [category] = await (await page.request.get("/api/category")).json();
+      const pet = await page.request.post("/api/pets", {
+        data: {
+          vendor_id: (await store.json()).id,
+          name: "Tuki",
+          description: "Waiting for a family.",
+          category_id: category.id,
+          gender: "female",
+          post_status: "draft",
+        },
+      });
+      expect(pet.status()).toBe(200);
+      await page.goto("/dashboard?tab=vendor");
+      await page.getByRole("button", { name: "Edit Tuki" }).click();
+      await page.getByRole("dialog").getByRole("tab", { name: "Photos (0)" }).click();
+      const choose = page.getByLabel("Choose photos to upload");
+      const upload = page.getByRole("button", { name: /^Upload \d+ photos?$/ });
+      await expect(page.getByText(/Room for 10 more/)).toBeVisible();
+
+      // Named and typed as a JPEG, but text inside: refused at once, holding no slot.
+      await choose.setInputFiles([
+        { name: "holiday.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") },
+      ]);
+      await expect(
+        page.getByText("holiday.jpg is not a JPEG, PNG, WebP, AVIF or GIF image"),
+      ).toBeVisible();
+      await expect(upload).toHaveCount(0);
+      await expect(page.getByText(/Room for 10 more/)).toBeVisible();
+
+      // A real picture, but of 41 megapixels: only the server, which reads its size, refuses it.
+      const panorama = await sharp({
+        create: { width: 8200, height: 5000, channels: 3, background: "#8a9a5b" },
+      })
+        .png()
+        .toBuffer();
+      await choose.setInputFiles([
+        { name: "panorama.png", mimeType: "image/png", buffer: panorama },
+      ]);
+      await expect(page.getByText(/Room for 9 more/)).toBeVisible();
+      await upload.click();
+      await expect(page.getByText(/^panorama\.png was refused: /)).toBeVisible();
+      await expect(page.getByText(/Room for 10 more/)).toBeVisible();
+      await expect(upload).toHaveCount(0);
+      await page.getByRole("button", { name: "Remove panorama.png" }).click();
+      await expect(page.getByText("panorama.png", { exact: true })).toHaveCount(0);
+    });
+  });
+
   test.describe("when the server fails", () => {
     // The browser logs the failed request as a console error.
     test.use({ allowConsoleErrors: [/status of 500/] });

@@ -155,6 +155,7 @@ function QueueRow({ item, onRemove }: { item: QueueItem; onRemove: () => void })
           name,
           size: number(UPLOAD_LIMITS.maxFileBytes / MB),
           max: number(UPLOAD_LIMITS.maxPetImages),
+          message: item.error,
         })
       : item.state === "failed"
         ? t("upload.error", { message: item.error ?? t("upload.network") })

@@ -22,7 +22,7 @@ export function StoreHeader({ store, petCount }: { store: Store; petCount: numbe
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = async (file: File) => {
-    const { rejected } = checkFiles([file], 1);
+    const { rejected } = await checkFiles([file], 1);
     if (rejected[0]) {
       const reason = rejected[0].reason;
       toast.error(

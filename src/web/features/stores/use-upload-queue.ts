@@ -13,11 +13,18 @@ export interface QueueItem {
   state: QueueState;
   progress: number;
   rejection?: RejectionReason;
-  /** The server's message when the upload failed; undefined when the connection failed. */
+  /** The server's message when it refused or failed the upload; undefined when the connection failed. */
   error?: string;
 }
 
 let nextId = 0;
+
+/** A 4xx about the file itself; not a lost connection, a server fault or a limit to wait out. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![408, 429].includes(error.status);
 
 /** Runs tasks with at most `limit` at a time. */
 async function runPool(tasks: (() => Promise<void>)[], limit: number) {
@@ -70,8 +77,8 @@ export function useUploadQueue({
   const taken = items.filter((item) => item.state !== "rejected").length;
   const roomLeft = Math.max(0, Math.min(room, UPLOAD_LIMITS.maxPetImages) - taken);
 
-  const add = (files: readonly File[]) => {
-    const { accepted, rejected } = checkFiles(files, roomLeft);
+  const add = async (files: readonly File[]) => {
+    const { accepted, rejected } = await checkFiles(files, roomLeft);
     const added: QueueItem[] = [
       ...accepted.map((file) => {
         const preview = URL.createObjectURL(file);
@@ -119,8 +126,15 @@ export function useUploadQueue({
           uploaded.push(item);
           if (stored?.id !== undefined) imageIds.set(item.id, stored.id);
         } catch (error) {
-          const isNetwork = !(error instanceof ApiError) || error.status === 0;
-          patch(item.id, { state: "failed", error: isNetwork ? undefined : error.message });
+          if (isRefusal(error)) {
+            // The server read the file and will never take it: it frees its slot, and only
+            // Remove is left to do with it.
+            patch(item.id, { state: "rejected", rejection: "refused", error: error.message });
+          } else {
+            const message =
+              error instanceof ApiError && error.status !== 0 ? error.message : undefined;
+            patch(item.id, { state: "failed", error: message });
+          }
           failed++;
         }
       }),
