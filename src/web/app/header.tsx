@@ -51,6 +51,7 @@ export function Header() {
             component={Link}
             to={DONATE_LINK.to}
             radius="xl"
+            variant="light"
             leftSection={<IconHeartHandshake size={18} />}
             visibleFrom="md"
           >
