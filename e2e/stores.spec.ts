@@ -236,6 +236,32 @@ test.describe("a store", () => {
     await expectAccessible(page);
   });
 
+  for (const [language, tabs] of [
+    ["en", ["User", "Favourites", "Store", "Account"]],
+    ["ne", ["प्रयोगकर्ता", "मनपर्ने", "केन्द्र", "खाता"]],
+  ] as const) {
+    test(`on a phone the dashboard's four tabs share one row (${language})`, async ({
+      page,
+      request,
+    }) => {
+      await page.addInitScript((lang) => localStorage.setItem("sathi.language", lang), language);
+      await newStore(page, request);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/dashboard");
+      await expect(page.getByRole("tab")).toHaveText([...tabs]);
+      const boxes = await Promise.all(
+        tabs.map((name) => page.getByRole("tab", { name }).boundingBox()),
+      );
+      for (const [index, box] of boxes.entries()) {
+        expect(box!.y, `${tabs[index]} on the first tab's row`).toBe(boxes[0]!.y);
+        expect(box!.x + box!.width, `${tabs[index]} inside the screen`).toBeLessThanOrEqual(390);
+      }
+      await page.getByRole("tab", { name: tabs[3] }).click();
+      await expect(page).toHaveURL(/tab=account/);
+      await expectAccessible(page);
+    });
+  }
+
   test.describe("a photo the server refuses", () => {
     // The browser logs the refused upload (413: too many pixels) as a console error.
     test.use({ allowConsoleErrors: [/status of 413/] });

@@ -9,6 +9,7 @@ import { MyApplications } from "../../features/adoption/my-applications";
 import { StoreApplications } from "../../features/adoption/store-applications";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
+import classes from "./dashboard-route.module.css";
 
 const TABS = ["user", "favourites", "vendor", "account"] as const;
 type Tab = (typeof TABS)[number];
@@ -42,6 +43,7 @@ function Dashboard() {
         value={tab}
         onChange={(value) => setParams(value === "user" ? {} : { tab: value ?? "user" })}
         keepMounted={false}
+        classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabSection }}
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="user" leftSection={<IconUser size={18} />}>
