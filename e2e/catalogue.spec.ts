@@ -190,6 +190,48 @@ test.describe("pet listing", () => {
   });
 });
 
+test.describe("pet cards on a phone", () => {
+  for (const [language, pending] of [
+    ["en", "Adoption pending"],
+    ["ne", "धर्मपुत्र प्रक्रियामा"],
+  ] as const) {
+    test(`a pending pet's badge clears the heart and the breed and age show whole (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const items = (await (await request.get("/api/pets?limit=100")).json()) as {
+        pet: {
+          name: string;
+          adoption_pending: boolean;
+          breed: string | null;
+          age_group: string | null;
+        };
+      }[];
+      const { pet } = items.find(({ pet }) => pet.adoption_pending && pet.breed && pet.age_group)!;
+      await page.addInitScript((lang) => localStorage.setItem("sathi.language", lang), language);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/pets?q=${encodeURIComponent(pet.name)}`);
+      const card = page.getByRole("article").filter({ hasText: pet.name });
+
+      const badge = await card.getByText(pending).boundingBox();
+      const heart = await card.getByRole("button").boundingBox();
+      const isApart =
+        badge!.x + badge!.width <= heart!.x ||
+        heart!.x + heart!.width <= badge!.x ||
+        badge!.y + badge!.height <= heart!.y ||
+        heart!.y + heart!.height <= badge!.y;
+      expect(isApart, "the badge and the heart do not overlap").toBe(true);
+
+      const details = card.getByText(`${pet.breed} · `);
+      await expect(details).toBeVisible();
+      for (const element of [card.getByText(pending), details]) {
+        const clipped = await element.evaluate((node) => node.scrollWidth > node.clientWidth);
+        expect(clipped, `${await element.textContent()} is not cut off`).toBe(false);
+      }
+    });
+  }
+});
+
 test.describe("pet page", () => {
   test("opens from a card and shows the About panel; the carousel shows every photo", async ({
     page,

@@ -87,7 +87,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
           />
         </Group>
         {details.length > 0 && (
-          <Text size="sm" c="dimmed" truncate="end">
+          <Text size="sm" c="dimmed">
             {details.join(" · ")}
           </Text>
         )}
