@@ -3,7 +3,7 @@ import { makePet } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import { withE2eDatabase } from "./support/database";
-import { createUser, loginAs } from "./support/accounts";
+import { createUser, DEMO_PASSWORD, loginAs } from "./support/accounts";
 
 interface ListedPet {
   pet: { id: number; name: string };
@@ -22,8 +22,8 @@ const cardNames = (page: Page) => page.locator("article a[href^='/pets/']");
 const option = (scope: Page | Locator, group: string, label: string) =>
   scope.getByRole("group", { name: group }).getByText(label, { exact: true });
 
-/** A published pet without photos, added straight to the e2e server's database with the shared factories. */
-async function makePetWithoutPhotos(name: string) {
+/** A pet without photos (published unless told), added straight to the e2e server's database with the shared factories. */
+async function makePetWithoutPhotos(name: string, overrides: Parameters<typeof makePet>[1] = {}) {
   return withE2eDatabase(async (database) => {
     const { db } = database;
     const store = await db
@@ -43,6 +43,7 @@ async function makePetWithoutPhotos(name: string) {
       name,
       gender: "male",
       description: "A shy hamster whose photos are still to come.",
+      ...overrides,
     });
   });
 }
@@ -320,6 +321,76 @@ test.describe("pet page", () => {
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
     const image = await request.get(`/f/${pet.images[0]!.image_key}?w=1200`);
     expect(image.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test.describe("on a phone", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+    });
+
+    for (const [language, label] of [
+      ["en", "Login to Adopt Pet"],
+      ["ne", "धर्मपुत्र लिन लग इन गर्नुहोस्"],
+    ] as const) {
+      test(`the adopt action is on the first screen, stays in reach, and leaves the footer free (${language})`, async ({
+        page,
+        request,
+      }) => {
+        const pet = await petWithPhotos(request, 1);
+        await page.addInitScript((lang) => localStorage.setItem("sathi.language", lang), language);
+        await page.goto(`/pets/${pet.id}`);
+        const action = page.getByRole("link", { name: label });
+        await expect(action).toHaveCount(1);
+        await expect(action).toBeInViewport({ ratio: 1 });
+
+        await page.locator("#pet-story").scrollIntoViewIfNeeded();
+        await expect(action).toBeInViewport({ ratio: 1 });
+
+        // At the page's end it rests above the footer, covering none of its links.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const footer = page.getByRole("contentinfo");
+        await expect(footer).toBeInViewport();
+        const bar = await action.boundingBox();
+        expect(bar!.y + bar!.height).toBeLessThanOrEqual((await footer.boundingBox())!.y);
+      });
+    }
+
+    test("a signed-in visitor's Adopt is on the first screen; an adopted pet offers none", async ({
+      page,
+      request,
+    }) => {
+      await loginAs(page, await createUser(request));
+      const pet = await petWithPhotos(request, 1);
+      await page.goto(`/pets/${pet.id}`);
+      await expect(page.getByRole("button", { name: "Adopt", exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+
+      const adopted = await makePetWithoutPhotos(`Adopted ${Date.now().toString(36)}`, {
+        post_status: "adopted",
+      });
+      await page.goto(`/pets/${adopted.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(adopted.name);
+      await expect(page.getByRole("button", { name: "Adopt", exact: true })).toHaveCount(0);
+    });
+
+    test("the owner sees 'Your store's pet' and Edit on the first screen", async ({ page }) => {
+      await loginAs(page, { email: "kathmandu@sathi.test", password: DEMO_PASSWORD });
+      const { store } = (await (await page.request.get("/api/vendors/me")).json()) as {
+        store: { vendor: { id: number } };
+      };
+      const items = (await (await page.request.get("/api/pets?limit=100")).json()) as {
+        pet: { id: number };
+        vendor: { id: number };
+      }[];
+      const own = items.find((item) => item.vendor.id === store.vendor.id)!;
+      await page.goto(`/pets/${own.pet.id}`);
+      await expect(page.getByText("Your store's pet")).toBeInViewport();
+      await expect(page.getByRole("link", { name: "Edit", exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(page.getByRole("button", { name: "Adopt", exact: true })).toHaveCount(0);
+    });
   });
 
   test.describe("an unknown pet", () => {

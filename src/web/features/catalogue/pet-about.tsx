@@ -1,16 +1,13 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconMail, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { PET_PROFILE, PROFILE_FIELDS } from "../../../contract/pet-profile";
-import { useMyStore } from "../../lib/api/my-store";
-import { useSession } from "../../lib/api/session";
 import { useProfileWords } from "../../lib/pet-profile";
 import { useSpeciesName } from "../../lib/species";
 import { FavouriteButton } from "../../ui/favourite-button";
-import { OwnPetNote } from "./own-pet-note";
 import classes from "./pet-page.module.css";
 import { ShareButtons } from "./share-buttons";
 
@@ -18,37 +15,11 @@ import { ShareButtons } from "./share-buttons";
 const FACT_FIELDS = PROFILE_FIELDS.filter((field) => PET_PROFILE[field].kind !== "flag");
 const FLAG_FIELDS = PROFILE_FIELDS.filter((field) => PET_PROFILE[field].kind === "flag");
 
-/** What the app puts where a signed-in visitor adopts: the adoption feature's action. */
-export type AdoptSlot = (item: PetDetailItem) => ReactNode;
-
 /**
- * Signed out, 'Login to Adopt Pet' (back here afterwards); signed in, the adopt action the
- * app passed in, or for the pet's owner, the way to edit it.
+ * The About panel: Name, Sex, Type and Store, the profile fields that are known, then `action`
+ * (the adopt action, on wide screens).
  */
-function AdoptAction({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
-  const { t } = useTranslation("catalogue");
-  const { user, isPending } = useSession();
-  if (isPending) return <Skeleton height={42} radius="xl" />;
-  if (!user) {
-    return (
-      <Button component={Link} to={`/login?next=/pets/${item.pet.id}`} size="md" radius="xl">
-        {t("pet.loginToAdopt")}
-      </Button>
-    );
-  }
-  return <AdoptOrEdit item={item} adopt={adopt} />;
-}
-
-/** The pet's answer leaves out its store's owner, so ownership is the caller's store id against the pet's. */
-function AdoptOrEdit({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
-  const { data: mine, isPending } = useMyStore();
-  if (isPending) return <Skeleton height={42} radius="xl" />;
-  if (mine?.store?.vendor.id === item.vendor.id) return <OwnPetNote />;
-  return adopt?.(item);
-}
-
-/** The About panel: Name, Sex, Type and Store, then the profile fields that are known. */
-export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
+export function PetAbout({ item, action }: { item: PetDetailItem; action?: ReactNode }) {
   const { t } = useTranslation("catalogue");
   const speciesName = useSpeciesName();
   const words = useProfileWords();
@@ -134,7 +105,7 @@ export function PetAbout({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSl
         )}
 
         <Stack gap="sm">
-          {!isAdopted && <AdoptAction item={item} adopt={adopt} />}
+          {action}
           <Button
             component={Link}
             to="/contactus"

@@ -11,7 +11,9 @@ import {
   Stack,
   Text,
   Title,
+  useMantineTheme,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
@@ -19,13 +21,15 @@ import { imageUrl, type PetDetailItem } from "../../../contract/catalogue";
 import { LoadError } from "../../ui/query-state";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { isNotFound, usePet } from "./api/get-pet";
-import { PetAbout, type AdoptSlot } from "./pet-about";
+import { AdoptOrLogin, type AdoptSlot } from "./adopt-or-login";
+import { PetAbout } from "./pet-about";
 import { PetCarousel } from "./pet-carousel";
 import classes from "./pet-page.module.css";
 
 /**
- * /pets/{petId}: photos, the About panel with the adopt action, then the pet's story. The
- * adopt action belongs to the adoption feature; the app passes it in as `adopt`.
+ * /pets/{petId}: photos, the About panel with the adopt action (on phones, a bar at the
+ * screen's foot), then the pet's story. The adopt action belongs to the adoption feature; the
+ * app passes it in as `adopt`.
  */
 export function PetPage({ adopt }: { adopt?: AdoptSlot }) {
   const { petId = "" } = useParams();
@@ -79,6 +83,12 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
   const { pet, categories, vendor: store, images } = item;
   const name = pet.name || t("pet.missingPetName");
   usePageMeta(name, pet.description.slice(0, 200));
+  // Rendered once, so its texts and dialog are not doubled: in the About panel on wide screens,
+  // in a bar at the screen's foot on phones. Wide first, as the server renders it.
+  const isWide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true);
+  const action = pet.post_status !== "adopted" && (
+    <AdoptOrLogin item={item} adopt={adopt} isCompact={!isWide} />
+  );
 
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>
@@ -90,7 +100,7 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
             <PetCarousel images={images} name={name} category={categories.category} />
           </div>
           <div className={classes.aboutArea}>
-            <PetAbout item={item} adopt={adopt} />
+            <PetAbout item={item} action={isWide && action} />
           </div>
           <section className={classes.storyArea} aria-labelledby="pet-story">
             <Title order={2} mb="sm" id="pet-story">
@@ -125,6 +135,7 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
             </Text>
           </Paper>
         </div>
+        {!isWide && action && <div className={classes.adoptBar}>{action}</div>}
       </Stack>
     </Container>
   );
