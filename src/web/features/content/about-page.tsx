@@ -1,12 +1,11 @@
-import { Button, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconHeartHandshake } from "@tabler/icons-react";
+import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import surfaces from "../../ui/surfaces.module.css";
 import { CtaBand } from "../../ui/cta-band";
+import { DonateButton } from "../../ui/donate-button";
 import { HappyTails } from "./happy-tails";
 import { PageHeader } from "../../ui/page-header";
 import { TeamSection } from "./team-section";
@@ -60,17 +59,7 @@ export function AboutPage() {
       <TeamSection />
       <HappyTails />
       <CtaBand title={t("about.donateTitle")} body={t("about.donateBody")}>
-        <Button
-          component={Link}
-          to="/donate"
-          size="lg"
-          radius="xl"
-          variant="white"
-          color="brand.8"
-          leftSection={<IconHeartHandshake size={20} />}
-        >
-          {t("about.donateNow")}
-        </Button>
+        <DonateButton>{t("about.donateNow")}</DonateButton>
       </CtaBand>
     </>
   );
