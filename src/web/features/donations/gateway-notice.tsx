@@ -18,6 +18,7 @@ export function GatewayNotice() {
   if (off.length === 0) return null;
   return (
     <Alert
+      mb="lg"
       color={online.length === 0 ? "orange" : "blue"}
       icon={<IconPlugConnectedX />}
       title={t(online.length === 0 ? "admin.gateways.allOff" : "admin.gateways.someOff")}
