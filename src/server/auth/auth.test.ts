@@ -3,23 +3,21 @@ import { Hono } from "hono";
 import { makeUser } from "../db/factories";
 import { errorHandler } from "../lib/error-handler";
 import { createRouter } from "../lib/router";
-import { startSmtpCapture, type SmtpCapture } from "../test/smtp-capture";
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test/test-app";
+import {
+  createTestApp,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  createMailTestApp,
+  type MailTestApp,
+  newEmail,
+} from "../test/test-app";
 import { adminOf, sessionMiddleware, userOf } from "./session";
 
-let smtp: SmtpCapture;
-let t: TestApp;
+let t: MailTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createMailTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-const newEmail = (label: string) =>
-  `${label}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+afterAll(() => t.close());
 
 async function signUp(email: string, password = TEST_PASSWORD) {
   return t.request("POST", "/api/auth/sign-up/email", {
@@ -54,7 +52,7 @@ describe("sign-up with e-mail verification", () => {
     expect(early.status).toBe(403);
     expect(early.json.error).toMatch(/verif/i);
 
-    const mail = await smtp.waitFor(email, /Verify your e-mail/);
+    const mail = await t.smtp.waitFor(email, /Verify your e-mail/);
     const link = new URL(mail.links.find((href) => href.includes("/verify-email"))!);
     // The link opens the site's page, which sends its token with the sign-up password.
     expect(link.origin + link.pathname).toBe(`${TEST_ORIGIN}/verify-email`);
@@ -135,7 +133,7 @@ describe("sign-up with e-mail verification", () => {
     const user = await makeUser(t.deps, { password: TEST_PASSWORD });
     const response = await signUp(user.email);
     expect(response.status).toBe(200);
-    await smtp.waitFor(user.email, /already have/);
+    await t.smtp.waitFor(user.email, /already have/);
   });
 
   it("sends a fresh verification e-mail when an unverified user tries to log in", async () => {
@@ -145,7 +143,7 @@ describe("sign-up with e-mail verification", () => {
     });
     expect(response.status).toBe(403);
     expect(response.json.code).toBe("EMAIL_NOT_VERIFIED");
-    await smtp.waitFor(user.email, /Verify your e-mail/);
+    await t.smtp.waitFor(user.email, /Verify your e-mail/);
   });
 });
 
@@ -185,7 +183,7 @@ describe("password reset", () => {
     });
     expect(asked.status).toBe(200);
 
-    const mail = await smtp.waitFor(user.email, /Reset your/);
+    const mail = await t.smtp.waitFor(user.email, /Reset your/);
     const link = mail.links.find((href) => href.includes("/api/auth/reset-password/"));
     const landed = await follow(link!);
     expect(landed.status).toBe(302);
@@ -211,7 +209,7 @@ describe("password reset", () => {
       body: { email, redirectTo: "/reset-password" },
     });
     expect(asked.status).toBe(200);
-    await expect(smtp.waitFor(email, /./, 500)).rejects.toThrow(/No e-mail/);
+    await expect(t.smtp.waitFor(email, /./, 500)).rejects.toThrow(/No e-mail/);
   });
 });
 

@@ -8,11 +8,16 @@ import { makeUser, type UserOverrides } from "../db/factories";
 import { createLogger } from "../lib/logger";
 import { deleteKeysWithPrefix } from "../lib/redis";
 import { startTestS3 } from "../storage/s3-test-server";
+import { startSmtpCapture } from "./smtp-capture";
 import { testRedisUrl, testStorageKind } from "./test-config";
 import { cloneTemplate } from "./test-db";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "correct-horse-battery";
+
+/** An address nobody in this test run has used yet. */
+export const newEmail = (label: string) =>
+  `${label}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
 /**
  * The whole app, in-process, on its own fresh database (SQLite by default,
@@ -115,3 +120,19 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A test app whose mail goes to a real SMTP server of its own (`smtp`); closing it closes both. */
+export async function createMailTestApp(env: Partial<Record<keyof Env, string>> = {}) {
+  const smtp = await startSmtpCapture();
+  const t = await createTestApp({ SMTP_URL: smtp.url, ...env });
+  return {
+    ...t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
+export type MailTestApp = Awaited<ReturnType<typeof createMailTestApp>>;

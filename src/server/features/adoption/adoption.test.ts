@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATUS_MESSAGES } from "../../../contract/adoption";
-import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createMailTestApp, type MailTestApp } from "../../test/test-app";
 import { requestFor, storeWithPet } from "../../test/adoption-requests";
 
-let smtp: SmtpCapture;
-let t: TestApp;
+let t: MailTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createMailTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
-const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
+const mailsTo = (email: string) => t.smtp.messages.filter((mail) => mail.to.includes(email));
 
 describe("the adoption life cycle", () => {
   it("request, approve, reject, approve again, withdraw: both sides see it, the right people are e-mailed", async () => {
@@ -38,7 +32,7 @@ describe("the adoption life cycle", () => {
     const id: number = created.json.id;
 
     // The owner is told, with the pet, the message and a link to the dashboard.
-    const notice = await smtp.waitFor(owner.user.email, /New adoption request for Bhote/);
+    const notice = await t.smtp.waitFor(owner.user.email, /New adoption request for Bhote/);
     expect(notice.text).toContain("Sita Rai would like to adopt Bhote");
     expect(notice.text).toContain("We have a fenced garden and I work from home.");
     expect(notice.links).toContain("http://localhost:3000/dashboard?tab=vendor");
@@ -120,7 +114,7 @@ describe("the adoption life cycle", () => {
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.json.status).toBe("Withdrawn");
     expect(withdrawn.json.history.at(-1).status).toBe("Withdrawn");
-    const told = await smtp.waitFor(owner.user.email, /withdrew their request for Bhote/);
+    const told = await t.smtp.waitFor(owner.user.email, /withdrew their request for Bhote/);
     expect(told.text).toContain("Sita Rai no longer wishes to adopt Bhote");
     const again = await t.request("POST", `/api/vendors/applications/${id}/update`, {
       body: { status: "Approved" },

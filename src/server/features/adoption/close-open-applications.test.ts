@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PET_ADOPTED, STATUS_MESSAGES } from "../../../contract/adoption";
 import { makeApplication, makePet, makeUser, makeStore } from "../../db/factories";
-import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createMailTestApp, type MailTestApp } from "../../test/test-app";
 import { closeOpenApplications } from "./close-open-applications";
 
-let smtp: SmtpCapture;
-let t: TestApp;
+let t: MailTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createMailTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 async function petWithRequests() {
   const owner = await makeUser(t.deps);
@@ -64,7 +58,7 @@ describe("closeOpenApplications", () => {
         .where("application_id", "=", application.id)
         .execute();
       expect(history).toEqual([{ status: "Rejected", reason: PET_ADOPTED, changed_by: owner.id }]);
-      const mail = await smtp.waitFor(applicant.email, /Your adoption request for Kali/);
+      const mail = await t.smtp.waitFor(applicant.email, /Your adoption request for Kali/);
       expect(mail.text).toContain(STATUS_MESSAGES.Rejected);
       expect(mail.text).toContain("Kali has found a home with another family");
       expect(mail.text).toContain("Patan Paws Shelter has answered your request");
@@ -75,7 +69,7 @@ describe("closeOpenApplications", () => {
     expect(await statusOf(withdrawn.application.id)).toBe("Withdrawn");
     expect(await statusOf(elsewhere.id)).toBe("pending");
     for (const person of [adopter, rejected, withdrawn]) {
-      expect(smtp.messages.some((mail) => mail.to.includes(person.applicant.email))).toBe(false);
+      expect(t.smtp.messages.some((mail) => mail.to.includes(person.applicant.email))).toBe(false);
     }
   });
 

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeApplication, makePet, makeUser, makeStore } from "../../db/factories";
-import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createMailTestApp, type MailTestApp } from "../../test/test-app";
 
-let smtp: SmtpCapture;
-let t: TestApp;
+let t: MailTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createMailTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 describe("PATCH /api/pets/{id} to adopted", () => {
   it("closes the pet's pending requests as Rejected and e-mails those applicants", async () => {
@@ -44,9 +38,9 @@ describe("PATCH /api/pets/{id} to adopted", () => {
       { id: waiting.id, status: "Rejected" },
       { id: chosen.id, status: "Approved" },
     ]);
-    const mail = await smtp.waitFor(applicant.email, /Bhote/);
+    const mail = await t.smtp.waitFor(applicant.email, /Bhote/);
     expect(mail.text).toContain("Your application has been rejected !");
-    expect(smtp.messages.some((message) => message.to.includes(adopter.email))).toBe(false);
+    expect(t.smtp.messages.some((message) => message.to.includes(adopter.email))).toBe(false);
   });
 
   it("leaves requests alone for any other change", async () => {

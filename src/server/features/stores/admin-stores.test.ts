@@ -7,21 +7,15 @@ import {
   makeUser,
   makeStore,
 } from "../../db/factories";
-import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createMailTestApp, type MailTestApp } from "../../test/test-app";
 
-let t: TestApp;
-let smtp: SmtpCapture;
+let t: MailTestApp;
 let admin: { headers: Record<string, string> };
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createMailTestApp();
   admin = await t.loginAdmin();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const get = (query: string) => t.request("GET", `/api/vendors${query}`, { headers: admin.headers });
@@ -153,7 +147,7 @@ describe("POST /api/vendors/update", () => {
       owner_email: owner.email,
       pet_count: 1,
     });
-    const mail = await smtp.waitFor(owner.email, /is now listed/);
+    const mail = await t.smtp.waitFor(owner.email, /is now listed/);
     expect(mail.subject).toBe(`${store.title} is now listed on Sathi`);
     expect(mail.text).toContain("/dashboard?tab=vendor");
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePet, makeUser } from "../../db/factories";
-import { startSmtpCapture, type SmtpCapture } from "../smtp-capture";
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test-app";
+import {
+  createTestApp,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  createMailTestApp,
+  type MailTestApp,
+  newEmail,
+} from "../test-app";
 
 /**
  * The ways into someone else's account that an outside probe found: a password chosen by
@@ -9,19 +15,11 @@ import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test
  * change riding on the cookie, a reset that tells known addresses by its timing, mail links
  * built from the request's Host, and unbounded account fields.
  */
-let smtp: SmtpCapture;
-let t: TestApp;
+let t: MailTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await createMailTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-const newEmail = (label: string) =>
-  `${label}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+afterAll(() => t.close());
 
 const signUp = (email: string, password: string) =>
   t.request("POST", "/api/auth/sign-up/email", {
@@ -42,7 +40,7 @@ const isVerified = async (email: string) => {
 
 /** The verification link of the newest verification mail to this address. */
 async function verificationLink(email: string) {
-  const mail = await smtp.waitFor(email, /Verify your e-mail/);
+  const mail = await t.smtp.waitFor(email, /Verify your e-mail/);
   const link = mail.links.find((href) => href.includes("verify-email"));
   expect(link).toBeDefined();
   return new URL(link!);
@@ -105,7 +103,7 @@ describe("a password chosen by someone who never owned the address never becomes
   });
 
   it("limits password tries on one account's link like sign-in (429 with Retry-After)", async () => {
-    const limited = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_SIGN_IN: "3" });
+    const limited = await createTestApp({ SMTP_URL: t.smtp.url, RATE_LIMIT_SIGN_IN: "3" });
     try {
       const email = newEmail("tries");
       await limited.request("POST", "/api/auth/sign-up/email", {
@@ -134,7 +132,7 @@ describe("a password chosen by someone who never owned the address never becomes
       body: { email: victim, redirectTo: "/reset-password" },
     });
     expect(asked.status).toBe(200);
-    const mail = await smtp.waitFor(victim, /Reset your/);
+    const mail = await t.smtp.waitFor(victim, /Reset your/);
     const link = new URL(mail.links.find((href) => href.includes("/reset-password"))!);
     const landed = await t.app.request(link.pathname + link.search, { redirect: "manual" });
     const token = new URL(landed.headers.get("location")!, TEST_ORIGIN).searchParams.get("token");
@@ -295,7 +293,7 @@ describe("a password-reset request", () => {
       body: JSON.stringify({ email: user.email, redirectTo: "/reset-password" }),
     });
     expect(fine.status).toBe(200);
-    const mail = await smtp.waitFor(user.email, /Reset your/);
+    const mail = await t.smtp.waitFor(user.email, /Reset your/);
     for (const link of mail.links) {
       expect(new URL(link).origin).toBe(TEST_ORIGIN);
       expect(decodeURIComponent(link)).not.toContain("evil.test");
