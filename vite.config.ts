@@ -29,14 +29,57 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: "src/web",
-  plugins: [react(), precompress()],
-  build: {
-    outDir: resolve(process.env.WEB_DIST_DIR ?? "dist/web"),
-    emptyOutDir: true,
-    assetsInlineLimit: 2048,
+const webDist = resolve(process.env.WEB_DIST_DIR ?? "dist/web");
+
+// `vite build` makes the browser's app; `vite build --ssr server-entry.tsx` the server
+// renderer beside it, which src/server/web/renderer.ts loads (decision 034).
+// React Router's package exports only its development build (with its warnings and checks);
+// its production build sits beside it, and a build takes that one.
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: resolve("node_modules/react-router/dist/production/index.mjs"),
   },
+  {
+    find: /^react-router\/dom$/,
+    replacement: resolve("node_modules/react-router/dist/production/dom-export.mjs"),
+  },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  root: "src/web",
+  resolve: { alias: command === "build" ? reactRouterProduction : [] },
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  // The renderer carries its own React, router and Mantine, built for production like the
+  // browser's: one copy of each, whatever NODE_ENV the server runs with.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
+  build: isSsrBuild
+    ? { outDir: resolve(webDist, "../ssr"), emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: webDist,
+        emptyOutDir: true,
+        assetsInlineLimit: 2048,
+        // The server links a rendered page's own styles from it.
+        manifest: true,
+        // No preloads of scripts: on a slow link they would share it with the stylesheet and the
+        // first photo, which the page needs first; the scripts follow, for hydration.
+        modulePreload: false,
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|clsx)[\\/]/,
+                },
+              ],
+              experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+            },
+          },
+        },
+      },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
@@ -44,4 +87,4 @@ export default defineConfig({
       "/f": `http://localhost:${apiPort}`,
     },
   },
-});
+}));

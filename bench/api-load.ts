@@ -1,16 +1,20 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Request } from "autocannon";
-import { load, type LoadResult } from "./load";
+import { load, loadPaired, type LoadResult } from "./load";
 import { memoryOf, startCeiling, type Child } from "./processes";
 import type { BenchCatalogue } from "./seed";
 
 export interface RouteResult {
   route: string;
+  /** What the route's target is judged as: a cached API read, an HTML page, … */
+  kind?: RouteKind;
   ours: LoadResult;
   ceiling?: LoadResult;
   ratio?: number;
 }
+
+export type RouteKind = "api" | "html" | "html-uncached" | "file" | "write";
 
 export interface ApiResult {
   routes: RouteResult[];
@@ -19,6 +23,7 @@ export interface ApiResult {
 
 interface ReadRoute {
   route: string;
+  kind: RouteKind;
   /** The path of one request (called per request: random ids differ). */
   path: () => string;
   /** What the ceiling server matches to answer with this route's bytes. */
@@ -32,18 +37,50 @@ function readRoutes(catalogue: BenchCatalogue): ReadRoute[] {
   const search = `/api/pets?q=${catalogue.searchWord}`;
   const image = `/f/${catalogue.imageKey}?w=400`;
   const escape = (path: string) => `^${path.replace(/[?.]/g, "\\$&")}$`;
+  // A query string never seen before: the page is rendered, not taken from the page cache.
+  let n = 0;
+  const fresh = (path: string) => () => `${path}?u=${n++}`;
   return [
-    { route: "GET /api/pets", path: () => "/api/pets", pattern: "^/api/pets$" },
-    { route: "GET /api/pets (filtered)", path: () => filtered, pattern: escape(filtered) },
-    { route: "GET /api/pets?q= (search)", path: () => search, pattern: escape(search) },
+    { route: "GET /api/pets", kind: "api", path: () => "/api/pets", pattern: "^/api/pets$" },
+    {
+      route: "GET /api/pets (filtered)",
+      kind: "api",
+      path: () => filtered,
+      pattern: escape(filtered),
+    },
+    {
+      route: "GET /api/pets?q= (search)",
+      kind: "api",
+      path: () => search,
+      pattern: escape(search),
+    },
     {
       route: "GET /api/pets/{id}",
+      kind: "api",
       path: () => `/api/pets/${pick(catalogue.listedPetIds)}`,
       pattern: "^/api/pets/\\d+$",
     },
-    { route: "GET /api/category", path: () => "/api/category", pattern: "^/api/category$" },
-    { route: "GET / (HTML)", path: () => "/", pattern: "^/$" },
-    { route: "GET /f/{key}?w=400", path: () => image, pattern: escape(image) },
+    {
+      route: "GET /api/category",
+      kind: "api",
+      path: () => "/api/category",
+      pattern: "^/api/category$",
+    },
+    { route: "GET / (HTML)", kind: "html", path: () => "/", pattern: "^/$" },
+    { route: "GET /pets (HTML)", kind: "html", path: () => "/pets", pattern: "^/pets$" },
+    {
+      route: "GET /?u=n (HTML, uncached)",
+      kind: "html-uncached",
+      path: fresh("/"),
+      pattern: "^/\\?u=\\d+$",
+    },
+    {
+      route: "GET /pets?u=n (HTML, uncached)",
+      kind: "html-uncached",
+      path: fresh("/pets"),
+      pattern: "^/pets\\?u=\\d+$",
+    },
+    { route: "GET /f/{key}?w=400", kind: "file", path: () => image, pattern: escape(image) },
   ];
 }
 
@@ -103,12 +140,12 @@ function adoptionRequests(catalogue: BenchCatalogue) {
 }
 
 export interface LoadPlan {
+  /** Seconds each server is loaded per route, in slices of `sliceSeconds`. */
   seconds: number;
+  sliceSeconds: number;
   warmupSeconds: number;
   ceilingPort: number;
   workDir: string;
-  /** The ceiling is measured once (on the first database): it does not depend on ours. */
-  ceiling?: Map<string, LoadResult>;
 }
 
 export async function loadApi(
@@ -119,41 +156,56 @@ export async function loadApi(
 ): Promise<ApiResult> {
   const routes = readRoutes(catalogue);
   const pid = server.child.pid!;
+  // A server that died under load would leave only connection errors to report: say why.
+  const checkAlive = (route: string) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(
+        `the server stopped (exit code ${server.child.exitCode}, signal ${server.child.signalCode}) during ${route}:\n${server.output()}`,
+      );
+    }
+  };
   // Warm every route once under load before measuring memory.
-  for (const { path } of routes) {
+  for (const { route, path } of routes) {
     await load({ url: base, requests: perRequest(path) }, plan.warmupSeconds, 0);
+    checkAlive(route);
   }
   const afterWarmup = memoryOf(pid).rss;
 
-  let ceilingServer: Child | undefined;
+  // The ceiling repeats this database's answers, so it is started afresh for each database.
+  const answersFile = join(plan.workDir, "ceiling-answers.json");
+  await captureAnswers(base, routes, answersFile);
+  const ceilingServer = await startCeiling(answersFile, plan.ceilingPort);
   const ceilingBase = `http://127.0.0.1:${plan.ceilingPort}`;
-  if (!plan.ceiling) {
-    const answersFile = join(plan.workDir, "ceiling-answers.json");
-    await captureAnswers(base, routes, answersFile);
-    ceilingServer = await startCeiling(answersFile, plan.ceilingPort);
-  }
 
   const results: RouteResult[] = [];
+  const loadRead = async ({ route, kind, path }: ReadRoute) => {
+    const { ours, ceiling, ratio } = await loadPaired(
+      { url: base, requests: perRequest(path), pid },
+      { url: ceilingBase, requests: perRequest(path), pid: ceilingServer.child.pid },
+      { seconds: plan.seconds, sliceSeconds: plan.sliceSeconds, warmupSeconds: 1 },
+    );
+    checkAlive(route);
+    results.push({ route, kind, ours, ceiling, ratio });
+    console.log(
+      `  ${route}: ${ours.rps} req/s, ceiling ${ceiling.rps}, ratio ${ratio.toFixed(2)}, p99 ${ours.p99} ms`,
+    );
+  };
+  // Pages rendered afresh come last: their load leaves the most behind (heap, page cache).
+  const isLast = (route: ReadRoute) => route.kind === "html-uncached";
   try {
-    for (const { route, path } of routes) {
-      const ours = await load({ url: base, requests: perRequest(path) }, plan.seconds, 1);
-      const ceiling =
-        plan.ceiling?.get(route) ??
-        (await load({ url: ceilingBase, requests: perRequest(path) }, plan.seconds, 1));
-      results.push({ route, ours, ceiling, ratio: ceiling.rps ? ours.rps / ceiling.rps : 0 });
-      console.log(`  ${route}: ${ours.rps} req/s (ceiling ${ceiling.rps})`);
-    }
+    for (const route of routes.filter((route) => !isLast(route))) await loadRead(route);
+    const adoption = await load(
+      { url: base, requests: adoptionRequests(catalogue), pid },
+      plan.seconds,
+      plan.warmupSeconds,
+    );
+    checkAlive("adoption requests");
+    results.push({ route: "POST /api/adoptPet/{id} (signed in)", kind: "write", ours: adoption });
+    console.log(`  adoption requests: ${adoption.rps} req/s, ${adoption.non2xx} not 2xx`);
+    for (const route of routes.filter(isLast)) await loadRead(route);
   } finally {
-    await ceilingServer?.stop();
+    await ceilingServer.stop();
   }
-
-  const adoption = await load(
-    { url: base, requests: adoptionRequests(catalogue) },
-    plan.seconds,
-    plan.warmupSeconds,
-  );
-  results.push({ route: "POST /api/adoptPet/{id} (signed in)", ours: adoption });
-  console.log(`  adoption requests: ${adoption.rps} req/s, ${adoption.non2xx} not 2xx`);
   const { rss, peak } = memoryOf(pid);
   return { routes: results, memory: { afterWarmup, afterLoad: rss, peak } };
 }

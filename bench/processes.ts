@@ -24,11 +24,14 @@ function manage(child: ChildProcess): Child {
   };
 }
 
-/** The production server, as `npm start` runs it (built, same heap limits), with its own database, files and port. */
-export function startServer(env: Record<string, string>): Child {
+/**
+ * The production server, as `npm start` runs it (same heap limits), from the bench's own build
+ * (`script`), with its own database, files and port.
+ */
+export function startServer(env: Record<string, string>, script: string): Child {
   const nodeFlags = /node (.*) dist\/server\/main\.js/.exec(startScript)?.[1]?.split(" ") ?? [];
   return manage(
-    spawn(process.execPath, [...nodeFlags, "dist/server/main.js"], {
+    spawn(process.execPath, [...nodeFlags, script], {
       env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     }),
@@ -36,7 +39,11 @@ export function startServer(env: Record<string, string>): Child {
 }
 
 export async function startCeiling(answersFile: string, port: number): Promise<Child> {
-  const child = fork("bench/ceiling.mjs", [answersFile, String(port)], { stdio: "pipe" });
+  // A bare node: fork() would pass on the bench's own flags (tsx's loader).
+  const child = fork("bench/ceiling.mjs", [answersFile, String(port)], {
+    stdio: "pipe",
+    execArgv: [],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`the ceiling server exited with ${code}`)));
@@ -67,4 +74,11 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+}
+
+/** CPU time a process has used so far (user + system), in ms; Linux counts in 10 ms ticks. */
+export function cpuTimeOf(pid: number): number {
+  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { CONTENT_PAGES as PAGES } from "./content-pages";
 import { expect, test } from "./fixtures";
+import { chooseLanguage } from "./support/language";
 
 // The wallet IDs playwright.config.ts gives the server (ESEWA_ID, KHALTI_ID).
 const WALLETS = { eSewa: "9801234567", Khalti: "9807654321" } as const;
@@ -32,7 +33,8 @@ function recordRequests(page: Page): string[] {
 }
 
 test.describe("content pages in English and Nepali", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  // /no/such/page is a 404, which the browser logs.
+  test.use({ viewport: { width: 1280, height: 900 }, allowConsoleErrors: [/status of 404/] });
 
   for (const content of PAGES) {
     test(`${content.path} shows its content, turns Nepali and passes axe`, async ({ page }) => {
@@ -296,12 +298,12 @@ test.describe("FAQ page", () => {
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 360, height: 780 } });
+  test.use({ viewport: { width: 360, height: 780 }, allowConsoleErrors: [/status of 404/] });
 
   test("no content page scrolls sideways, in English or Nepali", async ({ page }) => {
     test.slow();
     for (const language of ["en", "ne"]) {
-      await page.addInitScript((lang) => localStorage.setItem("sathi.language", lang), language);
+      await chooseLanguage(page, language);
       for (const { path } of PAGES) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -18,10 +18,28 @@ interface Output {
 }
 
 const outputs: Output[] = [
-  // Portrait tiles: the 800x600 art is cropped to its centre by `fit: cover`.
-  { file: "images/tile-cat.webp", svg: drawPet("cat", 1), width: 450, height: 600 },
-  { file: "images/tile-dog.webp", svg: drawPet("dog", 2), width: 450, height: 600 },
-  { file: "images/tile-other.webp", svg: drawPet("other", 0), width: 450, height: 600 },
+  // Portrait tiles: the 800x600 art is cropped to its centre by `fit: cover`. The home page's
+  // first image, so a 240 px one too, which its srcset gives a phone.
+  ...(
+    [
+      ["cat", 1],
+      ["dog", 2],
+      ["other", 0],
+    ] as const
+  ).flatMap(([species, variant]) => [
+    {
+      file: `images/tile-${species}.webp`,
+      svg: drawPet(species, variant),
+      width: 450,
+      height: 600,
+    },
+    {
+      file: `images/tile-${species}-240.webp`,
+      svg: drawPet(species, variant),
+      width: 240,
+      height: 320,
+    },
+  ]),
   { file: "images/blog-dog.webp", svg: drawPet("dog", 5), width: 640, height: 400 },
   { file: "images/blog-cat.webp", svg: drawPet("cat", 4), width: 640, height: 400 },
   { file: "images/lost-dog.webp", svg: drawPet("dog", 3), width: 560, height: 420 },
@@ -47,12 +65,15 @@ const outputs: Output[] = [
   { file: "images/about-header.webp", svg: drawPet("dog", 10), width: 640, height: 480 },
   { file: "images/donate-header.webp", svg: drawPet("cat", 0), width: 640, height: 480 },
   { file: "images/adopt-header.webp", svg: drawPet("dog", 4), width: 640, height: 480 },
-  ...(["cat", "dog", "hamster", "other"] as Species[]).map((species) => ({
-    file: `placeholders/${species}.webp`,
-    svg: drawPlaceholder(species),
-    width: 800,
-    height: 600,
-  })),
+  // Pets without photos: the 400 px one is a phone's card (placeholderImage's srcset).
+  ...(["cat", "dog", "hamster", "other"] as Species[]).flatMap((species) =>
+    [800, 400].map((width) => ({
+      file: `placeholders/${species}${width === 800 ? "" : `-${width}`}.webp`,
+      svg: drawPlaceholder(species),
+      width,
+      height: (width * 3) / 4,
+    })),
+  ),
 ];
 
 for (const { file, svg, width, height } of outputs) {

@@ -1,11 +1,13 @@
 // Screenshots of pages at phone and desktop widths, for looking at what was built.
-// Usage: npx tsx scripts/screenshots.ts http://127.0.0.1:3000 / /pets /faq  [--lang=ne]
+// Usage: npx tsx scripts/screenshots.ts http://127.0.0.1:3000 / /pets /faq  [--lang=ne] [--no-js]
+// --no-js: the server's HTML as it is, with JavaScript off (files named …-nojs-…).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium";
 
 const [base = "http://127.0.0.1:3000", ...rest] = process.argv.slice(2);
 const language = rest.find((arg) => arg.startsWith("--lang="))?.slice(7) ?? "en";
+const hasScripts = !rest.includes("--no-js");
 const paths = rest.filter((arg) => !arg.startsWith("--"));
 const out = "test-results/screenshots";
 mkdirSync(out, { recursive: true });
@@ -15,15 +17,20 @@ const browser = await chromium.launch({
   args: CHROMIUM_FLAGS,
 });
 for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 } });
-  await page.addInitScript((lang) => localStorage.setItem("sathi.language", lang), language);
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    javaScriptEnabled: hasScripts,
+  });
+  // The language switch's cookie: the server renders the page in it.
+  await context.addCookies([{ name: "sathi.lang", value: language, url: base }]);
+  const page = await context.newPage();
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
-    const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "_"}-${language}-${width}.png`;
+    const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "_"}-${language}${hasScripts ? "" : "-nojs"}-${width}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
     console.log(`${out}/${name}`);
   }
-  await page.close();
+  await context.close();
 }
 await browser.close();

@@ -137,7 +137,7 @@ export async function runScenario(cluster: Cluster, check: Check) {
     async () => {
       const category = await admin.a.post(
         "/api/category",
-        { category: `Dogs ${runId}` },
+        { category: `Dogs ${runId}`, category_ne: `कुकुर ${runId}` },
         admin.auth(),
       );
       const id: number = expectStatus(category, 200, "add category").json.id;

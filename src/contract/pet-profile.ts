@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const AGE_GROUPS = ["baby", "young", "adult", "senior"] as const;
 export const SIZES = ["small", "medium", "large", "xlarge"] as const;
 /** A yes/no fact a store may not know: `unknown` until it says. */
@@ -22,7 +20,7 @@ interface FlagField {
   kind: "flag";
   filter?: { param: string; value: string };
 }
-type FieldSpec = TextField | ChoiceField | FlagField;
+export type FieldSpec = TextField | ChoiceField | FlagField;
 
 /**
  * A pet's optional profile, declared once: the API's request and response schemas, the listing's
@@ -56,37 +54,6 @@ type Stored<S> = S extends { kind: "choice"; values: readonly (infer V)[] }
     : string | null;
 /** The profile as stored and sent: null (or `unknown` for a flag) when not told. */
 export type PetProfile = { [F in ProfileField]: Stored<Profile[F]> };
-
-const fields = <T>(schemaOf: (spec: FieldSpec) => z.ZodType) =>
-  Object.fromEntries(
-    PROFILE_FIELDS.map((field) => [field, schemaOf(PET_PROFILE[field])]),
-  ) as unknown as T;
-
-/** The profile in every answer that shows a pet's page or its owner's copy. */
-export const PetProfile = z.object(
-  fields<{ [F in ProfileField]: z.ZodType<PetProfile[F]> }>((spec) => {
-    if (spec.kind === "text") return z.string().nullable();
-    if (spec.kind === "choice") return z.enum(spec.values).nullable();
-    return z.enum(TRISTATE);
-  }),
-);
-
-/** The profile in a new pet or a change: absent means not told (null, or `unknown` for a flag). */
-export const ProfileInput = z.object(
-  fields<{ [F in ProfileField]: z.ZodOptional<z.ZodType<PetProfile[F], unknown>> }>((spec) => {
-    if (spec.kind === "text") {
-      return z
-        .string()
-        .trim()
-        .max(spec.maxLength, `At most ${spec.maxLength} characters, please`)
-        .transform((value) => value || null)
-        .nullable()
-        .optional();
-    }
-    if (spec.kind === "choice") return z.enum(spec.values).nullable().optional();
-    return z.enum(TRISTATE).optional();
-  }),
-);
 
 type FilterParamOf<S> = S extends { filter: { param: infer P extends string } } ? P : never;
 /** The listing's query parameters the profile adds (`age`, `size`, `good_with`). */

@@ -1,14 +1,8 @@
 import { z } from "zod";
 
-/**
- * The fixed values for a pet, its store and a request, spelled as stored and sent; shared by
- * the database, the API and the forms.
- */
-export const GENDERS = ["male", "female"] as const;
-/** `adopted`: an owner marks a pet adopted and it leaves the listing. */
-export const POST_STATUSES = ["draft", "published", "adopted"] as const;
-export const STORE_STATUSES = ["pending", "active"] as const;
-export const APPLICATION_STATUSES = ["pending", "Approved", "Rejected", "Withdrawn"] as const;
+import { APPLICATION_STATUSES, GENDERS, POST_STATUSES, STORE_STATUSES } from "./pets-values";
+
+export * from "./pets-values";
 
 export const Gender = z.enum(GENDERS);
 export const PostStatus = z.enum(POST_STATUSES);
@@ -19,6 +13,8 @@ export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export const Category = z.object({
   id: z.number().int(),
   category: z.string(),
+  /** Its Nepali name; null where none was given (the English name is shown). */
+  category_ne: z.string().nullable(),
   status: z.string(),
   created_at: z.string(),
 });

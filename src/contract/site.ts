@@ -3,6 +3,8 @@ import { z } from "zod";
 /** The configuration the browser may see (SITE_NAME, contact details, wallets…); nothing secret. */
 export const SiteConfig = z.object({
   name: z.string(),
+  /** PUBLIC_URL: where shared links point (the server renders them too, before it knows a window). */
+  url: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string(),
   contactAddress: z.string(),

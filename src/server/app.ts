@@ -14,8 +14,10 @@ import { donationRoutes } from "./features/donations/donations.routes";
 import { favouriteRoutes } from "./features/favourites/favourites.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { catalogueVersion } from "./features/pets";
 import { renderPetHead } from "./features/pets/pet-head";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
+import { replayCatalogueAnswers } from "./features/pets";
 import { petRoutes } from "./features/pets/pets.routes";
 import { siteRoutes } from "./features/site/site.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   const esewaFormOrigin = deps.config.donations.esewa
     ? [new URL(deps.config.donations.esewa.formUrl).origin]
     : [];
+  // First: a public catalogue read seen before is answered as it was, every header included.
+  app.use("/api/*", replayCatalogueAnswers(deps.db));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -108,7 +112,16 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   app.route("/api", createApi(deps));
   app.all("/api/*", apiNotFound);
   app.route("/f", fileRoutes(deps));
-  app.route("/", spaRoutes(deps, { renderHead: renderPetHead(deps), ...spa }));
+  const api = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
+  app.route(
+    "/",
+    spaRoutes(deps, {
+      renderHead: renderPetHead(deps),
+      api,
+      catalogueVersion: catalogueVersion(deps.db),
+      ...spa,
+    }),
+  );
   // Anything else (e.g. a POST to //api/… or /API/…) gets the same JSON 404 as the API.
   app.notFound(apiNotFound);
   app.onError(errorHandler(deps.log));

@@ -274,6 +274,7 @@ export function loadConfig(
     /** Values the browser may see; nothing else from here reaches the SPA. */
     site: {
       name: e.SITE_NAME,
+      url: publicUrl,
       contactEmail: e.CONTACT_EMAIL,
       contactPhone: e.CONTACT_PHONE,
       contactAddress: e.CONTACT_ADDRESS,

@@ -56,15 +56,16 @@ it("on SIGTERM stops accepting, finishes the request in flight, closes idle conn
   const idle = open(port);
   await connected(idle.socket);
   idle.socket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n`);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(idle.received()).toContain("200 OK");
+  // Waited for, not timed: on a busy machine the answer may take longer than a fixed pause.
+  await expect.poll(idle.received, { timeout: 10_000 }).toContain("200 OK");
   const body = JSON.stringify({ amount: 5, method: "esewa" });
   const busy = open(port);
   await connected(busy.socket);
   busy.socket.write(
     `POST /api/donations HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
   );
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Long enough for the server to have read the headers on a busy machine.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
 
   const stopping = Date.now();
   child.kill("SIGTERM");

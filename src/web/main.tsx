@@ -1,39 +1,58 @@
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 import "./app/global.css";
-import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate as hydrateQueries } from "@tanstack/react-query";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes } from "react-router";
 // The DOM entry passes react-dom's flushSync, which `navigate(to, { flushSync: true })` needs.
 import { RouterProvider } from "react-router/dom";
-import { createRouter } from "./app/router";
-import { i18nReady } from "./i18n";
-import { loadSiteConfig, SiteConfigProvider } from "./lib/api/site-config";
-import { theme } from "./app/theme";
+import { AppProviders, createQueryClient } from "./app/app-providers";
+import { createRoutes } from "./app/routes";
+import { isLanguage, setLanguage, startI18n, storedLanguage } from "./i18n";
+import { loadSiteConfig } from "./lib/api/site-config";
+import { readPageState } from "./lib/page-state";
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // Slow mobile networks: keep data a little while and retry once, not three times.
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+const root = document.getElementById("root")!;
+const language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : "en";
+const [siteConfig, i18n] = await Promise.all([loadSiteConfig(), startI18n(language)]);
 
-const [siteConfig] = await Promise.all([loadSiteConfig(), i18nReady]);
+const queryClient = createQueryClient();
+const state = readPageState();
+if (state) {
+  // The server vouches for its data as of now: a kept page is dropped when the catalogue
+  // changes (decision 034), so its answers are not refetched for being old.
+  const now = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  hydrateQueries(queryClient, state.queries);
+}
 
-createRoot(document.getElementById("root")!).render(
+const routes = createRoutes(queryClient);
+// The server rendered this page: load its lazy route modules before hydrating, so the first
+// render in the browser is the server's (React Router's documented way for lazy routes).
+if (state) {
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+const router = createBrowserRouter(routes, { hydrationData: state?.router });
+
+const app = (
   <StrictMode>
-    <SiteConfigProvider value={siteConfig}>
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-center" />
-            <RouterProvider router={createRouter()} />
-          </ModalsProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </SiteConfigProvider>
-  </StrictMode>,
+    <AppProviders siteConfig={siteConfig} i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+// A language chosen before it was kept in a cookie: the server rendered the default, so the
+// page is drawn afresh in the chosen one (and the cookie set for the next page).
+const stored = storedLanguage();
+const isOtherLanguage = stored !== undefined && stored !== language;
+if (isOtherLanguage) await setLanguage(stored);
+
+// `npm run dev` serves the page unrendered; the built server renders it (decision 034).
+// A transition: hydration yields to the browser between parts, so a tap is not kept waiting.
+if (state && !isOtherLanguage) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -4,28 +4,47 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import type { AppDeps } from "../deps";
+import { hasSessionCookie } from "../lib/session-cookie";
+import { createPageCache } from "./page-cache";
+import { nepaliFontPreload, pageAssets } from "./page-assets";
+import { pickLanguage } from "../lib/request-language";
+import { loadRenderer, type ApiCall, type RenderResult } from "./renderer";
 
-/** Extra `<head>` markup for a path (e.g. a pet's Open Graph tags), filled in for crawlers that run no JavaScript. */
-export type HeadRenderer = (path: string) => Promise<string | undefined>;
+/** Extra `<head>` markup for a path in a language (e.g. a pet's Open Graph tags), for crawlers and link previews. */
+export type HeadRenderer = (path: string, language: "en" | "ne") => Promise<string | undefined>;
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/**
- * Serves the built SPA: hashed assets cached for a year, every other path gets
- * index.html with the public site settings inlined (one round trip fewer on slow networks).
- */
 export interface SpaOptions {
   webRoot?: string;
   renderHead?: HeadRenderer;
+  /** The app's own API, which a server render reads in-process. */
+  api?: ApiCall;
+  /** The catalogue's version: a rendered page is kept while it is unchanged. */
+  catalogueVersion?: () => Promise<number>;
 }
 
+// gzip, unless refused with q=0.
+const ACCEPTS_GZIP = /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+\s*)?(?:,|$)/i;
+
+/**
+ * Serves the built web app: hashed assets cached for a year; every other path is a page,
+ * rendered on the server in the visitor's language with its data (decision 034), inside
+ * index.html with the public site settings inlined (one round trip fewer on slow networks).
+ */
 export function spaRoutes(
-  { config }: AppDeps,
-  { webRoot = config.webRoot, renderHead = async () => undefined }: SpaOptions = {},
+  deps: AppDeps,
+  {
+    webRoot = deps.config.webRoot,
+    renderHead = async () => undefined,
+    api = async () => new Response(null, { status: 503 }),
+    catalogueVersion = async () => Date.now(),
+  }: SpaOptions = {},
 ) {
+  const { config } = deps;
   const indexFile = resolve(webRoot, "index.html");
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
   const baseIndex = template
@@ -34,6 +53,37 @@ export function spaRoutes(
       () => `<script id="site-config" type="application/json">${escapeJson(config.site)}</script>`,
     )
     .replaceAll("__SITE_NAME__", () => escapeHtml(config.site.name));
+  const renderer = loadRenderer(resolve(webRoot, "../ssr/server-entry.js"));
+  const assetsOf = pageAssets(webRoot);
+  const nepaliFonts = nepaliFontPreload(webRoot);
+  const cache = createPageCache(catalogueVersion);
+
+  /** `cookie`: a signed-in visitor's, which her render reads the API with. */
+  async function renderHtml(url: URL, language: "en" | "ne", cookie: string | undefined) {
+    const rendered: RenderResult = await (
+      await renderer!()
+    ).render({ api, cookie }, url.href, language, config.site, cookie !== undefined);
+    if (rendered.kind === "redirect") return rendered;
+    const { meta } = rendered;
+    let head = (await renderHead(url.pathname, language)) ?? "";
+    if (meta.title && !head.includes("<title>")) {
+      head = `<title>${escapeHtml(meta.title)}</title>${head}`;
+    }
+    if (meta.description && !head.includes('name="description"')) {
+      head = `<meta name="description" content="${escapeHtml(meta.description)}" />${head}`;
+    }
+    const fonts = language === "ne" ? nepaliFonts : "";
+    // After the entry's stylesheet, as when the browser loads a page's own: its rules win ties.
+    const assets = fonts + assetsOf(rendered.modules);
+    const html = withHead(baseIndex!, head)
+      .replace("</head>", () => `${assets}</head>`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`,
+      );
+    return { kind: "page" as const, status: rendered.status, html };
+  }
 
   const rootFiles = every(
     cacheControl("public, max-age=86400"),
@@ -62,9 +112,39 @@ export function spaRoutes(
           503,
         );
       }
-      const head = await renderHead(c.req.path);
+      const language = pickLanguage(c.req.header("Cookie"), c.req.header("Accept-Language"));
+      // Pages differ by language, and a signed-in visitor's may show her own drafts.
+      c.header("Vary", "Cookie, Accept-Language", { append: true });
+      if (!renderer) {
+        // No server build (tests of the API alone): the browser draws the page.
+        const head = await renderHead(c.req.path, language);
+        c.header("Cache-Control", "no-cache");
+        return c.html(head ? withHead(baseIndex, head) : baseIndex);
+      }
+      const url = new URL(c.req.url);
+      const cookie = c.req.header("Cookie");
+      if (hasSessionCookie(cookie)) {
+        const page = await renderHtml(url, language, cookie);
+        if (page.kind === "redirect") return c.redirect(page.location, 302);
+        c.header("Cache-Control", "private, no-cache");
+        return c.html(page.html, page.status as 200);
+      }
+      const page = await cache.get(`${language} ${url.pathname}${url.search}`, () =>
+        renderHtml(url, language, undefined),
+      );
+      if (page.kind === "redirect") return c.redirect(page.location, 302);
       c.header("Cache-Control", "no-cache");
-      return c.html(head ? withHead(baseIndex, head) : baseIndex);
+      if (page.etag) {
+        c.header("ETag", page.etag);
+        if (c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
+      }
+      if (page.gzip && ACCEPTS_GZIP.test(c.req.header("Accept-Encoding") ?? "")) {
+        c.header("Vary", "Accept-Encoding", { append: true });
+        c.header("Content-Encoding", "gzip");
+        c.header("Content-Type", "text/html; charset=UTF-8");
+        return c.body(page.gzip(), page.status as 200);
+      }
+      return c.html(page.html, page.status as 200);
     });
 }
 

@@ -1,25 +1,19 @@
-import { Avatar, Button, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconLayoutDashboard, IconLogout, IconShieldLock } from "@tabler/icons-react";
+import { Avatar, Button } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { useSession, useSignOut } from "../lib/api/session";
+import { Link } from "react-router";
+import { useSession } from "../lib/api/session";
 
-const initialsOf = (name: string, email: string) =>
-  (name.trim() || email)
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
+// The menu's code loads only for someone signed in.
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 /** Log In when signed out; an avatar menu with the e-mail, Dashboard, Admin Panel (admins) and Logout. */
 export function AccountMenu() {
-  const { t } = useTranslation("accounts");
   const { t: tc } = useTranslation();
   const { user, isPending } = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
 
-  if (isPending) return <Avatar radius="xl" color="gray" aria-hidden />;
+  const placeholder = <Avatar radius="xl" color="gray" aria-hidden />;
+  if (isPending) return placeholder;
   if (!user) {
     return (
       <Button component={Link} to="/login" radius="xl">
@@ -27,38 +21,9 @@ export function AccountMenu() {
       </Button>
     );
   }
-
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t("menu.account")}>
-          <Avatar radius="xl" color="brand" variant="filled">
-            {initialsOf(user.name, user.email)}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t("menu.signedInAs")}</Menu.Label>
-        <Text px="sm" pb="xs" size="sm" fw={600} truncate="end">
-          {user.email}
-        </Text>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
-          {t("menu.dashboard")}
-        </Menu.Item>
-        {user.isAdmin && (
-          <Menu.Item component={Link} to="/admin/" leftSection={<IconShieldLock size={16} />}>
-            {t("menu.admin")}
-          </Menu.Item>
-        )}
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate("/") })}
-        >
-          {t("menu.logout")}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <UserMenu user={user} />
+    </Suspense>
   );
 }

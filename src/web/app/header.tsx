@@ -1,16 +1,7 @@
-import {
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  NavLink,
-  Stack,
-  UnstyledButton,
-} from "@mantine/core";
+import { Box, Burger, Button, Container, Group, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHeartHandshake } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
@@ -19,9 +10,15 @@ import classes from "./header.module.css";
 import { LanguageSwitch } from "./language-switch";
 import { DONATE_LINK, HEADER_LINKS } from "./nav-links";
 
+const MobileMenu = lazy(() =>
+  import("./mobile-menu").then((module) => ({ default: module.MobileMenu })),
+);
+
 export function Header() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The phone's menu loads on the first tap of its button, not with every page.
+  const [wasOpened, setWasOpened] = useState(false);
   const { pathname } = useLocation();
   const isActive = (to: string) =>
     to === "/" ? pathname === "/" : pathname.toLowerCase().startsWith(to.toLowerCase());
@@ -63,37 +60,20 @@ export function Header() {
           <AccountMenu />
           <Burger
             opened={opened}
-            onClick={toggle}
+            onClick={() => {
+              setWasOpened(true);
+              toggle();
+            }}
             hiddenFrom="md"
             aria-label={opened ? t("nav.closeMenu") : t("nav.openMenu")}
           />
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        size="80%"
-        padding="md"
-        title={<BrandLogo />}
-        hiddenFrom="md"
-      >
-        <Stack gap={4} component="nav" aria-label={t("nav.mainNavigation")}>
-          {[...HEADER_LINKS, DONATE_LINK].map((link) => (
-            <NavLink
-              key={link.to}
-              component={Link}
-              to={link.to}
-              label={t(link.label)}
-              active={isActive(link.to)}
-              onClick={close}
-              styles={{ label: { fontSize: "var(--mantine-font-size-lg)" } }}
-            />
-          ))}
-          <Box pt="md" hiddenFrom="sm">
-            <LanguageSwitch />
-          </Box>
-        </Stack>
-      </Drawer>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} isActive={isActive} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -17,7 +17,7 @@ const brand: MantineColorsTuple = [
 // Devanagari first: its faces cover only Devanagari (unicode-range in global.css), so Latin text
 // still uses the system font; see global.css for why it cannot come last.
 const fontStack =
-  "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "'Noto Sans Devanagari', 'Noto Sans Devanagari Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: "brand",

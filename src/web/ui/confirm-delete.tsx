@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import type { ReactNode } from "react";
+import { openConfirmModal } from "./modals-host";
 import { toast } from "./toast";
 
 interface ConfirmDeleteOptions {
@@ -31,7 +31,7 @@ export function confirmDelete({
   done,
   failed,
 }: ConfirmDeleteOptions) {
-  modals.openConfirmModal({
+  void openConfirmModal({
     title,
     children: <Text size="sm">{body}</Text>,
     labels: { confirm, cancel },

@@ -1,11 +1,11 @@
 import { ActionIcon, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useFavouriteIds, useToggleFavourite } from "../lib/api/favourites";
 import { useSession } from "../lib/api/session";
+import { openConfirmModal } from "./modals-host";
+import { toast } from "./toast";
 
 interface FavouriteButtonProps {
   petId: number;
@@ -29,7 +29,7 @@ export function FavouriteButton({ petId, petName, size = "lg" }: FavouriteButton
 
   function askToLogIn() {
     const next = encodeURIComponent(location.pathname + location.search);
-    modals.openConfirmModal({
+    void openConfirmModal({
       title: t("favourite.loginTitle"),
       children: <Text size="sm">{t("favourite.loginBody")}</Text>,
       labels: { confirm: t("favourite.login"), cancel: t("favourite.cancel") },
@@ -42,11 +42,7 @@ export function FavouriteButton({ petId, petName, size = "lg" }: FavouriteButton
     toggle.mutate(
       { petId, favourite: !isFavourite },
       {
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            message: t("favourite.failed", { message: error.message }),
-          }),
+        onError: (error) => toast.error(t("favourite.failed", { message: error.message })),
       },
     );
   }

@@ -2,16 +2,16 @@ import { Badge, Group, Skeleton, Text } from "@mantine/core";
 import { IconGenderFemale, IconGenderMale, IconMapPin, IconPaw } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { NavLink } from "react-router";
+import type { PetListItem } from "../../contract/catalogue";
 import {
   imageSrcSet,
   imageUrl,
   PHOTO_LAYOUT,
   placeholderImage,
-  type PetListItem,
-} from "../../contract/catalogue";
+} from "../../contract/catalogue-values";
 import { useProfileWords } from "../lib/pet-profile";
-import { useSpeciesName } from "../lib/species";
+import { useCategoryName } from "../lib/category-name";
 import hover from "./hover.module.css";
 import classes from "./pet-card.module.css";
 
@@ -28,7 +28,7 @@ interface PetCardProps {
 /** A /pets card: photo (or the species placeholder), name, store logo and name, location. */
 export function PetCard({ item, isPriority = false, action, linkState }: PetCardProps) {
   const { t } = useTranslation("catalogue");
-  const speciesName = useSpeciesName();
+  const categoryName = useCategoryName();
   const words = useProfileWords();
   const { pet, categories, vendor: store, image } = item;
   const photo = image
@@ -49,8 +49,8 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
       <div className={classes.photo}>
         <img
           {...photo}
-          sizes={image ? PHOTO_LAYOUT.card.sizes : undefined}
-          alt={t("card.photoAlt", { name: pet.name, category: speciesName(categories.category) })}
+          sizes={PHOTO_LAYOUT.card.sizes}
+          alt={t("card.photoAlt", { name: pet.name, category: categoryName(categories) })}
           loading={isPriority ? "eager" : "lazy"}
           fetchPriority={isPriority ? "high" : "auto"}
           decoding="async"
@@ -70,13 +70,16 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
       </div>
       <div className={classes.body}>
         <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
-          <Link
+          <NavLink
             to={`/pets/${pet.id}`}
             state={linkState}
-            className={`${classes.name} ${classes.link}`}
+            // While its page loads, the tapped card says so (docs/decisions/034-server-rendering.md).
+            className={({ isPending }) =>
+              `${classes.name} ${classes.link}${isPending ? ` ${classes.pending}` : ""}`
+            }
           >
             {pet.name}
-          </Link>
+          </NavLink>
           <GenderIcon
             size={20}
             aria-label={t(`gender.${pet.gender}`)}

@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { IMAGE_WIDTHS } from "../../../contract/catalogue";
 import type { AppDeps } from "../../deps";
-import { sizedKey } from "../../storage/derived-sizes";
+import { isResizable, sizedKey, toWebp } from "../../storage/derived-sizes";
 import type { Storage, StoredFile } from "../../storage";
 import { isSafeKey } from "../../storage/storage";
-import { isResizable, toWebp } from "./resized-images";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -2,6 +2,7 @@ import type { Context, TypedResponse } from "hono";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../../lib/router";
 import type { CachedAnswer } from "./catalogue-cache";
+import { markReplayable } from "./replayed-answers";
 
 /**
  * Public answers may be kept a short while by browsers and caches, and revalidated
@@ -17,7 +18,10 @@ export function setCacheControl(c: Context<AppEnv>, isPublic: boolean, maxAge = 
  * version, so the etag middleware has no body to hash.
  */
 export function sendCached<T>(c: Context<AppEnv>, answer: CachedAnswer<T>, maxAge?: number) {
-  if (answer.etag) c.header("ETag", answer.etag);
+  if (answer.etag) {
+    c.header("ETag", answer.etag);
+    markReplayable(c, answer);
+  }
   setCacheControl(c, answer.shared, maxAge);
   const response = c.body(answer.json, 200, {
     ...answer.headers,

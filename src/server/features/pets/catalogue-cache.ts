@@ -20,42 +20,50 @@ export interface CachedAnswer<T> {
   shared: boolean;
   /** Null when the answer is not shared. */
   etag: string | null;
-}
-
-interface Entry extends CachedAnswer<unknown> {
+  /** The catalogue's version the answer was made at. */
   version: number;
 }
 
+type Entry = CachedAnswer<unknown>;
+
+const versionReaders = new WeakMap<Kysely<DB>, () => Promise<number>>();
+
 /**
- * Public catalogue answers, kept while the database says they are true. Every change the
- * catalogue shows bumps `catalogue_version` in its own transaction (triggers, migration
- * 0007), so one indexed read per request (or batch of requests arriving together) tells any
- * instance whether its copy is stale: a change made through another instance is seen on the
- * very next request.
+ * The catalogue's version now. Every change the catalogue shows bumps `catalogue_version` in its
+ * own transaction (triggers, migration 0007), so one indexed read tells any instance whether
+ * what it keeps is stale: a change made through another instance is seen on the very next
+ * request. One reader per database, shared by every cache of the catalogue: requests that
+ * arrive together share one read, whichever route they are for.
  */
-export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+export function catalogueVersion(db: Kysely<DB>): () => Promise<number> {
+  let reader = versionReaders.get(db);
+  if (reader) return reader;
   // Built and compiled once: this runs for every batch of catalogue requests.
   const versionQuery = db
     .selectFrom("catalogue_version")
     .select("version")
     .where("id", "=", 1)
     .compile();
-
   let batch: Promise<number> | null = null;
-  /**
-   * Requests that arrive together share one version read, begun after all of them arrived, so
-   * each still sees every change committed before it came; under load this saves most reads.
-   */
-  function currentVersion(): Promise<number> {
+  // The batch's read begins after all of its requests arrived, so each still sees every change
+  // committed before it came; under load this saves most reads.
+  reader = () => {
     batch ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
       batch = null;
       const { rows } = await db.executeQuery(versionQuery);
       return Number(rows[0]?.version);
     });
     return batch;
-  }
+  };
+  versionReaders.set(db, reader);
+  return reader;
+}
+
+/** Public catalogue answers, kept while the catalogue's version says they are true. */
+export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const currentVersion = catalogueVersion(db);
 
   function forget(key: string) {
     const old = entries.get(key);
@@ -86,7 +94,7 @@ export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024
       const json: JsonText<T> = JSON.stringify(body);
       if (!shared) {
         forget(key);
-        return { json, headers, shared, etag: null };
+        return { json, headers, shared, etag: null, version };
       }
       // The same version and key always mean the same answer: a tag without hashing the body.
       const etag = `W/"${version}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`;

@@ -1,4 +1,5 @@
 export { revalidate, sendCached } from "./cached-responses";
-export { createCatalogueCache } from "./catalogue-cache";
+export { catalogueVersion, createCatalogueCache } from "./catalogue-cache";
+export { replayCatalogueAnswers } from "./replayed-answers";
 export { selectPetCards, toPetListItem } from "./pet-cards";
 export { requireVisiblePet } from "./pet-queries";

@@ -92,6 +92,16 @@ describe("the listing's query plans (10,000 pets must not be read one by one)", 
     }
   });
 
+  it("a search naming a category (its Nepali name) reads pets through indexes", async () => {
+    const named = new Map([["कुकुर", [categoryId]]]);
+    for (const q of ["कुकुर", "कुकुर playful"]) {
+      const { page, count } = listingQueries(t.deps, PetsQuery.parse({ q }), undefined, named);
+      for (const plan of [await planOf(page), await planOf(count)]) {
+        expect(scansPets(plan), plan).toBe(false);
+      }
+    }
+  });
+
   it("a search goes through the full-text index", async () => {
     const { page } = await plans({ q: "playful" });
     if (t.deps.dialect === "sqlite") {

@@ -40,9 +40,11 @@ async function requireCategory(db: Kysely<DB>, categoryId: number) {
     .where("id", "=", categoryId)
     .executeTakeFirst();
   if (!found) {
-    throw badRequest("That category does not exist", {
-      fields: { category_id: "That category does not exist" },
-    });
+    throw badRequest(
+      "That category does not exist",
+      { fields: { category_id: "That category does not exist" } },
+      "UNKNOWN_CATEGORY",
+    );
   }
 }
 
@@ -119,7 +121,7 @@ export async function listStorePets(
     .selectFrom("pet")
     .innerJoin("category", "category.id", "pet.category_id")
     .select(OWNED_PET_COLUMNS)
-    .select("category.category")
+    .select(["category.category", "category.category_ne"])
     .where("pet.vendor_id", "=", storeId)
     .orderBy("pet.created_at", "desc")
     .orderBy("pet.id", "desc")

@@ -36,6 +36,7 @@ export function selectPetCards(db: Kysely<DB>) {
       "pet.created_at",
       "category.id as category_id",
       "category.category",
+      "category.category_ne",
       "vendor.id as vendor_id",
       "vendor.title as vendor_title",
       "vendor.image_key as vendor_image_key",
@@ -74,7 +75,7 @@ export function toPetListItem(row: PetCardRow): PetListItem {
       // SQLite answers 0/1, PostgreSQL true/false.
       adoption_pending: Boolean(row.adoption_pending),
     },
-    categories: { id: row.category_id, category: row.category },
+    categories: { id: row.category_id, category: row.category, category_ne: row.category_ne },
     vendor: {
       id: row.vendor_id,
       title: row.vendor_title,

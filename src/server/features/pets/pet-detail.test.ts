@@ -24,7 +24,7 @@ async function ownedPet(pet: Partial<NewPet> = {}, storeValues: Partial<NewStore
 
 describe("GET /api/pets/{id}", () => {
   it("answers a list whose first item holds the pet, its category, its store and photos in order", async () => {
-    const category = await makeCategory(t.deps, { category: "Parrot" });
+    const category = await makeCategory(t.deps, { category: "Parrot", category_ne: "सुगा" });
     const store = await makeStore(t.deps, {
       title: "Chitwan Small Friends",
       location: "Bharatpur",
@@ -65,7 +65,7 @@ describe("GET /api/pets/{id}", () => {
       good_with_cats: "no",
       adoption_pending: false,
     });
-    expect(item.categories).toEqual({ id: category.id, category: "Parrot" });
+    expect(item.categories).toEqual({ id: category.id, category: "Parrot", category_ne: "सुगा" });
     expect(item.vendor).toMatchObject({
       id: store.id,
       title: "Chitwan Small Friends",
@@ -123,7 +123,7 @@ describe("GET /api/pets/{id}", () => {
   it("answers an unknown pet with 404", async () => {
     const response = await t.request("GET", "/api/pets/987654");
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ error: "No such pet", code: "NOT_FOUND" });
+    expect(response.json).toEqual({ error: "No such pet", code: "PET_NOT_FOUND" });
   });
 
   it.each(["abc", "0", "-1", "1.5", "1e3", "99999999999", "2147483648", "%20"])(

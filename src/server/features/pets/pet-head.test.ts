@@ -69,6 +69,25 @@ describe("the HTML of /pets/{id}", () => {
     expect(html).toContain('<script id="site-config"');
   });
 
+  it("names the category in the page's language: Nepali where it has a Nepali name", async () => {
+    const rabbit = await makeCategory(t.deps, { category: "Rabbit", category_ne: "खरायो" });
+    const iguana = await makeCategory(t.deps, { category: "Iguana" });
+    const store = await makeStore(t.deps, { title: "Patan Paws" });
+    const pet = (category_id: number) =>
+      makePet(t.deps, { name: "Khaire", category_id, vendor_id: store.id });
+    const [khaire, other] = [await pet(rabbit.id), await pet(iguana.id)];
+    const titleOf = async (id: number, headers: Record<string, string>) =>
+      metaOf(await (await app.request(`/pets/${id}`, { headers })).text(), "og:title");
+
+    const nepali = { Cookie: "sathi.lang=ne" };
+    expect(await titleOf(khaire.id, nepali)).toBe("Khaire · खरायो · Patan Paws");
+    expect(await titleOf(khaire.id, { "Accept-Language": "ne-NP,ne;q=0.9" })).toBe(
+      "Khaire · खरायो · Patan Paws",
+    );
+    expect(await titleOf(khaire.id, {})).toBe("Khaire · Rabbit · Patan Paws");
+    expect(await titleOf(other.id, nepali)).toBe("Khaire · Iguana · Patan Paws");
+  });
+
   it("uses the species placeholder when the pet has no photo", async () => {
     const cat = await makeCategory(t.deps, { category: "Cat" });
     const pet = await makePet(t.deps, { category_id: cat.id });

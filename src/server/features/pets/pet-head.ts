@@ -1,4 +1,5 @@
 import {
+  categoryName,
   imageSrcSet,
   imageUrl,
   PHOTO_LAYOUT,
@@ -38,7 +39,7 @@ function shareImage(photo: PetImage | undefined, category: string) {
  * srcset and sizes, so a phone starts fetching it before the app's code arrives.
  */
 export function renderPetHead({ db, config }: AppDeps): HeadRenderer {
-  return async (path) => {
+  return async (path, language) => {
     const id = PET_PATH.exec(path)?.[1];
     if (!id) return undefined;
     const found = await getPet(db, Number(id), null).catch(() => undefined);
@@ -47,7 +48,7 @@ export function renderPetHead({ db, config }: AppDeps): HeadRenderer {
 
     const site = config.site.name;
     const title = `${pet.name} · ${site}`;
-    const shareTitle = `${pet.name} · ${categories.category} · ${store.title}`;
+    const shareTitle = `${pet.name} · ${categoryName(categories, language)} · ${store.title}`;
     const description = excerpt(pet.description);
     const url = `${config.publicUrl}/pets/${pet.id}`;
     const photo = images[0];

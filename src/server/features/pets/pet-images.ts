@@ -35,7 +35,7 @@ export async function deletePetImage(
     .where("pet_id", "=", petId)
     .returning("image_key")
     .executeTakeFirst();
-  if (!removed) throw notFound("This pet has no such photo");
+  if (!removed) throw notFound("This pet has no such photo", "PHOTO_NOT_FOUND");
   await deleteFiles(deps.storage, deps.log, [removed.image_key]);
   return listPetImages(deps.db, petId);
 }
@@ -56,9 +56,11 @@ export async function reorderPetImages(
       new Set(imageIds).size === imageIds.length &&
       imageIds.every((id) => known.has(id));
     if (!isPermutation) {
-      throw badRequest("Send every photo of this pet exactly once, in the new order", {
-        fields: { imageIds: "Must list each of the pet's photos once" },
-      });
+      throw badRequest(
+        "Send every photo of this pet exactly once, in the new order",
+        { fields: { imageIds: "Must list each of the pet's photos once" } },
+        "PHOTO_ORDER_MISMATCH",
+      );
     }
     for (const [position, id] of imageIds.entries()) {
       await trx.updateTable("pet_image").set({ position }).where("id", "=", id).execute();

@@ -29,7 +29,7 @@ async function resolveCategory(db: Kysely<DB>, value: string): Promise<number> {
     .executeTakeFirst();
   if (!found) {
     const message = `category: there is no category ${JSON.stringify(value)}`;
-    throw badRequest(message, { fields: { category: message } });
+    throw badRequest(message, { fields: { category: message } }, "UNKNOWN_CATEGORY");
   }
   return found.id;
 }
@@ -61,18 +61,46 @@ function matchesProfileFilter(
 
 const MAX_SEARCH_WORDS = 5;
 
+const searchWords = (q: string | undefined) =>
+  (q ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+
+/** A search word that names a category in either language, also as a plural ("dogs", "कुकुरहरू"). */
+const namesCategory = (word: string, name: string | null) =>
+  Boolean(name) &&
+  ["", "s", "es", "हरू", "हरु"].some((ending) => word === `${name!.toLowerCase()}${ending}`);
+
+/** The categories each search word names, by the word in lower case (few rows: read whole). */
+async function categoriesNamed(db: Kysely<DB>, words: string[]) {
+  const named = new Map<string, number[]>();
+  if (!words.length) return named;
+  const categories = await db
+    .selectFrom("category")
+    .select(["id", "category", "category_ne"])
+    .execute();
+  for (const word of words.map((w) => w.toLowerCase())) {
+    const ids = categories
+      .filter((c) => namesCategory(word, c.category) || namesCategory(word, c.category_ne))
+      .map((c) => c.id);
+    if (ids.length) named.set(word, ids);
+  }
+  return named;
+}
+
 /**
  * The public listing's pets (published pets of active stores), filtered, sorted
  * and paged, as ids only: the page is found in the indexes (no listing query scans the pet
  * table, see listing-plans.test.ts) and only its 24 cards are built afterwards.
+ * `named`: the categories that search words name, whose pets those words also find.
  */
 export function listingQueries(
   { db, dialect }: { db: Kysely<DB>; dialect: Dialect },
   filters: PetsQuery,
   categoryId: number | undefined,
+  named = new Map<string, number[]>(),
 ) {
-  const words = (filters.q ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  const tokens = searchTokens(words);
+  const words = searchWords(filters.q);
+  const isNamed = (word: string) => named.has(word.toLowerCase());
+  const tokens = searchTokens(words.filter((word) => !isNamed(word)));
 
   let query = db
     .selectFrom("pet")
@@ -90,13 +118,22 @@ export function listingQueries(
   // name, the breed or the description ("laps_and", a lone "%").
   if (tokens.length) query = query.where(petMatchesTokens(dialect, tokens));
   for (const word of words) {
-    query = query.where((eb) =>
-      eb.or([
+    query = query.where((eb) => {
+      const text = eb.or([
         contains("pet.name", word),
         contains("pet.breed", word),
         contains("pet.description", word),
-      ]),
-    );
+      ]);
+      const ids = named.get(word.toLowerCase());
+      if (!ids) return text;
+      // "कुकुर" finds the dogs (the Nepali reader's word for the species), and any pet whose
+      // text holds it, as any other word would.
+      const wordTokens = searchTokens([word]);
+      return eb.or([
+        eb("pet.category_id", "in", ids),
+        wordTokens.length ? eb.and([petMatchesTokens(dialect, wordTokens), text]) : text,
+      ]);
+    });
   }
 
   const sorted =
@@ -120,7 +157,8 @@ export async function listPets(
 ): Promise<{ items: PetListItem[]; total: number }> {
   const { db } = database;
   const categoryId = filters.category ? await resolveCategory(db, filters.category) : undefined;
-  const { page, count } = listingQueries(database, filters, categoryId);
+  const named = await categoriesNamed(db, searchWords(filters.q));
+  const { page, count } = listingQueries(database, filters, categoryId, named);
   const [ids, counted] = await Promise.all([page.execute(), count.executeTakeFirst()]);
   if (ids.length === 0) return { items: [], total: Number(counted?.n ?? 0) };
   const rows = await selectPetCards(db)
@@ -186,6 +224,7 @@ export async function getPet(
     .select((eb) => [
       ...selectVisibility(eb),
       "category.category",
+      "category.category_ne",
       "vendor.title as vendor_title",
       "vendor.description as vendor_description",
       "vendor.image_key as vendor_image_key",
@@ -194,7 +233,7 @@ export async function getPet(
     ])
     .where("pet.id", "=", id)
     .executeTakeFirst();
-  if (!row || !canSee(row, viewer)) throw notFound(PET_NOT_FOUND);
+  if (!row || !canSee(row, viewer)) throw notFound(PET_NOT_FOUND, "PET_NOT_FOUND");
 
   const item: PetDetailItem = {
     pet: {
@@ -207,7 +246,7 @@ export async function getPet(
       adoption_pending: Boolean(row.adoption_pending),
       ...profileOf(row),
     },
-    categories: { id: row.category_id, category: row.category },
+    categories: { id: row.category_id, category: row.category, category_ne: row.category_ne },
     vendor: {
       id: row.vendor_id,
       title: row.vendor_title,
@@ -233,7 +272,7 @@ export async function requireVisiblePet(
     .select((eb) => selectVisibility(eb))
     .where("pet.id", "=", id)
     .executeTakeFirst();
-  if (!pet || !canSee(pet, viewer)) throw notFound(PET_NOT_FOUND);
+  if (!pet || !canSee(pet, viewer)) throw notFound(PET_NOT_FOUND, "PET_NOT_FOUND");
   return { isPublic: isPublicPet(pet) };
 }
 

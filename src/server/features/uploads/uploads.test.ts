@@ -13,6 +13,7 @@ import {
   makeWebp,
   SVG,
 } from "../../test/images";
+import { sizedKey } from "../../storage/derived-sizes";
 import { createTestAppWith, STORAGES } from "../../test/storages";
 import type { TestApp } from "../../test/test-app";
 import { upload, type UploadPart } from "../../test/upload";
@@ -77,6 +78,23 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
       await t.db.deleteFrom("pet_image").where("pet_id", "=", petId).execute();
     },
   );
+
+  it("makes a photo's card and phone sizes at upload: /f/{key}?w= serves them as kept", async () => {
+    const response = await petPhotos([{ name: "big.jpg", body: await makeJpeg(1600, 1200) }]);
+    expect(response.status).toBe(200);
+    const [file] = response.json;
+    for (const width of [400, 800]) {
+      const kept = await t.deps.storage.get(sizedKey(file.key, width));
+      expect(kept?.contentType).toBe("image/webp");
+      const body = kept?.body ?? Buffer.alloc(0);
+      expect((await sharp(body).metadata()).width).toBe(width);
+      const served = await t.app.request(`/f/${file.key}?w=${width}`);
+      expect(Buffer.from(await served.arrayBuffer()).equals(body)).toBe(true);
+    }
+    // The other sizes wait until a page asks for them.
+    expect(await t.deps.storage.get(sizedKey(file.key, 1200))).toBeNull();
+    await t.db.deleteFrom("pet_image").where("pet_id", "=", petId).execute();
+  });
 
   it("keeps only the first frame of an animated GIF", async () => {
     const response = await petPhotos([{ name: "wag.gif", body: await makeAnimatedGif() }]);

@@ -4,6 +4,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { findOwnStore, requireOwnPet } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
+import { putSizes } from "../../storage/derived-sizes";
 import { processImage, type ProcessedImage } from "./image-pipeline";
 import type { IncomingFile } from "./read-files";
 import { uploadError } from "./upload-error";
@@ -13,6 +14,9 @@ type Deps = Pick<AppDeps, "db" | "dialect" | "storage" | "log" | "config">;
 // A store image is shown small (a logo); pet photos fill a phone screen or a desktop carousel.
 const STORE_IMAGE_EDGE = 1024;
 const PET_PHOTO_EDGE = 2048;
+// The sizes a phone fetches first, a card (400) and the pet page (800), are made at upload so the
+// pet's first visitors do not wait for sharp; other sizes are made when first asked for.
+const PET_PHOTO_SIZES = [400, 800];
 
 const newKey = (folder: string, image: ProcessedImage) =>
   `${folder}/${randomBytes(12).toString("hex")}.${image.extension}`;
@@ -119,7 +123,15 @@ export async function uploadPetImages(
     id: undefined as number | undefined,
   }));
   try {
-    for (const { file, image, key } of stored) await saveImage(deps, key, image, file.name);
+    for (const { file, image, key } of stored) {
+      await saveImage(deps, key, image, file.name);
+      await putSizes(deps.storage, key, image.body, PET_PHOTO_SIZES).catch((error: unknown) =>
+        deps.log.warn("Making an upload's sizes failed; they are made when asked for", {
+          key,
+          error: String(error),
+        }),
+      );
+    }
     await deps.db.transaction().execute(async (trx) => {
       // Several uploads of one pet run in parallel: lock the pet so the count stays true.
       const pet = await trx

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { PET_PROFILE, PROFILE_FIELDS } from "../../../contract/pet-profile";
 import { useProfileWords } from "../../lib/pet-profile";
-import { useSpeciesName } from "../../lib/species";
+import { useCategoryName } from "../../lib/category-name";
 import { FavouriteButton } from "../../ui/favourite-button";
 import classes from "./pet-page.module.css";
 import { ShareButtons } from "./share-buttons";
@@ -21,14 +21,14 @@ const FLAG_FIELDS = PROFILE_FIELDS.filter((field) => PET_PROFILE[field].kind ===
  */
 export function PetAbout({ item, action }: { item: PetDetailItem; action?: ReactNode }) {
   const { t } = useTranslation("catalogue");
-  const speciesName = useSpeciesName();
+  const categoryName = useCategoryName();
   const words = useProfileWords();
   const { pet, categories, vendor: store } = item;
   const name = pet.name || t("pet.missingPetName");
   const facts: [string, string | null][] = [
     [t("pet.name"), name],
     [t("pet.sex"), t(`gender.${pet.gender}`)],
-    [t("pet.type"), speciesName(categories.category)],
+    [t("pet.type"), categoryName(categories)],
     [t("pet.store"), store.title || t("pet.missingStoreName")],
     ...FACT_FIELDS.map((field): [string, string | null] => {
       const value = pet[field];

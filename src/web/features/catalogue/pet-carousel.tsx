@@ -2,13 +2,13 @@ import { ActionIcon, Badge } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { PetImage } from "../../../contract/catalogue";
 import {
   imageSrcSet,
   imageUrl,
   PHOTO_LAYOUT,
   placeholderImage,
-  type PetImage,
-} from "../../../contract/catalogue";
+} from "../../../contract/catalogue-values";
 import { useFormat } from "../../lib/format";
 import classes from "./pet-carousel.module.css";
 
@@ -34,6 +34,7 @@ export function PetCarousel({ images, name, category }: PetCarouselProps) {
       <div className={classes.frame}>
         <img
           {...placeholderImage(category)}
+          sizes={PHOTO_LAYOUT.detail.sizes}
           alt={t("carousel.noPhoto", { name })}
           fetchPriority="high"
         />

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { filterValues, PROFILE_FILTERS } from "../../../contract/pet-profile";
 import { useCategories } from "../../lib/api/categories";
 import { useProfileWords } from "../../lib/pet-profile";
-import { useSpeciesName } from "../../lib/species";
+import { useCategoryName } from "../../lib/category-name";
 import type { PetFilterValues as Filters } from "./use-pet-filters";
 
 interface PetFiltersProps {
@@ -29,8 +29,24 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
 
 /** Species and Gender first, then the profile's filters (age, size, good with) and location. */
 export function PetFilters({ filters, update, clear, onLocationInput }: PetFiltersProps) {
+  return (
+    // Without JavaScript the filters are a plain GET form with an Apply button (decision 034).
+    <form method="get" action="/pets" onSubmit={(event) => event.preventDefault()}>
+      {filters.q && <input type="hidden" name="q" value={filters.q} />}
+      {filters.sort !== "newest" && <input type="hidden" name="sort" value={filters.sort} />}
+      <FilterFields
+        filters={filters}
+        update={update}
+        clear={clear}
+        onLocationInput={onLocationInput}
+      />
+    </form>
+  );
+}
+
+function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersProps) {
   const { t } = useTranslation("catalogue");
-  const speciesName = useSpeciesName();
+  const categoryName = useCategoryName();
   const words = useProfileWords();
   const { data: categories } = useCategories();
   const species = categories?.find(
@@ -47,12 +63,12 @@ export function PetFilters({ filters, update, clear, onLocationInput }: PetFilte
           onChange={(value) => update({ category: value || undefined })}
         >
           <Group gap={6}>
-            <Chip value="" size="sm">
+            <Chip value="" size="sm" name="category">
               {t("filters.any")}
             </Chip>
             {categories?.map((category) => (
-              <Chip key={category.id} value={category.category} size="sm">
-                {speciesName(category.category)}
+              <Chip key={category.id} value={category.category} size="sm" name="category">
+                {categoryName(category)}
               </Chip>
             ))}
           </Group>
@@ -61,6 +77,7 @@ export function PetFilters({ filters, update, clear, onLocationInput }: PetFilte
 
       <Section label={t("filters.gender")}>
         <SegmentedControl
+          name="gender"
           fullWidth
           value={filters.gender ?? ""}
           onChange={(value) => update({ gender: (value || undefined) as Filters["gender"] })}
@@ -82,7 +99,7 @@ export function PetFilters({ filters, update, clear, onLocationInput }: PetFilte
           >
             <Group gap={6}>
               {filterValues(filter).map((value) => (
-                <Chip key={value} value={value} size="sm">
+                <Chip key={value} value={value} size="sm" name={filter.param}>
                   {words.filterValue(filter, value)}
                 </Chip>
               ))}
@@ -91,32 +108,44 @@ export function PetFilters({ filters, update, clear, onLocationInput }: PetFilte
         </Section>
       ))}
 
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = new FormData(event.currentTarget).get("location");
-          update({ location: String(value ?? "").trim() || undefined });
+      <TextInput
+        // A new key when the URL changes (back button, Clear) resets the typed text.
+        key={filters.location ?? ""}
+        name="location"
+        type="search"
+        label={t("filters.location")}
+        placeholder={t("filters.locationPlaceholder")}
+        defaultValue={filters.location ?? ""}
+        leftSection={<IconMapPin size={16} aria-hidden />}
+        onChange={(event) => onLocationInput?.(event.currentTarget.value)}
+        onBlur={(event) => {
+          const value = event.currentTarget.value.trim();
+          if (value !== (filters.location ?? "")) update({ location: value || undefined });
         }}
-      >
-        <TextInput
-          // A new key when the URL changes (back button, Clear) resets the typed text.
-          key={filters.location ?? ""}
-          name="location"
-          type="search"
-          label={t("filters.location")}
-          placeholder={t("filters.locationPlaceholder")}
-          defaultValue={filters.location ?? ""}
-          leftSection={<IconMapPin size={16} aria-hidden />}
-          onChange={(event) => onLocationInput?.(event.currentTarget.value)}
-          onBlur={(event) => {
-            const value = event.currentTarget.value.trim();
-            if (value !== (filters.location ?? "")) update({ location: value || undefined });
-          }}
-          styles={{ label: { fontWeight: 700, marginBottom: 8 } }}
-        />
-      </form>
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          update({ location: event.currentTarget.value.trim() || undefined });
+        }}
+        styles={{ label: { fontWeight: 700, marginBottom: 8 } }}
+      />
 
-      <Button variant="subtle" onClick={clear} w="fit-content" px={0}>
+      <noscript>
+        <Button type="submit" radius="xl">
+          {t("filters.apply")}
+        </Button>
+      </noscript>
+      <Button
+        component="a"
+        href="/pets"
+        variant="subtle"
+        onClick={(event) => {
+          event.preventDefault();
+          clear();
+        }}
+        w="fit-content"
+        px={0}
+      >
         {t("list.clearFilters")}
       </Button>
     </Stack>

@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Container,
   Grid,
@@ -11,13 +12,12 @@ import {
   Stack,
   Text,
   Title,
-  useMantineTheme,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
-import { imageUrl, type PetDetailItem } from "../../../contract/catalogue";
+import type { PetDetailItem } from "../../../contract/catalogue";
+import { imageUrl } from "../../../contract/catalogue-values";
 import { LoadError } from "../../ui/query-state";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { isNotFound, usePet } from "./api/get-pet";
@@ -83,12 +83,9 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
   const { pet, categories, vendor: store, images } = item;
   const name = pet.name || t("pet.missingPetName");
   usePageMeta(name, pet.description.slice(0, 200));
-  // Rendered once, so its texts and dialog are not doubled: in the About panel on wide screens,
-  // in a bar at the screen's foot on phones. Wide first, as the server renders it.
-  const isWide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true);
-  const action = pet.post_status !== "adopted" && (
-    <AdoptOrLogin item={item} adopt={adopt} isCompact={!isWide} />
-  );
+  // In the About panel on wide screens, in a bar at the screen's foot on phones: placed by
+  // CSS, so the server's HTML is right for either screen and nothing moves once scripts run.
+  const canAdopt = pet.post_status !== "adopted";
 
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>
@@ -100,7 +97,16 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
             <PetCarousel images={images} name={name} category={categories.category} />
           </div>
           <div className={classes.aboutArea}>
-            <PetAbout item={item} action={isWide && action} />
+            <PetAbout
+              item={item}
+              action={
+                canAdopt && (
+                  <Box visibleFrom="md">
+                    <AdoptOrLogin item={item} adopt={adopt} />
+                  </Box>
+                )
+              }
+            />
           </div>
           <section className={classes.storyArea} aria-labelledby="pet-story">
             <Title order={2} mb="sm" id="pet-story">
@@ -135,13 +141,18 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
             </Text>
           </Paper>
         </div>
-        {!isWide && action && <div className={classes.adoptBar}>{action}</div>}
+        {canAdopt && (
+          <Box hiddenFrom="md" className={classes.adoptBar}>
+            <AdoptOrLogin item={item} adopt={adopt} isCompact />
+          </Box>
+        )}
       </Stack>
     </Container>
   );
 }
 
-function PetNotFound() {
+/** An unknown, malformed or unpublished pet's page (a 404 from the server). */
+export function PetNotFound() {
   const { t } = useTranslation("catalogue");
   usePageMeta(t("pet.notFoundTitle"));
   return (

@@ -12,16 +12,21 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PET_SORTS, type PetSort } from "../../../contract/catalogue";
+import { PET_SORTS, type PetSort } from "../../../contract/catalogue-values";
 import { useFormat } from "../../lib/format";
 import { usePets } from "../../lib/api/pets";
 import { usePageMeta } from "../../ui/use-page-meta";
 import classes from "./catalogue.module.css";
-import { FiltersDrawer } from "./filters-drawer";
 import { PetFilters } from "./pet-filters";
 import { PetsResults } from "./pets-results";
 import { countFilters, usePetFilters } from "./use-pet-filters";
+
+// The phone's filters drawer loads on the first tap of Filters.
+const FiltersDrawer = lazy(() =>
+  import("./filters-drawer").then((module) => ({ default: module.FiltersDrawer })),
+);
 
 /** /pets: the pet listing, with its filters in the URL. */
 export function PetsPage() {
@@ -30,6 +35,7 @@ export function PetsPage() {
   usePageMeta(tc("pages.pets"), t("meta.description"));
   const { filters, update, clear, apiSearch } = usePetFilters();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [wasDrawerOpened, setDrawerOpened] = useState(false);
   const { number } = useFormat();
   const pets = usePets(apiSearch, { keepPrevious: true });
   const total = pets.data && number(pets.data.total);
@@ -100,7 +106,10 @@ export function PetsPage() {
                     </Badge>
                   ) : undefined
                 }
-                onClick={drawer.open}
+                onClick={() => {
+                  setDrawerOpened(true);
+                  drawer.open();
+                }}
               >
                 {t("filters.open")}
               </Button>
@@ -117,13 +126,17 @@ export function PetsPage() {
         </Grid.Col>
       </Grid>
 
-      <FiltersDrawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        filters={filters}
-        update={update}
-        clear={clear}
-      />
+      {wasDrawerOpened && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            filters={filters}
+            update={update}
+            clear={clear}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

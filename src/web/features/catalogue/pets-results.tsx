@@ -2,14 +2,13 @@ import { Button, Center, Image, Pagination, SimpleGrid, Stack, Text, Title } fro
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { PETS_PAGE_SIZE, type PetListItem } from "../../../contract/catalogue";
+import type { PetListItem } from "../../../contract/catalogue";
+import { PETS_PAGE_SIZE } from "../../../contract/catalogue-values";
 import { ApiError } from "../../lib/http";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import { QueryState } from "../../ui/query-state";
 
-// Cards in the first row or two load at once; the rest wait until scrolled near.
-const PRIORITY_CARDS = 4;
 const GRID_COLS = { base: 2, sm: 3 };
 
 interface PetsResultsProps {
@@ -23,6 +22,20 @@ interface PetsResultsProps {
 export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
   const { t } = useTranslation("catalogue");
   const location = useLocation();
+  const pageLink = (number: number) => {
+    const params = new URLSearchParams(location.search);
+    if (number > 1) params.set("page", String(number));
+    else params.delete("page");
+    const search = params.toString();
+    return {
+      component: "a" as const,
+      href: `/pets${search ? `?${search}` : ""}`,
+      onClick: (event: React.MouseEvent) => {
+        event.preventDefault();
+        onPage(number);
+      },
+    };
+  };
 
   return (
     <QueryState
@@ -69,7 +82,9 @@ export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
                 <PetCard
                   key={item.pet.id}
                   item={item}
-                  isPriority={index < PRIORITY_CARDS}
+                  // The first screen's cards on a phone (two rows) hold the page's largest paint:
+                  // fetched first, the rest when scrolled near.
+                  isPriority={index < 2 * GRID_COLS.base}
                   linkState={{ from: location.search }}
                   action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
                 />
@@ -82,7 +97,11 @@ export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
                   value={page}
                   onChange={onPage}
                   aria-label={t("list.pages")}
+                  // Links, so pages turn without JavaScript too; with it, without reloading.
+                  getItemProps={(item) => pageLink(item)}
                   getControlProps={(control) => ({
+                    ...(control === "next" && page < pages && pageLink(page + 1)),
+                    ...(control === "previous" && page > 1 && pageLink(page - 1)),
                     "aria-label": t(control === "next" ? "list.nextPage" : "list.previousPage"),
                   })}
                   size="md"

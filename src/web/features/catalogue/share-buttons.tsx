@@ -8,6 +8,8 @@ import {
   IconShare,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useSiteConfig } from "../../lib/api/site-config";
+import { useHydrated } from "../../ui/use-hydrated";
 
 // The apps people in Nepal share links with, for browsers without the Web Share API.
 const APPS = [
@@ -36,9 +38,10 @@ const APPS = [
 
 export function ShareButtons({ petId, name }: { petId: number; name: string }) {
   const { t } = useTranslation("catalogue");
-  const url = `${window.location.origin}/pets/${petId}`;
+  const url = `${useSiteConfig().url}/pets/${petId}`;
   const text = t("share.text", { name });
-  const canShare = typeof navigator.share === "function";
+  // The phone's share sheet, where there is one; the server (and hydration) renders the app links.
+  const canShare = useHydrated() && typeof navigator.share === "function";
 
   return (
     <Group gap="xs">

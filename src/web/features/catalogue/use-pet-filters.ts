@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { PET_SORTS, type PetSort } from "../../../contract/catalogue";
+import { PET_SORTS, type PetSort } from "../../../contract/catalogue-values";
 import { filterValues, PROFILE_FILTERS, type ProfileFilters } from "../../../contract/pet-profile";
-import { GENDERS } from "../../../contract/pets";
+import { GENDERS } from "../../../contract/pets-values";
 
 export interface PetFilterValues extends ProfileFilters {
   category?: string;
@@ -15,8 +15,11 @@ export interface PetFilterValues extends ProfileFilters {
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
   values.find((known) => known === value);
-const listOf = <T extends string>(values: readonly T[], value: string | null) =>
-  (value ?? "").split(",").filter((item): item is T => values.includes(item as T));
+/** `age=baby,young` from a link, or `age=baby&age=young` from the filters' plain form. */
+const listOf = <T extends string>(values: readonly T[], given: string[]) =>
+  given
+    .flatMap((value) => value.split(","))
+    .filter((item): item is T => values.includes(item as T));
 
 /** Reads the filters from the URL, dropping what the API would refuse (a hand-edited link still works). */
 export function parseFilters(params: URLSearchParams): PetFilterValues {
@@ -29,7 +32,7 @@ export function parseFilters(params: URLSearchParams): PetFilterValues {
     ...(Object.fromEntries(
       PROFILE_FILTERS.map((filter) => [
         filter.param,
-        listOf(filterValues(filter), params.get(filter.param)),
+        listOf(filterValues(filter), params.getAll(filter.param)),
       ]),
     ) as unknown as ProfileFilters),
     sort: oneOf(PET_SORTS, params.get("sort")) ?? "newest",

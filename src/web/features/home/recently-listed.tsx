@@ -8,11 +8,13 @@ import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import { PetStrip } from "../../ui/pet-strip";
 
 const COUNT = 8;
+/** The query of the newest pets, which the home page's loader fetches ahead. */
+export const RECENT_PETS_SEARCH = `limit=${COUNT}`;
 
 /** The home page's strip of the newest pets: a swipeable row on phones, a grid on wide screens. */
 export function RecentlyListed() {
   const { t } = useTranslation("catalogue");
-  const { data, isPending, isError } = usePets(`limit=${COUNT}`);
+  const { data, isPending, isError } = usePets(RECENT_PETS_SEARCH);
   // Not worth an error box on the home page: without pets the section simply is not there.
   if (isError || data?.items.length === 0) return null;
 

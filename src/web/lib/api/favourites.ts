@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { FavouriteList, FavouriteState } from "../../../contract/catalogue";
 import { apiFetch } from "../http";
 import { useSession } from "./session";
 
 /** GET /api/favourites: the signed-in visitor's hearted pets, as pet cards. */
 export const getFavourites = (signal?: AbortSignal) =>
-  apiFetch("/favourites", FavouriteList, { signal });
+  apiFetch("/favourites", "FavouriteList", { signal });
 
 export const favouritesQuery = queryOptions({
   queryKey: ["favourites"],
@@ -26,7 +25,7 @@ export function useFavouriteIds(): Set<number> {
 
 /** PUT or DELETE /api/favourites/{petId}. */
 export const setFavourite = ({ petId, favourite }: { petId: number; favourite: boolean }) =>
-  apiFetch(`/favourites/${petId}`, FavouriteState, { method: favourite ? "PUT" : "DELETE" });
+  apiFetch(`/favourites/${petId}`, "FavouriteState", { method: favourite ? "PUT" : "DELETE" });
 
 export function useToggleFavourite() {
   const queryClient = useQueryClient();

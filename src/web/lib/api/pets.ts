@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { PetList } from "../../../contract/catalogue";
 import { apiFetch } from "../http";
 
 /**
@@ -11,7 +10,7 @@ export const petsKey = ["pets"] as const;
 /** GET /api/pets: one page of pets and how many match in all (the X-Total-Count header). */
 export async function getPets(search: string, signal?: AbortSignal) {
   let total = 0;
-  const items = await apiFetch(`/pets${search ? `?${search}` : ""}`, PetList, {
+  const items = await apiFetch(`/pets${search ? `?${search}` : ""}`, "PetList", {
     signal,
     onResponse: (response) => {
       total = Number(response.headers.get("X-Total-Count") ?? 0);

@@ -5,12 +5,11 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { SessionResponse, SignOutResponse } from "../../../contract/accounts";
 import { apiFetch } from "../http";
 
 /** GET /api/auth/get-session: the signed-in user (or null), which says whether they are an admin. */
 export const getSession = (signal?: AbortSignal) =>
-  apiFetch("/auth/get-session", SessionResponse, { signal });
+  apiFetch("/auth/get-session", "SessionResponse", { signal });
 
 /** Every feature shares this one query. */
 export const sessionQuery = queryOptions({
@@ -26,7 +25,7 @@ export function useSession() {
 
 /** POST /api/auth/sign-out. */
 export const signOut = () =>
-  apiFetch("/auth/sign-out", SignOutResponse, { method: "POST", body: {} });
+  apiFetch("/auth/sign-out", "SignOutResponse", { method: "POST", body: {} });
 
 /** Signs out and forgets every cached answer that belonged to the user. */
 export function useSignOut() {

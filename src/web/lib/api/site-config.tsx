@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { SiteConfig } from "../../../contract/site";
-import { apiFetch } from "../http";
+import type { SiteConfig } from "../../../contract/site";
+import { apiFetch, checked } from "../http";
 
 /**
  * GET /api/config: the public settings (site name, contacts, wallets). The server inlines them
@@ -9,8 +9,8 @@ import { apiFetch } from "../http";
  */
 export async function loadSiteConfig(): Promise<SiteConfig> {
   const inline = document.getElementById("site-config")?.textContent;
-  if (inline) return SiteConfig.parse(JSON.parse(inline));
-  return apiFetch("/config", SiteConfig);
+  if (inline) return checked("SiteConfig", JSON.parse(inline));
+  return apiFetch("/config", "SiteConfig");
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { PetDetail } from "../../../../contract/catalogue";
 import { petsKey } from "../../../lib/api/pets";
 import { ApiError, apiFetch } from "../../../lib/http";
 
 /** GET /api/pets/{id}: the answer is a list whose first item is the pet. */
 export async function getPet(petId: string, signal?: AbortSignal) {
-  const [item] = await apiFetch(`/pets/${petId}`, PetDetail, { signal });
+  const [item] = await apiFetch(`/pets/${petId}`, "PetDetail", { signal });
   if (!item) throw new ApiError(404, "No such pet");
   return item;
 }

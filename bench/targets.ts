@@ -1,0 +1,135 @@
+// The performance budgets (docs/benchmark.md#targets): each measured item is checked against
+// its target, and one that misses fails the bench.
+import type { RouteKind } from "./api-load";
+import type { BenchResults } from "./report";
+
+export interface Check {
+  /** The budget, as docs/benchmark.md words it. */
+  target: string;
+  /** What was measured: a route and database, a page and language. */
+  item: string;
+  value: string;
+  pass: boolean;
+}
+
+const ratioOf: Partial<Record<RouteKind, { target: string; min: number }>> = {
+  api: { target: "API read route ≥ 0.5 of the ceiling", min: 0.5 },
+  html: { target: "HTML page (cached) ≥ 0.5 of the ceiling", min: 0.5 },
+  "html-uncached": { target: "HTML page (uncached) ≥ 0.3 of the ceiling", min: 0.3 },
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function checkTargets(results: BenchResults): Check[] {
+  const checks: Check[] = [];
+  for (const [database, api] of Object.entries(results.api)) {
+    for (const route of api.routes) {
+      const budget = route.kind && ratioOf[route.kind];
+      if (budget && route.ratio !== undefined) {
+        checks.push({
+          target: budget.target,
+          item: `${route.route}, ${database}`,
+          value: route.ratio.toFixed(2),
+          pass: route.ratio >= budget.min,
+        });
+      }
+      if (database === "SQLite" && (route.kind === "html" || route.kind === "html-uncached")) {
+        checks.push({
+          target: "HTML p99 < 50 ms at 50 connections, SQLite",
+          item: route.route,
+          // Too few answers in the run leave autocannon's p99 at 0: a failure, not a pass.
+          value: route.ours.p99 > 0 ? `${route.ours.p99} ms` : "no latency measured",
+          pass: route.ours.p99 > 0 && route.ours.p99 < 50,
+        });
+      }
+      if (route.kind === "write") {
+        const failures = route.ours.errors + route.ours.non2xx;
+        checks.push({
+          target: "Write mix ≥ 500 req/s, no errors",
+          item: database,
+          value: `${route.ours.rps} req/s, ${failures} errors + non-2xx`,
+          pass: route.ours.rps >= 500 && failures === 0,
+        });
+      }
+    }
+    checks.push({
+      target: "Server RSS < 200 MB under load",
+      item: database,
+      value: `peak ${api.memory.peak} MB`,
+      pass: api.memory.peak < 200,
+    });
+  }
+  const frontend = results.frontend;
+  for (const page of frontend?.bytes ?? []) {
+    const item = `${page.page} (${page.language ?? "en"})`;
+    checks.push(
+      {
+        target: "First-view script ≤ 150 KB gzip",
+        item,
+        value: kb(page.jsGzip),
+        pass: page.jsGzip <= 150 * 1024,
+      },
+      {
+        target: "First-view script files ≤ 15",
+        item,
+        value: String(page.jsFiles ?? "?"),
+        pass: page.jsFiles !== undefined && page.jsFiles <= 15,
+      },
+      {
+        target: "First-view CSS ≤ 25 KB gzip",
+        item,
+        value: kb(page.cssGzip),
+        pass: page.cssGzip <= 25 * 1024,
+      },
+    );
+  }
+  for (const run of frontend?.lighthouse ?? []) {
+    const item = `${run.page} (${run.language ?? "en"})`;
+    checks.push(
+      {
+        target: "Lighthouse mobile Performance ≥ 95",
+        item,
+        value: String(run.score),
+        pass: run.score >= 95,
+      },
+      {
+        target: "FCP < 1.5 s",
+        item,
+        value: `${((run.fcpMs ?? Number.NaN) / 1000).toFixed(2)} s`,
+        pass: (run.fcpMs ?? Infinity) < 1500,
+      },
+      {
+        target: "LCP ≤ 2.0 s",
+        item,
+        value: `${(run.lcpMs / 1000).toFixed(2)} s`,
+        pass: run.lcpMs <= 2000,
+      },
+      { target: "TBT ≤ 150 ms", item, value: `${run.tbtMs} ms`, pass: run.tbtMs <= 150 },
+      { target: "CLS ≤ 0.02", item, value: String(run.cls), pass: run.cls <= 0.02 },
+    );
+  }
+  return checks;
+}
+
+/** One line per check, for the console. */
+export function printChecks(checks: Check[]) {
+  for (const check of checks) {
+    console.log(`${check.pass ? "PASS" : "FAIL"}  ${check.target}: ${check.item}: ${check.value}`);
+  }
+}
+
+/** One row per target: how many items meet it, and the ones that do not. */
+export function checksTable(checks: Check[]): string {
+  const targets = [...new Set(checks.map((check) => check.target))];
+  const rows = targets.map((target) => {
+    const mine = checks.filter((check) => check.target === target);
+    const failed = mine.filter((check) => !check.pass);
+    const result = failed.length
+      ? `**FAIL** (${mine.length - failed.length} of ${mine.length})`
+      : `PASS (${mine.length})`;
+    const shown = failed.length ? failed : mine;
+    const values = shown.map((check) => `${check.item}: ${check.value}`).join("; ");
+    return `| ${target} | ${result} | ${failed.length ? `missed: ${values}` : values} |`;
+  });
+  return ["| Target | Result | Measured |", "| --- | --- | --- |", ...rows].join("\n");
+}

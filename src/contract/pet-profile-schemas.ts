@@ -1,0 +1,45 @@
+import { z } from "zod";
+import {
+  PET_PROFILE,
+  PROFILE_FIELDS,
+  TRISTATE,
+  type FieldSpec,
+  type PetProfile as StoredProfile,
+  type ProfileField,
+} from "./pet-profile";
+
+/*
+ * The profile's schemas, built from its declaration (decision 033). Apart from it, so a page
+ * that needs only the declaration (the listing's filters) ships no zod (decision 034).
+ */
+
+const fields = <T>(schemaOf: (spec: FieldSpec) => z.ZodType) =>
+  Object.fromEntries(
+    PROFILE_FIELDS.map((field) => [field, schemaOf(PET_PROFILE[field])]),
+  ) as unknown as T;
+
+/** The profile in every answer that shows a pet's page or its owner's copy. */
+export const PetProfile = z.object(
+  fields<{ [F in ProfileField]: z.ZodType<StoredProfile[F]> }>((spec) => {
+    if (spec.kind === "text") return z.string().nullable();
+    if (spec.kind === "choice") return z.enum(spec.values).nullable();
+    return z.enum(TRISTATE);
+  }),
+);
+
+/** The profile in a new pet or a change: absent means not told (null, or `unknown` for a flag). */
+export const ProfileInput = z.object(
+  fields<{ [F in ProfileField]: z.ZodOptional<z.ZodType<StoredProfile[F], unknown>> }>((spec) => {
+    if (spec.kind === "text") {
+      return z
+        .string()
+        .trim()
+        .max(spec.maxLength, `At most ${spec.maxLength} characters, please`)
+        .transform((value) => value || null)
+        .nullable()
+        .optional();
+    }
+    if (spec.kind === "choice") return z.enum(spec.values).nullable().optional();
+    return z.enum(TRISTATE).optional();
+  }),
+);

@@ -1,0 +1,193 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { isNotFound, petQuery } from "../features/catalogue/api/get-pet";
+import { filtersToSearch, parseFilters } from "../features/catalogue/use-pet-filters";
+import { RECENT_PETS_SEARCH } from "../features/home/recently-listed";
+import { HomePage } from "../features/home/home-page";
+import { categoriesQuery } from "../lib/api/categories";
+import { petsQuery } from "../lib/api/pets";
+import { sessionQuery } from "../lib/api/session";
+import { ErrorPage } from "../ui/error-page";
+import { Layout } from "./layout";
+
+/**
+ * Every page module, by its path under src/web. A page's code loads only when it is visited, so
+ * visitors never download admin or store code; the server renderer finds a page's stylesheets
+ * and scripts in the build manifest by the same path (`handle.module`).
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  "../features/*/*-page.tsx",
+  "./routes/*-route.tsx",
+  // The home page is in the first bundle: it is where most visits begin.
+  "!../features/home/home-page.tsx",
+]);
+
+export interface RouteHandle {
+  /** The page's module, relative to src/web, as the build manifest names it. */
+  module?: string;
+}
+
+/**
+ * A lazily loaded page: its module (relative to src/web), the component it exports, and the
+ * one it shows when its loader finds nothing (the app's error page otherwise).
+ */
+function page(
+  module: string,
+  component: string,
+  errorComponent?: string,
+): Pick<RouteObject, "lazy" | "handle"> {
+  const load = pageModules[`../${module}`] ?? pageModules[`./${module.replace(/^app\//, "")}`];
+  if (!load) throw new Error(`No page module ${module}`);
+  return {
+    handle: { module: `${module}` } satisfies RouteHandle,
+    lazy: async () => {
+      const loaded = await load();
+      return {
+        Component: loaded[component] as ComponentType,
+        ...(errorComponent && { ErrorBoundary: loaded[errorComponent] as ComponentType }),
+      };
+    },
+  };
+}
+
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * Loaders fill the query cache before a page renders: on the server, so the HTML holds the
+ * data (docs/decisions/034-server-rendering.md); in the browser, so a navigation fetches a
+ * page's code and data at once and the progress bar shows the wait.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const petsLoader = ({ request }: LoaderFunctionArgs) => {
+    const search = filtersToSearch(parseFilters(new URL(request.url).searchParams));
+    // A failed read is not the page's failure: the page shows it with a way to try again.
+    return Promise.all([
+      queryClient.prefetchQuery(petsQuery(search)),
+      queryClient.prefetchQuery(categoriesQuery),
+    ]).then(() => null);
+  };
+  const petLoader = async ({ params }: LoaderFunctionArgs) => {
+    try {
+      await queryClient.ensureQueryData(petQuery(params.petId ?? ""));
+      return null;
+    } catch (error) {
+      // An unknown, malformed or unpublished pet is a missing page, for people and search engines.
+      if (isNotFound(error)) throw notFound();
+      // Any other failure the page shows, with a way to try again.
+      return null;
+    }
+  };
+
+  // Signed-in pages: a visitor known to be signed out goes to /login and comes back afterwards
+  // (RequireAuth does the same in the page, should the session end while it is open).
+  const signedIn = async ({ request }: LoaderFunctionArgs) => {
+    const session = await queryClient.ensureQueryData(sessionQuery).catch(() => undefined);
+    if (session === null) {
+      const { pathname, search } = new URL(request.url);
+      throw redirect(`/login?next=${encodeURIComponent(pathname + search)}`);
+    }
+    return null;
+  };
+
+  // Paths match case-insensitively (React Router's default), so /aboutUs and /aboutus are one page.
+  return [
+    {
+      element: <Layout />,
+      children: [
+        {
+          // Inside the layout: a missing page keeps the header and footer.
+          errorElement: <ErrorPage />,
+          children: [
+            {
+              path: "/",
+              element: <HomePage />,
+              loader: () =>
+                queryClient.prefetchQuery(petsQuery(RECENT_PETS_SEARCH)).then(() => null),
+            },
+            { path: "/login", ...page("features/accounts/login-page.tsx", "LoginPage") },
+            { path: "/signUp", loader: () => redirect("/login?mode=signup") },
+            {
+              path: "/forgot-password",
+              ...page("features/accounts/forgot-password-page.tsx", "ForgotPasswordPage"),
+            },
+            {
+              path: "/reset-password",
+              ...page("features/accounts/reset-password-page.tsx", "ResetPasswordPage"),
+            },
+            {
+              path: "/verify-email",
+              ...page("features/accounts/verify-email-page.tsx", "VerifyEmailPage"),
+            },
+            {
+              path: "/pets",
+              loader: petsLoader,
+              ...page("features/catalogue/pets-page.tsx", "PetsPage"),
+            },
+            {
+              path: "/pets/new",
+              loader: signedIn,
+              ...page("features/stores/new-pet-page.tsx", "NewPetPage"),
+            },
+            {
+              path: "/pets/:petId",
+              loader: petLoader,
+              ...page("app/routes/pet-route.tsx", "PetRoute", "PetNotFound"),
+            },
+            { path: "/aboutus", ...page("features/content/about-page.tsx", "AboutPage") },
+            { path: "/donate", ...page("features/donations/donate-page.tsx", "DonatePage") },
+            // Where eSewa and Khalti send the donor back (success/return and eSewa's failure).
+            {
+              path: "/donate/return/:id",
+              ...page("features/donations/donation-return-page.tsx", "DonationReturnPage"),
+            },
+            {
+              path: "/donate/cancelled/:id",
+              ...page("features/donations/donation-return-page.tsx", "DonationReturnPage"),
+            },
+            { path: "/fullblogs", ...page("features/content/blogs-page.tsx", "BlogsPage") },
+            { path: "/contactus", ...page("features/content/contact-page.tsx", "ContactPage") },
+            { path: "/events", ...page("features/content/events-page.tsx", "EventsPage") },
+            {
+              path: "/howtoadopt",
+              ...page("features/content/how-to-adopt-page.tsx", "HowToAdoptPage"),
+            },
+            { path: "/faq", ...page("features/content/faq-page.tsx", "FaqPage") },
+            {
+              path: "/dashboard",
+              loader: signedIn,
+              ...page("app/routes/dashboard-route.tsx", "DashboardRoute"),
+            },
+            {
+              path: "/admin",
+              loader: signedIn,
+              ...page("features/admin/admin-page.tsx", "AdminPage"),
+            },
+            {
+              path: "/admin/stores/:storeId",
+              loader: signedIn,
+              ...page("features/admin/store-page.tsx", "StorePage"),
+            },
+            {
+              path: "/admin/category",
+              loader: signedIn,
+              ...page("features/admin/category-page.tsx", "CategoryPage"),
+            },
+            {
+              path: "/admin/donations",
+              loader: signedIn,
+              ...page("app/routes/admin-donations-route.tsx", "AdminDonationsRoute"),
+            },
+            {
+              path: "*",
+              element: null,
+              loader: () => {
+                throw notFound();
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

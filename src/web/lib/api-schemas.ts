@@ -1,0 +1,46 @@
+/**
+ * The contract's answer schemas by name, for `apiFetch(path, "PetList")`: imported only in
+ * development and tests, where every answer is checked against them, so zod is not shipped to
+ * phones (decision 034).
+ */
+export {
+  OAuthStartResponse,
+  SessionResponse,
+  SignInResponse,
+  SignOutResponse,
+  SignUpResponse,
+  StatusResponse,
+} from "../../contract/accounts";
+export {
+  AdminStats,
+  AdminStore,
+  AdminStoreDetail,
+  AdminStoreList,
+  Deleted,
+} from "../../contract/admin";
+export {
+  Application,
+  MyApplication,
+  MyApplicationList,
+  StoreApplication,
+  StoreApplicationList,
+} from "../../contract/adoption";
+export {
+  CategoryList,
+  FavouriteList,
+  FavouriteState,
+  PetDetail,
+  PetImageList,
+  PetList,
+} from "../../contract/catalogue";
+export {
+  AdminDonationList,
+  CreatedDonation,
+  DonationOutcome,
+  DonationSummary,
+  RecentDonationList,
+} from "../../contract/donations";
+export { Category } from "../../contract/pets";
+export { SiteConfig } from "../../contract/site";
+export { MyStoreResponse, OkResponse, OwnedPet, Store, StorePetList } from "../../contract/stores";
+export { UploadResponse } from "../../contract/uploads";

@@ -1,0 +1,131 @@
+/**
+ * The server renderer's entry (built with `vite build --ssr`; decision 034): renders a page's
+ * HTML with its data, in the visitor's language, for src/server/web/pages.ts.
+ */
+import { dehydrate } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router";
+import type { SiteConfig } from "../contract/site";
+import { AppProviders, createQueryClient } from "./app/app-providers";
+import { createRoutes, type RouteHandle } from "./app/routes";
+import { i18nForServer, type Language } from "./i18n";
+import { sessionQuery } from "./lib/api/session";
+import { pageStateScript } from "./lib/page-state";
+import { PageMetaContext, type PageMeta } from "./ui/use-page-meta";
+
+export { setApiTransport } from "./lib/http";
+
+export interface RenderedPage {
+  kind: "page";
+  status: number;
+  /** What goes into `<div id="root">`. */
+  html: string;
+  meta: PageMeta;
+  /** The `<script type="application/json">` the browser's first render starts from. */
+  stateScript: string;
+  /** The matched pages' modules (relative to src/web), whose styles and scripts the HTML links. */
+  modules: string[];
+}
+
+export interface Redirect {
+  kind: "redirect";
+  status: number;
+  location: string;
+}
+
+const i18nReady = i18nForServer();
+
+/**
+ * `hasSession`: the visitor sent a session cookie. Without one she is known to be signed out,
+ * and the page says so at once; with one, the session is read like the page's data.
+ */
+export async function renderPage(
+  url: string,
+  language: Language,
+  siteConfig: SiteConfig,
+  hasSession: boolean,
+): Promise<RenderedPage | Redirect> {
+  const i18n = (await i18nReady)[language];
+  const queryClient = createQueryClient();
+  if (hasSession) await queryClient.prefetchQuery(sessionQuery);
+  else queryClient.setQueryData(sessionQuery.queryKey, null);
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      kind: "redirect",
+      status: context.status,
+      location: context.headers.get("Location") ?? "/",
+    };
+  }
+  let meta: PageMeta = {};
+  const setMeta = (next: PageMeta) => {
+    meta = { title: next.title, description: next.description ?? meta.description };
+  };
+  const html = await renderWhole(
+    <PageMetaContext.Provider value={setMeta}>
+      <AppProviders siteConfig={siteConfig} i18n={i18n} queryClient={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>
+    </PageMetaContext.Provider>,
+  );
+  return {
+    kind: "page",
+    status: context.statusCode,
+    html,
+    meta,
+    stateScript: pageStateScript({
+      router: routerState(context),
+      queries: dehydrate(queryClient),
+    }),
+    modules: context.matches.flatMap(
+      ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
+    ),
+  };
+}
+
+const routerState = ({ loaderData, actionData, errors }: StaticHandlerContext) => ({
+  loaderData,
+  actionData,
+  errors,
+});
+
+/**
+ * React's streaming renderer, read once everything is ready (its way for crawlers): the page
+ * is cached whole, and a finished page needs none of the inline scripts that stream the rest
+ * of a page in, which the Content-Security-Policy would refuse anyway.
+ */
+function renderWhole(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      onAllReady: () => stream.pipe(sink),
+      // Never split a large part out to be revealed by a script: the page is sent whole.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      // A part that fails here is drawn by the browser instead; the server says what failed.
+      onError: (error) => console.error("Server render:", error),
+    });
+  });
+}
