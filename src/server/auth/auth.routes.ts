@@ -43,7 +43,11 @@ export function authRoutes(deps: AppDeps) {
       // The refusal is JSON now, whatever better-auth's own answer was (a disabled path is text).
       headersOut.delete("content-type");
       return Response.json(
-        { ...payload, error, code: payload.code ?? "AUTH_ERROR" },
+        {
+          ...payload,
+          error,
+          code: payload.code ?? (response.status === 429 ? "TOO_MANY_REQUESTS" : "AUTH_ERROR"),
+        },
         { status: response.status, headers: headersOut },
       );
     });

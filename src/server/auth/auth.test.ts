@@ -11,6 +11,7 @@ import {
   type MailTestApp,
   newEmail,
 } from "../test/test-app";
+import { verificationLink } from "./auth";
 import { adminOf, sessionMiddleware, userOf } from "./session";
 
 let t: MailTestApp;
@@ -144,6 +145,88 @@ describe("sign-up with e-mail verification", () => {
     expect(response.status).toBe(403);
     expect(response.json.code).toBe("EMAIL_NOT_VERIFIED");
     await t.smtp.waitFor(user.email, /Verify your e-mail/);
+  });
+});
+
+describe("the verification link's next: the page to come back to after confirming", () => {
+  const linkIn = async (email: string) => {
+    const mail = await t.smtp.waitFor(email, /Verify your e-mail/);
+    return new URL(mail.links.find((href) => href.includes("/verify-email"))!);
+  };
+
+  it("carries the page she signed up from (callbackURL), and none when she gave none", async () => {
+    const email = newEmail("next");
+    const response = await t.request("POST", "/api/auth/sign-up/email", {
+      body: {
+        email,
+        password: TEST_PASSWORD,
+        name: "Maya Tamang",
+        firstName: "Maya",
+        lastName: "Tamang",
+        callbackURL: "/pets/pet-1?from=home",
+      },
+    });
+    expect(response.status).toBe(200);
+    const link = await linkIn(email);
+    expect(link.searchParams.get("next")).toBe("/pets/pet-1?from=home");
+    expect(link.searchParams.get("token")).toBeTruthy();
+
+    const plain = newEmail("plain");
+    await signUp(plain);
+    expect((await linkIn(plain)).searchParams.has("next")).toBe(false);
+  });
+
+  it("carries it on the fresh link of an unverified sign-in and on a link asked for again", async () => {
+    const user = await makeUser(t.deps, { password: TEST_PASSWORD, emailVerified: false });
+    const signIn = await t.request("POST", "/api/auth/sign-in/email", {
+      body: { email: user.email, password: TEST_PASSWORD, callbackURL: "/pets/pet-2" },
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.json.code).toBe("EMAIL_NOT_VERIFIED");
+    expect((await linkIn(user.email)).searchParams.get("next")).toBe("/pets/pet-2");
+
+    const other = await makeUser(t.deps, { password: TEST_PASSWORD, emailVerified: false });
+    const resend = await t.request("POST", "/api/auth/send-verification-email", {
+      body: { email: other.email, callbackURL: "/dashboard?tab=requests" },
+    });
+    expect(resend.status).toBe(200);
+    expect((await linkIn(other.email)).searchParams.get("next")).toBe("/dashboard?tab=requests");
+  });
+
+  it.each(["//evil.test", "https://evil.test/pets", "/\\evil.test"])(
+    "refuses a sign-up whose callbackURL %j would leave the site, sending nothing",
+    async (callbackURL) => {
+      const email = newEmail("evil");
+      const response = await t.request("POST", "/api/auth/sign-up/email", {
+        body: {
+          email,
+          password: TEST_PASSWORD,
+          name: "E V",
+          firstName: "E",
+          lastName: "V",
+          callbackURL,
+        },
+      });
+      expect(response.status).toBe(403);
+      expect(
+        await t.db.selectFrom("user").where("email", "=", email).select("id").execute(),
+      ).toEqual([]);
+    },
+  );
+
+  it.each([
+    "//evil.test",
+    "https://evil.test/pets",
+    "/\\evil.test",
+    "/\t/evil.test",
+    "javascript:alert(1)",
+    "pets",
+    "/",
+  ])("keeps no next for a callbackURL of %j", (callbackURL) => {
+    const authUrl = `${TEST_ORIGIN}/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`;
+    expect(verificationLink(TEST_ORIGIN, "abc", authUrl)).toBe(
+      `${TEST_ORIGIN}/verify-email?token=abc`,
+    );
   });
 });
 

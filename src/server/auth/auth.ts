@@ -1,14 +1,16 @@
-import { betterAuth, type SecondaryStorage } from "better-auth";
+import { betterAuth, type BASE_ERROR_CODES, type SecondaryStorage } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, customSession, genericOAuth } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import { MIN_PASSWORD_LENGTH } from "../../contract/accounts";
-import { CONTROL_CHARACTERS } from "../../contract/text";
+import type { ApiErrorCode } from "../../contract/error-codes";
+import { CONTROL_CHARACTERS, isSitePath } from "../../contract/text";
 import type { Config } from "../config";
 import type { Dialect } from "../db/database";
 import type { DB } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { RateLimitStore } from "../lib/rate-limit";
+import { requestLanguage } from "../lib/request-language";
 import type { Outbox } from "../mail/outbox";
 import { authMails } from "./auth-mails";
 import { trustedOrigins } from "./trusted-origins";
@@ -51,6 +53,12 @@ function isAllowedImage(value: unknown): boolean {
  * characters is refused here: PostgreSQL cannot store a NUL, and better-auth would answer only
  * "Failed to create user".
  */
+type AuthErrorCode = keyof typeof BASE_ERROR_CODES;
+
+/** A refusal of ours inside the auth library's routes, with a code the web translates. */
+const refusal = (code: ApiErrorCode | AuthErrorCode, message: string) =>
+  new APIError("BAD_REQUEST", { message, code });
+
 const accountRules = createAuthMiddleware(async (ctx) => {
   // A changed password ends every other session, as a reset ends all of them.
   if (ctx.path === "/change-password") {
@@ -62,34 +70,52 @@ const accountRules = createAuthMiddleware(async (ctx) => {
     const value = body[field];
     if (typeof value !== "string") continue;
     if (CONTROL_CHARACTERS.test(value)) {
-      throw new APIError("BAD_REQUEST", {
-        message: "Names can hold letters, spaces and punctuation, not control characters",
-      });
+      throw refusal(
+        "NAME_CONTROL_CHARACTERS",
+        "Names can hold letters, spaces and punctuation, not control characters",
+      );
     }
     // The full name is the first and last name together.
     const limit = field === "name" ? MAX_NAME_LENGTH * 2 + 1 : MAX_NAME_LENGTH;
     if (value.length > limit) {
-      throw new APIError("BAD_REQUEST", {
-        message: `Names can be at most ${MAX_NAME_LENGTH} characters`,
-      });
+      throw refusal("NAME_TOO_LONG", `Names can be at most ${MAX_NAME_LENGTH} characters`);
     }
   }
   if (!isAllowedImage(body.image)) {
-    throw new APIError("BAD_REQUEST", {
-      message: "The picture must be an https:// address or a file of this site",
-    });
+    throw refusal(
+      "PICTURE_NOT_ALLOWED",
+      "The picture must be an https:// address or a file of this site",
+    );
   }
   if (ctx.path !== "/sign-up/email") return;
   const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
-  if (blank(body.firstName))
-    throw new APIError("BAD_REQUEST", { message: "First name is required" });
-  if (blank(body.lastName)) throw new APIError("BAD_REQUEST", { message: "Last name is required" });
+  if (blank(body.firstName)) throw refusal("FIRST_NAME_REQUIRED", "First name is required");
+  if (blank(body.lastName)) throw refusal("LAST_NAME_REQUIRED", "Last name is required");
   if (typeof body.password === "string" && body.password.length < MIN_PASSWORD_LENGTH) {
-    throw new APIError("BAD_REQUEST", {
-      message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-    });
+    throw refusal(
+      "PASSWORD_TOO_SHORT",
+      `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    );
   }
 });
+
+/**
+ * The verification e-mail's link: the site's page with the token and, as `next`, the page the
+ * person was on when she signed up, signed in or asked again (better-auth's callbackURL, in
+ * its own `url`), so confirming takes her back to it. Only a path on this site is kept.
+ */
+export function verificationLink(publicUrl: string, token: string, authUrl: string): string {
+  const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  let next: string | null = null;
+  try {
+    next = new URL(authUrl).searchParams.get("callbackURL");
+  } catch {
+    // Not an address: no next.
+  }
+  return next && next !== "/" && isSitePath(next)
+    ? `${link}&next=${encodeURIComponent(next)}`
+    : link;
+}
 
 /** Sign-ups, reset and verification requests allowed per minute per client address. */
 export const accountRequestLimit = (config: Config) =>
@@ -137,6 +163,39 @@ export function createAuth({
       additionalFields: {
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
+        // The language of the account's e-mails (docs/product.md#messages). Never taken from a
+        // client's body: set from the request's language below, changed by PUT /api/me/language.
+        language: { type: "string", required: false, input: false, defaultValue: "en" },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A new account reads its e-mails in the language its sign-up page was shown in.
+          before: async (user, ctx) => ({
+            data: {
+              ...user,
+              language: requestLanguage(ctx?.headers ?? ctx?.request?.headers) ?? "en",
+            },
+          }),
+        },
+      },
+      session: {
+        create: {
+          // Signing in keeps the page's language: the one on screen wins over the account's.
+          after: async (session, ctx) => {
+            const language = requestLanguage(ctx?.headers ?? ctx?.request?.headers);
+            if (!language) return;
+            const user = await db
+              .selectFrom("user")
+              .select("language")
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
+            if (!user || user.language === language || !ctx) return;
+            // Through the auth library, which also updates the sessions kept in Redis.
+            await ctx.context.internalAdapter.updateUser(session.userId, { language });
+          },
+        },
       },
     },
     emailAndPassword: {
@@ -163,13 +222,8 @@ export function createAuth({
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       // The link opens the site's page, which asks for the sign-up password (verify-email.ts).
-      sendVerificationEmail: ({ user, token }) =>
-        send(
-          mails.verifyEmail(
-            user,
-            `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
-          ),
-        ),
+      sendVerificationEmail: ({ user, token, url }) =>
+        send(mails.verifyEmail(user, verificationLink(config.publicUrl, token, url))),
     },
     rateLimit: {
       // On in every environment, not only in production as better-auth would have it: the

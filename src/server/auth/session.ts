@@ -65,7 +65,10 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       (await quickLookup(undefined, cookie)) ?? (await betterAuthLookup("cookie", cookie));
     if (user) {
       if (UNSAFE.has(c.req.method) && isCrossSite(c, origins)) {
-        throw forbidden("This request came from another site and was refused");
+        throw forbidden(
+          "This request came from another site and was refused",
+          "CROSS_SITE_REQUEST",
+        );
       }
       c.set("user", user);
     }
@@ -83,7 +86,7 @@ export function userOf(c: Context<AppEnv>): SessionUser {
 /** The caller if an admin; 401 when signed out, 403 otherwise (checked here, not only in the SPA). */
 export function adminOf(c: Context<AppEnv>): SessionUser {
   const user = userOf(c);
-  if (!user.isAdmin) throw new AppError(403, "Only an admin can do this");
+  if (!user.isAdmin) throw new AppError(403, "Only an admin can do this", "ADMIN_ONLY");
   return user;
 }
 

@@ -1,3 +1,4 @@
+import type { MailLanguage } from "./account-language";
 import type { MailMessage } from "./mailer";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -10,6 +11,8 @@ interface Letter {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
+  /** The language it is written in, for the HTML part (screen readers, fonts). */
+  language?: MailLanguage;
 }
 
 /** One plain layout for every message: readable as text, tidy as HTML, no remote images. */
@@ -21,6 +24,7 @@ export function composeMail({
   paragraphs,
   action,
   footnote,
+  language,
 }: Letter): MailMessage {
   const text = [
     greeting,
@@ -31,7 +35,7 @@ export function composeMail({
     `— ${siteName}`,
   ].join("\n");
 
-  const html = `<!doctype html><html><body style="margin:0;background:#fff7f0;font-family:Arial,sans-serif;color:#1f2937">
+  const html = `<!doctype html><html${language ? ` lang="${language}"` : ""}><body style="margin:0;background:#fff7f0;font-family:Arial,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
 <p style="font-size:22px;font-weight:bold;color:#c2410c;margin:0 0 24px">${escape(siteName)}</p>
 <p>${escape(greeting)}</p>

@@ -27,11 +27,15 @@ function decodePart(headers: string, body: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeQuotedPrintable(text.replace(/_/g, " ")),
-  );
+  // Space between two encoded words is folding, not text (RFC 2047): a long Nepali subject is
+  // split into several.
+  return value
+    .replace(/(\?=)\s+(?==\?utf-8\?)/gi, "$1")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
 }
 
 /** Reads what nodemailer sends: a single text part or multipart/alternative with text and HTML. */

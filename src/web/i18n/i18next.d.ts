@@ -6,6 +6,7 @@ import type adoption from "./locales/en/adoption.json";
 import type common from "./locales/en/common.json";
 import type content from "./locales/en/content.json";
 import type donations from "./locales/en/donations.json";
+import type errors from "./locales/en/errors.json";
 import type home from "./locales/en/home.json";
 import type profile from "./locales/en/profile.json";
 import type stores from "./locales/en/stores.json";
@@ -24,6 +25,7 @@ declare module "i18next" {
       stores: typeof stores;
       adoption: typeof adoption;
       donations: typeof donations;
+      errors: typeof errors;
       profile: typeof profile;
     };
   }

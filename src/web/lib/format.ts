@@ -1,25 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { localeOf } from "../i18n";
+import { NEPALI_MONTHS, toDevanagariDigits } from "../../contract/nepali-script";
 
-const DEVANAGARI_DIGITS = "०१२३४५६७८९";
-const NEPALI_MONTHS = [
-  "जनवरी",
-  "फेब्रुअरी",
-  "मार्च",
-  "अप्रिल",
-  "मे",
-  "जुन",
-  "जुलाई",
-  "अगस्ट",
-  "सेप्टेम्बर",
-  "अक्टोबर",
-  "नोभेम्बर",
-  "डिसेम्बर",
-];
 const NEPALI_WEEKDAYS = ["आइतबार", "सोमबार", "मङ्गलबार", "बुधबार", "बिहिबार", "शुक्रबार", "शनिबार"];
-
-const toDevanagariDigits = (text: string) =>
-  text.replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!);
 
 /*
  * Nepali is formatted by hand rather than with Intl's "ne" locale: many browsers (Debian's

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { errorText, fieldErrorTexts } from "../i18n";
+import type * as ApiSchemas from "./api-schemas";
 
 /** An API refusal, carrying the server's readable message (the web shows the server's text). */
 export class ApiError extends Error {
@@ -15,20 +17,31 @@ export class ApiError extends Error {
 
 export const GENERIC_ERROR = "something went wrong !";
 
-/** The server's `{ error, code, fields }` as an ApiError, from a refused answer's status and text. */
-export function apiErrorOf(status: number, text: string): ApiError {
+/**
+ * The server's `{ error, code, fields }` as an ApiError, from a refused answer's status and
+ * text; its message is in the reader's language, by the code.
+ */
+export async function apiErrorOf(status: number, text: string): Promise<ApiError> {
+  let body: { error?: unknown; code?: unknown; fields?: Record<string, string> } = {};
   try {
-    const body = JSON.parse(text) as {
-      error?: unknown;
-      code?: string;
-      fields?: Record<string, string>;
-    };
-    if (typeof body.error === "string")
-      return new ApiError(status, body.error, body.code, body.fields);
+    body = JSON.parse(text) as typeof body;
   } catch {
     // Not JSON (a proxy's error page): fall back to the start of its text.
   }
-  return new ApiError(status, text.trim().slice(0, 200) || GENERIC_ERROR);
+  if (typeof body.error !== "string") {
+    return new ApiError(status, text.trim().slice(0, 200) || GENERIC_ERROR);
+  }
+  const code = typeof body.code === "string" ? body.code : undefined;
+  const message = await errorText(code, body.error);
+  return new ApiError(status, message, code, fieldErrorTexts(body.fields));
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renderer answers the API reads of a render in-process (decision 034). */
+export function setApiTransport(next: Transport) {
+  transport = next;
 }
 
 interface RequestOptions {
@@ -41,13 +54,28 @@ interface RequestOptions {
   cache?: RequestCache;
 }
 
-/** Calls the API and checks the answer against its contract schema. */
-export async function apiFetch<S extends z.ZodType>(
+type Schemas = typeof ApiSchemas;
+/** An answer schema of the contract, by its name. */
+export type SchemaName = keyof Schemas;
+type Answer<N extends SchemaName> = z.output<Schemas[N]>;
+
+/**
+ * The answer, typed by its contract schema, and in development and tests checked against it;
+ * a production build leaves the check and zod out (decision 034).
+ */
+export async function checked<N extends SchemaName>(schema: N, value: unknown): Promise<Answer<N>> {
+  if (!import.meta.env.DEV) return value as Answer<N>;
+  const schemas = await import("./api-schemas");
+  return schemas[schema].parse(value) as Answer<N>;
+}
+
+/** Calls the API; the answer has the type of the contract schema named. */
+export async function apiFetch<N extends SchemaName>(
   path: string,
-  schema: S,
+  schema: N,
   { method = "GET", body, signal, onResponse, cache }: RequestOptions = {},
-): Promise<z.infer<S>> {
-  const response = await fetch(`/api${path}`, {
+): Promise<Answer<N>> {
+  const response = await transport(`/api${path}`, {
     method,
     signal,
     cache,
@@ -56,10 +84,10 @@ export async function apiFetch<S extends z.ZodType>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
-    throw apiErrorOf(response.status, await response.text().catch(() => ""));
+    throw await apiErrorOf(response.status, await response.text().catch(() => ""));
   }
   onResponse?.(response);
-  return schema.parse(await response.json());
+  return checked(schema, await response.json());
 }
 
 export interface UploadOptions {
@@ -70,14 +98,14 @@ export interface UploadOptions {
 
 /**
  * Sends one file as multipart `files` with XMLHttpRequest, whose upload progress events fetch
- * lacks, and checks the answer against its contract schema. A lost connection is status 0.
+ * lacks; the answer has the type of the contract schema named. A lost connection is status 0.
  */
-export function apiUpload<S extends z.ZodType>(
+export function apiUpload<N extends SchemaName>(
   path: string,
   file: File,
-  schema: S,
+  schema: N,
   { onProgress, signal }: UploadOptions = {},
-): Promise<z.infer<S>> {
+): Promise<Answer<N>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api${path}`);
@@ -89,12 +117,12 @@ export function apiUpload<S extends z.ZodType>(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(schema.parse(JSON.parse(xhr.responseText)));
+          resolve(checked(schema, JSON.parse(xhr.responseText)));
         } catch (error) {
           reject(error);
         }
       } else {
-        reject(apiErrorOf(xhr.status, xhr.responseText));
+        void apiErrorOf(xhr.status, xhr.responseText).then(reject);
       }
     };
     xhr.onerror = () => reject(new ApiError(0, "network"));

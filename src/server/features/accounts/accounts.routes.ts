@@ -1,12 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
-import { DeleteAccountRequest, VerifyEmailRequest } from "../../../contract/accounts";
+import {
+  AccountLanguageRequest,
+  DeleteAccountRequest,
+  VerifyEmailRequest,
+} from "../../../contract/accounts";
 import { OkResponse } from "../../../contract/stores";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
 import { enforceRateLimit } from "../../lib/rate-limit";
+import { requestLanguage } from "../../lib/request-language";
 import { createRouter } from "../../lib/router";
 import { deleteAccount } from "./delete-account";
+import { setAccountLanguage } from "./set-language";
 import { findAccountToVerify, verifyEmailWithPassword } from "./verify-email";
 
 const deleteMe = createRoute({
@@ -42,7 +48,25 @@ const verifyEmail = createRoute({
   },
 });
 
-/** The caller's own account: deleting it, and verifying its address from the e-mailed link. */
+const setLanguage = createRoute({
+  method: "put",
+  path: "/me/language",
+  tags: ["Account"],
+  security: bearer,
+  summary: "Set the language (en or ne) of the caller's e-mails, as the language switch does",
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(AccountLanguageRequest) },
+  responses: {
+    200: json(OkResponse, "Saved; the next e-mail is in this language"),
+    400: refusal("The language is not en or ne"),
+    401: refusal("Not signed in"),
+  },
+});
+
+/**
+ * The caller's own account: deleting it, the language of its e-mails, and verifying its address
+ * from the e-mailed link.
+ */
 export function accountRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(deleteMe, async (c) => {
@@ -59,6 +83,10 @@ export function accountRoutes(deps: AppDeps) {
       await deleteAccount(deps, userOf(c), c.req.valid("json"));
       return c.json({ ok: true as const }, 200);
     })
+    .openapi(setLanguage, async (c) => {
+      await setAccountLanguage(deps, userOf(c).id, c.req.valid("json"));
+      return c.json({ ok: true as const }, 200);
+    })
     .openapi(verifyEmail, async (c) => {
       const input = c.req.valid("json");
       const account = await findAccountToVerify(deps, input.token);
@@ -71,6 +99,9 @@ export function accountRoutes(deps: AppDeps) {
         "Too many attempts. Please wait a minute and try again.",
       );
       const headers = await verifyEmailWithPassword(deps, account, input);
+      // Verifying signs her in: as at any sign-in, the page's language is the account's.
+      const language = requestLanguage(c.req.raw.headers);
+      if (language) await setAccountLanguage(deps, account.userId, { language });
       for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
       return c.json({ ok: true as const }, 200);
     });

@@ -16,12 +16,21 @@ export async function deleteAccount(deps: Deps, user: SessionUser, confirm: Dele
   const accounts = await auth.internalAdapter.findAccounts(user.id);
   const hash = accounts.find((account) => account.providerId === "credential")?.password;
   if (hash) {
-    if (!confirm.password) throw badRequest("Enter your password to delete your account");
+    if (!confirm.password)
+      throw badRequest(
+        "Enter your password to delete your account",
+        undefined,
+        "PASSWORD_REQUIRED",
+      );
     if (!(await auth.password.verify({ hash, password: confirm.password }))) {
       throw new AppError(403, "The password is not right", "WRONG_PASSWORD");
     }
   } else if (confirm.email?.trim().toLowerCase() !== user.email.toLowerCase()) {
-    throw badRequest("Type your e-mail address to delete your account");
+    throw badRequest(
+      "Type your e-mail address to delete your account",
+      undefined,
+      "EMAIL_CONFIRMATION_REQUIRED",
+    );
   }
   const store = await findOwnStore(deps.db, user.id);
   if (store) await removeStore(deps, store.id);

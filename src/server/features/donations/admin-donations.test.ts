@@ -31,7 +31,7 @@ describe("the admin's donation routes are the admin's only", () => {
       const user = await app.t.login();
       const refused = await app.t.request(method, path, { headers: user.headers });
       expect(refused.status).toBe(403);
-      expect(refused.json).toEqual({ error: "Only an admin can do this", code: "FORBIDDEN" });
+      expect(refused.json).toEqual({ error: "Only an admin can do this", code: "ADMIN_ONLY" });
     },
   );
 

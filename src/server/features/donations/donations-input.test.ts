@@ -108,7 +108,10 @@ describe("returns for donations that do not exist", () => {
       { body: { pidx: "abc" } },
     );
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ error: "There is no such donation", code: "NOT_FOUND" });
+    expect(unknown.json).toEqual({
+      error: "There is no such donation",
+      code: "DONATION_NOT_FOUND",
+    });
   });
 
   it("refuses a return with neither eSewa's data nor Khalti's pidx", async () => {

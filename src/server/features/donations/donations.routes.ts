@@ -12,6 +12,7 @@ import type { AppDeps } from "../../deps";
 import { clientIp } from "../../lib/client-ip";
 import { json, refusal } from "../../lib/openapi";
 import { enforceRateLimit } from "../../lib/rate-limit";
+import { pickLanguage } from "../../lib/request-language";
 import { createRouter } from "../../lib/router";
 import { createDonation, listRecentDonations } from "./donations";
 import { checkDonation, confirmDonation } from "./returns";
@@ -106,6 +107,10 @@ export function donationRoutes(deps: AppDeps) {
     );
   }
 
+  // The donor may have no account: her receipt is in the language of the page she came back to.
+  const pageLanguage = (c: Context) =>
+    pickLanguage(c.req.header("Cookie"), c.req.header("Accept-Language"));
+
   return createRouter()
     .openapi(create, async (c) => {
       await limit(c, "start");
@@ -114,11 +119,11 @@ export function donationRoutes(deps: AppDeps) {
     .openapi(confirm, async (c) => {
       await limit(c, "return");
       const { id } = c.req.valid("param");
-      return c.json(await confirmDonation(deps, id, c.req.valid("json")), 200);
+      return c.json(await confirmDonation(deps, id, c.req.valid("json"), pageLanguage(c)), 200);
     })
     .openapi(check, async (c) => {
       await limit(c, "return");
-      return c.json(await checkDonation(deps, c.req.valid("param").id), 200);
+      return c.json(await checkDonation(deps, c.req.valid("param").id, pageLanguage(c)), 200);
     })
     .openapi(recent, async (c) => {
       c.header("Cache-Control", "public, max-age=60");

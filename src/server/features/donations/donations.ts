@@ -95,7 +95,7 @@ export async function findDonation({ db }: Pick<AppDeps, "db">, uuid: string) {
     .selectAll()
     .where("uuid", "=", uuid)
     .executeTakeFirst();
-  if (!donation) throw notFound("There is no such donation");
+  if (!donation) throw notFound("There is no such donation", "DONATION_NOT_FOUND");
   return donation;
 }
 

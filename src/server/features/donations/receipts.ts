@@ -1,21 +1,14 @@
 import type { DonationOutcome } from "../../../contract/donations";
 import type { Config } from "../../config";
 import type { Donation } from "../../db/schema";
+import type { MailLanguage } from "../../mail/account-language";
+import { greet, mailDateTime, mailRupees, type Letters } from "../../mail/mail-language";
 import { composeMail } from "../../mail/templates";
 
 export const METHOD_NAMES = { esewa: "eSewa", khalti: "Khalti" } as const;
 
 /** Receipts are numbered from the donation's row id: short, unique and never reused. */
 export const receiptNumber = (id: number) => `D-${String(id).padStart(6, "0")}`;
-
-const rupees = (amount: number) => `Rs ${amount.toLocaleString("en-IN")}`;
-
-// The shelter is in Nepal: dates on receipts are Nepal time whatever the server's zone.
-const nepalTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Asia/Kathmandu",
-});
 
 /** What the donor's browser is told about their donation (the id is theirs alone to know). */
 export function outcomeOf(donation: Donation): DonationOutcome {
@@ -35,24 +28,70 @@ export function outcomeOf(donation: Donation): DonationOutcome {
   };
 }
 
-/** The e-mailed receipt: everything a donor needs to show what they gave, and when. */
-export function receiptMail(config: Pick<Config, "site">, donation: Donation & { email: string }) {
-  const siteName = config.site.name;
-  const method = METHOD_NAMES[donation.method];
-  const firstName = donation.name?.split(" ")[0];
+interface Receipt {
+  site: string;
+  number: string;
+  amount: number;
+  date: string;
+  method: string;
+  reference: string | null;
+  message: string | null;
+  contactEmail: string;
+}
+
+const RECEIPT: Letters<[Receipt]> = {
+  en: (r) => ({
+    subject: `Thank you for your donation to ${r.site} (receipt ${r.number})`,
+    paragraphs: [
+      `Thank you for your gift of ${mailRupees("en", r.amount)}. It goes straight to food, vaccines and vet care for the animals waiting for a home.`,
+      `Receipt number: ${r.number}`,
+      `Amount: ${mailRupees("en", r.amount)}`,
+      `Date: ${mailDateTime("en", r.date)} (Nepal time)`,
+      `Paid with: ${r.method}${r.reference ? `, transaction ${r.reference}` : ""}`,
+      ...(r.message ? [`Your message to us: “${r.message}”`] : []),
+    ],
+    footnote: `Keep this e-mail as your receipt. Questions? Write to ${r.contactEmail}.`,
+  }),
+  ne: (r) => ({
+    subject: `${r.site} लाई दान दिनुभएकोमा धन्यवाद (रसिद ${r.number})`,
+    paragraphs: [
+      `तपाईंले दिनुभएको ${mailRupees("ne", r.amount)} दानका लागि धन्यवाद। यो सिधै घर पर्खिरहेका जनावरहरूको खाना, खोप र उपचारमा जान्छ।`,
+      `रसिद नम्बर: ${r.number}`,
+      `रकम: ${mailRupees("ne", r.amount)}`,
+      `मिति: ${mailDateTime("ne", r.date)} (नेपाल समय)`,
+      `भुक्तानी: ${r.method}${r.reference ? `, कारोबार ${r.reference}` : ""}`,
+      ...(r.message ? [`हामीलाई तपाईंको सन्देश: “${r.message}”`] : []),
+    ],
+    footnote: `यो इमेल आफ्नो रसिदका रूपमा राख्नुहोस्। केही सोध्नु छ भने ${r.contactEmail} मा लेख्नुहोस्।`,
+  }),
+};
+
+/**
+ * The e-mailed receipt: everything a donor needs to show what they gave, and when. A donor may
+ * have no account, so it is written in the language of the page that completed the donation.
+ */
+export function receiptMail(
+  config: Pick<Config, "site">,
+  donation: Donation & { email: string },
+  language: MailLanguage = "en",
+) {
+  const { subject, paragraphs, footnote } = RECEIPT[language]({
+    site: config.site.name,
+    number: receiptNumber(donation.id),
+    amount: donation.amount,
+    date: donation.completed_at ?? donation.updated_at,
+    method: METHOD_NAMES[donation.method],
+    reference: donation.reference,
+    message: donation.message,
+    contactEmail: config.site.contactEmail,
+  });
   return composeMail({
     to: donation.email,
-    subject: `Thank you for your donation to ${siteName} (receipt ${receiptNumber(donation.id)})`,
-    siteName,
-    greeting: `Namaste ${firstName || "friend"},`,
-    paragraphs: [
-      `Thank you for your gift of ${rupees(donation.amount)}. It goes straight to food, vaccines and vet care for the animals waiting for a home.`,
-      `Receipt number: ${receiptNumber(donation.id)}`,
-      `Amount: ${rupees(donation.amount)}`,
-      `Date: ${nepalTime.format(new Date(donation.completed_at ?? donation.updated_at))} (Nepal time)`,
-      `Paid with: ${method}${donation.reference ? `, transaction ${donation.reference}` : ""}`,
-      ...(donation.message ? [`Your message to us: “${donation.message}”`] : []),
-    ],
-    footnote: `Keep this e-mail as your receipt. Questions? Write to ${config.site.contactEmail}.`,
+    subject,
+    siteName: config.site.name,
+    greeting: greet(language, donation.name, language === "ne" ? "साथी" : "friend"),
+    paragraphs,
+    footnote,
+    language,
   });
 }

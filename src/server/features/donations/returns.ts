@@ -4,6 +4,7 @@ import {
   type DonationReturn,
 } from "../../../contract/donations";
 import type { AppDeps } from "../../deps";
+import type { MailLanguage } from "../../mail/account-language";
 import type { Donation } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, badRequest } from "../../lib/errors";
@@ -89,10 +90,16 @@ const gatewayGone = (donation: Donation) =>
   );
 
 /**
- * Marks the donation completed and queues its receipt in one transaction. Only the first of
- * two confirmations at once changes the row, so a return visited twice records (and mails) once.
+ * Marks the donation completed and queues its receipt, in `language`, in one transaction. Only
+ * the first of two confirmations at once changes the row, so a return visited twice records (and
+ * mails) once.
  */
-async function complete(deps: Deps, donation: Donation, reference: string | null) {
+async function complete(
+  deps: Deps,
+  donation: Donation,
+  reference: string | null,
+  language: MailLanguage,
+) {
   const now = new Date().toISOString();
   let isNew = false;
   try {
@@ -106,7 +113,7 @@ async function complete(deps: Deps, donation: Donation, reference: string | null
       isNew = Number(updated.numUpdatedRows) === 1;
       if (isNew && donation.email) {
         const completed = { ...donation, reference, completed_at: now, email: donation.email };
-        await deps.mail.enqueue(receiptMail(deps.config, completed), trx);
+        await deps.mail.enqueue(receiptMail(deps.config, completed, language), trx);
       }
     });
   } catch (error) {
@@ -131,7 +138,11 @@ async function complete(deps: Deps, donation: Donation, reference: string | null
  * the payment complete for exactly the amount on our record; cancelled when it says nothing
  * was paid. A completed donation is never undone here.
  */
-export async function reconcileDonation(deps: Deps, donation: Donation): Promise<DonationOutcome> {
+export async function reconcileDonation(
+  deps: Deps,
+  donation: Donation,
+  language: MailLanguage = "en",
+): Promise<DonationOutcome> {
   const verdict = await askGateway(deps, donation);
   if (verdict.state === "paid") {
     if (verdict.paisa !== donation.amount * 100) {
@@ -142,7 +153,7 @@ export async function reconcileDonation(deps: Deps, donation: Donation): Promise
         `gateway reports ${verdict.paisa} paisa, record says ${donation.amount * 100}`,
       );
     }
-    return outcomeOf(await complete(deps, donation, verdict.reference));
+    return outcomeOf(await complete(deps, donation, verdict.reference, language));
   }
   if (verdict.state === "unpaid" && donation.status === "pending") {
     await deps.db
@@ -164,11 +175,16 @@ export async function confirmDonation(
   deps: Deps,
   uuid: string,
   answer: DonationReturn,
+  language: MailLanguage = "en",
 ): Promise<DonationOutcome> {
   const donation = await findDonation(deps, uuid);
   if ("data" in answer) {
     if (donation.method !== "esewa") {
-      throw badRequest(`This donation is paid with ${METHOD_NAMES[donation.method]}, not eSewa`);
+      throw badRequest(
+        `This donation is paid with ${METHOD_NAMES[donation.method]}, not eSewa`,
+        undefined,
+        "WRONG_DONATION_METHOD",
+      );
     }
     const esewa = deps.config.donations.esewa;
     if (!esewa) throw gatewayGone(donation);
@@ -183,7 +199,11 @@ export async function confirmDonation(
     }
   } else {
     if (donation.method !== "khalti") {
-      throw badRequest(`This donation is paid with ${METHOD_NAMES[donation.method]}, not Khalti`);
+      throw badRequest(
+        `This donation is paid with ${METHOD_NAMES[donation.method]}, not Khalti`,
+        undefined,
+        "WRONG_DONATION_METHOD",
+      );
     }
     if (answer.pidx !== donation.pidx) {
       throw refuse(deps, donation, "replayed", `pidx ${answer.pidx} is not this donation's`);
@@ -191,12 +211,12 @@ export async function confirmDonation(
   }
   // The same genuine answer again (a reload, the back button): the receipt, recorded once.
   if (donation.status === "completed") return outcomeOf(donation);
-  return reconcileDonation(deps, donation);
+  return reconcileDonation(deps, donation, language);
 }
 
 /** POST /api/donations/{id}/check: back from the failure page, or a pending one looked at again. */
-export async function checkDonation(deps: Deps, uuid: string) {
+export async function checkDonation(deps: Deps, uuid: string, language: MailLanguage = "en") {
   const donation = await findDonation(deps, uuid);
   if (donation.status === "completed") return outcomeOf(donation);
-  return reconcileDonation(deps, donation);
+  return reconcileDonation(deps, donation, language);
 }

@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import { OkResponse } from "../../../../contract/stores";
 import { apiFetch } from "../../../lib/http";
 
 /**
@@ -7,6 +6,6 @@ import { apiFetch } from "../../../lib/http";
  * Google (which has none), as the e-mail address. The caller forgets the session afterwards.
  */
 export const deleteAccount = (secret: string) =>
-  apiFetch("/me", OkResponse, { method: "DELETE", body: { password: secret, email: secret } });
+  apiFetch("/me", "OkResponse", { method: "DELETE", body: { password: secret, email: secret } });
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

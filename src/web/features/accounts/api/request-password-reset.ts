@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { StatusResponse } from "../../../../contract/accounts";
 import { apiFetch } from "../../../lib/http";
 
 /** POST /api/auth/request-password-reset: e-mails a link to /reset-password. */
 export const requestPasswordReset = (email: string) =>
-  apiFetch("/auth/request-password-reset", StatusResponse, {
+  apiFetch("/auth/request-password-reset", "StatusResponse", {
     method: "POST",
     body: { email, redirectTo: "/reset-password" },
   });

@@ -1,9 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { StatusResponse } from "../../../../contract/accounts";
 import { apiFetch } from "../../../lib/http";
 
 /** POST /api/auth/reset-password: the e-mailed link's token and the new password. */
 export const resetPassword = (input: { token: string; newPassword: string }) =>
-  apiFetch("/auth/reset-password", StatusResponse, { method: "POST", body: input });
+  apiFetch("/auth/reset-password", "StatusResponse", { method: "POST", body: input });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,17 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SignInResponse } from "../../../../contract/accounts";
 import { sessionQuery } from "../../../lib/api/session";
 import { apiFetch } from "../../../lib/http";
 
+export interface SignInInput {
+  email: string;
+  password: string;
+  /** The page to come back to: an unverified account's fresh link carries it (callbackURL). */
+  next?: string | null;
+}
+
 /** POST /api/auth/sign-in/email. */
-export const signIn = (input: { email: string; password: string }) =>
-  apiFetch("/auth/sign-in/email", SignInResponse, { method: "POST", body: input });
+export const signIn = ({ next, ...input }: SignInInput) =>
+  apiFetch("/auth/sign-in/email", "SignInResponse", {
+    method: "POST",
+    body: next ? { ...input, callbackURL: next } : input,
+  });
 
 /** Signs in, then reads the new session (which says whether the user is an admin). */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { email: string; password: string }) => {
+    mutationFn: async (input: SignInInput) => {
       await signIn(input);
       return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
     },

@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import { SignUpResponse } from "../../../../contract/accounts";
 import { apiFetch } from "../../../lib/http";
 
 export interface SignUpInput {
@@ -7,21 +6,20 @@ export interface SignUpInput {
   lastName: string;
   email: string;
   password: string;
+  /** The page to come back to after confirming: the e-mailed link carries it (callbackURL). */
+  next?: string | null;
 }
 
-/** Where the e-mailed verification link lands: back on /login, signed in, with a welcome toast. */
-const VERIFIED_CALLBACK = "/login?verified=1";
-
 /** POST /api/auth/sign-up/email: no session until the address is verified. */
-export const signUp = ({ firstName, lastName, ...rest }: SignUpInput) =>
-  apiFetch("/auth/sign-up/email", SignUpResponse, {
+export const signUp = ({ firstName, lastName, next, ...rest }: SignUpInput) =>
+  apiFetch("/auth/sign-up/email", "SignUpResponse", {
     method: "POST",
     body: {
       ...rest,
       firstName,
       lastName,
       name: `${firstName} ${lastName}`.trim(),
-      callbackURL: VERIFIED_CALLBACK,
+      ...(next && { callbackURL: next }),
     },
   });
 

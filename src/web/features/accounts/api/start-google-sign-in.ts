@@ -1,4 +1,3 @@
-import { OAuthStartResponse } from "../../../../contract/accounts";
 import { apiFetch } from "../../../lib/http";
 
 /**
@@ -7,7 +6,7 @@ import { apiFetch } from "../../../lib/http";
  */
 export async function startGoogleSignIn(next: string) {
   // The generic OIDC provider is registered as a social provider named "google".
-  const { url } = await apiFetch("/auth/sign-in/social", OAuthStartResponse, {
+  const { url } = await apiFetch("/auth/sign-in/social", "OAuthStartResponse", {
     method: "POST",
     body: {
       provider: "google",

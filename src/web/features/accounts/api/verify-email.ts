@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { OkResponse } from "../../../../contract/stores";
 import type { VerifyEmailRequest } from "../../../../contract/accounts";
 import { sessionQuery } from "../../../lib/api/session";
 import { apiFetch } from "../../../lib/http";
 
 /** POST /api/verify-email: the e-mailed link's token and the sign-up password; signs in. */
 export const verifyEmail = (input: VerifyEmailRequest) =>
-  apiFetch("/verify-email", OkResponse, { method: "POST", body: input });
+  apiFetch("/verify-email", "OkResponse", { method: "POST", body: input });
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();

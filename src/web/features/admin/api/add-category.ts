@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NewCategoryBody } from "../../../../contract/admin";
-import { Category } from "../../../../contract/pets";
 import { categoriesQuery } from "../../../lib/api/categories";
 import { apiFetch } from "../../../lib/http";
 
 /** POST /api/category. */
 export const addCategory = (body: NewCategoryBody) =>
-  apiFetch("/category", Category, { method: "POST", body });
+  apiFetch("/category", "Category", { method: "POST", body });
 
 /** Every reader of the categories (the catalogue's filter, the pet form, this list) refreshes. */
 export function useAddCategory() {

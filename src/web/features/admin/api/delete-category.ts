@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Deleted } from "../../../../contract/admin";
 import { categoriesQuery } from "../../../lib/api/categories";
 import { apiFetch } from "../../../lib/http";
 
 /** DELETE /api/category (refused while a pet is listed under it). */
 export const deleteCategory = (id: number) =>
-  apiFetch("/category", Deleted, { method: "DELETE", body: { id } });
+  apiFetch("/category", "Deleted", { method: "DELETE", body: { id } });
 
 /** Every reader of the categories (the catalogue's filter, the pet form, this list) refreshes. */
 export function useDeleteCategory() {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Deleted } from "../../../../contract/admin";
 import { petsKey } from "../../../lib/api/pets";
 import { apiFetch } from "../../../lib/http";
 import { statsQuery } from "./get-stats";
@@ -7,7 +6,7 @@ import { storesKey } from "./get-stores";
 
 /** DELETE /api/vendors. */
 export const deleteStore = (id: number) =>
-  apiFetch("/vendors", Deleted, { method: "DELETE", body: { id } });
+  apiFetch("/vendors", "Deleted", { method: "DELETE", body: { id } });
 
 /** A deleted store takes its pets and requests with it: the lists and every count change. */
 export function useDeleteStore() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { AdminStoreList, type AdminStoresQuery } from "../../../../contract/admin";
+import type { AdminStoresQuery } from "../../../../contract/admin";
 import { apiFetch } from "../../../lib/http";
 
 /** Every page and search of the admin's store list: what a change to a store invalidates. */
@@ -12,7 +12,7 @@ export async function getStores(query: AdminStoresQuery, signal?: AbortSignal) {
     if (value !== undefined && value !== "") params.set(name, String(value));
   }
   let total = 0;
-  const stores = await apiFetch(`/vendors?${params}`, AdminStoreList, {
+  const stores = await apiFetch(`/vendors?${params}`, "AdminStoreList", {
     signal,
     onResponse: (response) => {
       total = Number(response.headers.get("X-Total-Count") ?? 0);

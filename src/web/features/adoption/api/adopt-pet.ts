@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Application, type AdoptPetRequest } from "../../../../contract/adoption";
+import type { AdoptPetRequest } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
 import { myApplicationsQuery } from "./get-my-applications";
 
 /** POST /api/adoptPet/{pet_id}. */
 export const adoptPet = (request: AdoptPetRequest) =>
-  apiFetch(`/adoptPet/${request.pet_id}`, Application, { method: "POST", body: request });
+  apiFetch(`/adoptPet/${request.pet_id}`, "Application", { method: "POST", body: request });
 
 /** The person's list of requests changes with it. */
 export function useAdoptPet() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { MyApplicationList } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
 
 /** GET /api/applications: the signed-in person's own requests, newest first. */
 export const getMyApplications = (signal?: AbortSignal) =>
-  apiFetch("/applications", MyApplicationList, { signal });
+  apiFetch("/applications", "MyApplicationList", { signal });
 
 export const myApplicationsQuery = queryOptions({
   queryKey: ["applications", "mine"],

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { StoreApplicationList } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
 
 /** GET /api/vendors/{id}/applications: the requests for a store's pets, newest first. */
 export const getStoreApplications = (storeId: number, signal?: AbortSignal) =>
-  apiFetch(`/vendors/${storeId}/applications`, StoreApplicationList, { signal });
+  apiFetch(`/vendors/${storeId}/applications`, "StoreApplicationList", { signal });
 
 export const storeApplicationsQuery = (storeId: number) =>
   queryOptions({

@@ -1,13 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { StoreApplication, type AdoptionStatus } from "../../../../contract/adoption";
+import type { AdoptionStatus } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
 import { storeApplicationsQuery } from "./get-store-applications";
 
-/** POST /api/vendors/applications/{id}/update: the store's owner approves or rejects a request. */
-export const updateApplication = ({ id, status }: { id: number; status: AdoptionStatus }) =>
-  apiFetch(`/vendors/applications/${id}/update`, StoreApplication, {
+/**
+ * POST /api/vendors/applications/{id}/update: the store's owner approves or rejects a request;
+ * a rejection may carry a reason for the applicant.
+ */
+export const updateApplication = ({
+  id,
+  status,
+  reason,
+}: {
+  id: number;
+  status: AdoptionStatus;
+  reason?: string;
+}) =>
+  apiFetch(`/vendors/applications/${id}/update`, "StoreApplication", {
     method: "POST",
-    body: { status },
+    body: reason ? { status, reason } : { status },
   });
 
 export function useUpdateApplication(storeId: number) {

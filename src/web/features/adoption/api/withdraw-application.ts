@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MyApplication } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
 import { myApplicationsQuery } from "./get-my-applications";
 
 /** POST /api/applications/{id}/withdraw: the applicant takes back an open request. */
 export const withdrawApplication = (id: number) =>
-  apiFetch(`/applications/${id}/withdraw`, MyApplication, { method: "POST", body: {} });
+  apiFetch(`/applications/${id}/withdraw`, "MyApplication", { method: "POST", body: {} });
 
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();

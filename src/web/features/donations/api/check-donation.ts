@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DonationOutcome } from "../../../../contract/donations";
 import { apiFetch } from "../../../lib/http";
 import { adminDonationsKey } from "./get-admin-donations";
 import { donationSummaryQuery } from "./get-donation-summary";
 
 /** POST /api/admin/donations/{id}/check: asks the gateway about a pending donation. */
 export const checkDonation = (id: string) =>
-  apiFetch(`/admin/donations/${id}/check`, DonationOutcome, { method: "POST" });
+  apiFetch(`/admin/donations/${id}/check`, "DonationOutcome", { method: "POST" });
 
 /** The answer may settle the donation: the list and the totals may both change. */
 export function useCheckDonation() {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { CreatedDonation, type NewDonation } from "../../../../contract/donations";
+import type { NewDonation } from "../../../../contract/donations";
 import { apiFetch } from "../../../lib/http";
 
 /** POST /api/donations: the donation, and how to pay it at the gateway. */
 export const createDonation = (body: NewDonation) =>
-  apiFetch("/donations", CreatedDonation, { method: "POST", body });
+  apiFetch("/donations", "CreatedDonation", { method: "POST", body });
 
 export const useCreateDonation = () => useMutation({ mutationFn: createDonation });

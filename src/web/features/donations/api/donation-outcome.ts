@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { DonationOutcome, type DonationReturn } from "../../../../contract/donations";
+import type { DonationReturn } from "../../../../contract/donations";
 import { apiFetch } from "../../../lib/http";
 
 /** Which address the gateway sent the donor back to: the success/return page or eSewa's failure page. */
@@ -28,7 +28,7 @@ export const getDonationOutcome = (
   answer: DonationReturn | null,
   signal?: AbortSignal,
 ) =>
-  apiFetch(`/donations/${id}/${answer ? "confirm" : "check"}`, DonationOutcome, {
+  apiFetch(`/donations/${id}/${answer ? "confirm" : "check"}`, "DonationOutcome", {
     method: "POST",
     body: answer ?? undefined,
     signal,

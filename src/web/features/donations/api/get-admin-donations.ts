@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { AdminDonationList, type AdminDonationsQuery } from "../../../../contract/donations";
+import type { AdminDonationsQuery } from "../../../../contract/donations";
 import { apiFetch } from "../../../lib/http";
 
 /** Every page and filter of the admin's donation list: what a checked donation invalidates. */
@@ -19,7 +19,7 @@ export async function getAdminDonations(query: AdminDonationsQuery, signal?: Abo
   let total = 0;
   const donations = await apiFetch(
     `/admin/donations?${donationFilters(query)}`,
-    AdminDonationList,
+    "AdminDonationList",
     {
       signal,
       cache: "no-cache",

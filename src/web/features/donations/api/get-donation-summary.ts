@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { DonationSummary } from "../../../../contract/donations";
 import { apiFetch } from "../../../lib/http";
 
 /** GET /api/admin/donations/summary: the totals over the admin's donation list. */
 export const getDonationSummary = (signal?: AbortSignal) =>
-  apiFetch("/admin/donations/summary", DonationSummary, { signal, cache: "no-cache" });
+  apiFetch("/admin/donations/summary", "DonationSummary", { signal, cache: "no-cache" });
 
 export const donationSummaryQuery = queryOptions({
   queryKey: ["admin", "donations", "summary"],

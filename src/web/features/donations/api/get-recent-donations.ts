@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { RecentDonationList } from "../../../../contract/donations";
 import { apiFetch } from "../../../lib/http";
 
 /** GET /api/donations/recent: the latest supporters on the donate page. */
 export const getRecentDonations = (signal?: AbortSignal) =>
-  apiFetch("/donations/recent", RecentDonationList, { signal });
+  apiFetch("/donations/recent", "RecentDonationList", { signal });
 
 export const recentDonationsQuery = queryOptions({
   queryKey: ["donations", "recent"],

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { OwnedPet, type NewPetRequest } from "../../../../contract/stores";
+import type { NewPetRequest } from "../../../../contract/stores";
 import { apiFetch } from "../../../lib/http";
 import { useRefreshPets } from "./refresh-pets";
 
 /** POST /api/pets. */
 export const addPet = (body: NewPetRequest) =>
-  apiFetch("/pets", OwnedPet, { method: "POST", body });
+  apiFetch("/pets", "OwnedPet", { method: "POST", body });
 
 export function useAddPet() {
   const refresh = useRefreshPets();

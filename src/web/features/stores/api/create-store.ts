@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Store, type CreateStoreRequest } from "../../../../contract/stores";
+import type { CreateStoreRequest } from "../../../../contract/stores";
 import { apiFetch } from "../../../lib/http";
 import { myStoreQuery } from "../../../lib/api/my-store";
 
 /** POST /api/vendors/create. */
 export const createStore = (body: CreateStoreRequest) =>
-  apiFetch("/vendors/create", Store, { method: "POST", body });
+  apiFetch("/vendors/create", "Store", { method: "POST", body });
 
 export function useCreateStore() {
   const queryClient = useQueryClient();

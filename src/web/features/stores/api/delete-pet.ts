@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { OkResponse } from "../../../../contract/stores";
 import { apiFetch } from "../../../lib/http";
 import { useRefreshPets } from "./refresh-pets";
 
 /** DELETE /api/pets/{id}. */
-export const deletePet = (id: number) => apiFetch(`/pets/${id}`, OkResponse, { method: "DELETE" });
+export const deletePet = (id: number) =>
+  apiFetch(`/pets/${id}`, "OkResponse", { method: "DELETE" });
 
 export function useDeletePet(storeId: number) {
   const refresh = useRefreshPets();

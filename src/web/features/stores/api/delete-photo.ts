@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { PetImageList } from "../../../../contract/catalogue";
 import { apiFetch } from "../../../lib/http";
 import { useRefreshPets } from "./refresh-pets";
 
 /** DELETE /api/pets/{id}/images/{imageId}. */
 export const deletePhoto = ({ petId, imageId }: { petId: number; imageId: number }) =>
-  apiFetch(`/pets/${petId}/images/${imageId}`, PetImageList, { method: "DELETE" });
+  apiFetch(`/pets/${petId}/images/${imageId}`, "PetImageList", { method: "DELETE" });
 
 export function useDeletePhoto(storeId: number) {
   const refresh = useRefreshPets();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { OkResponse } from "../../../../contract/stores";
 import { petsKey } from "../../../lib/api/pets";
 import { apiFetch } from "../../../lib/http";
 import { myStoreQuery } from "../../../lib/api/my-store";
 import { storePetsKey } from "./get-store-pets";
 
 /** DELETE /api/vendors/me: the store and everything in it. */
-export const deleteStore = () => apiFetch("/vendors/me", OkResponse, { method: "DELETE" });
+export const deleteStore = () => apiFetch("/vendors/me", "OkResponse", { method: "DELETE" });
 
 export function useDeleteStore() {
   const queryClient = useQueryClient();

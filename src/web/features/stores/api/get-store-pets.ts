@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { PAGE_SIZE, StorePetList } from "../../../../contract/stores";
+import { PAGE_SIZE } from "../../../../contract/stores";
 import { apiFetch } from "../../../lib/http";
 
 /** Every page of one store's pets (or of every store's, without an id): what a change invalidates. */
@@ -11,7 +11,7 @@ export async function getStorePets(storeId: number, page: number, signal?: Abort
   let total = 0;
   const items = await apiFetch(
     `/petsByVendor?vendor_id=${storeId}&page=${page}&limit=${PAGE_SIZE}`,
-    StorePetList,
+    "StorePetList",
     {
       signal,
       onResponse: (response) => (total = Number(response.headers.get("X-Total-Count"))),

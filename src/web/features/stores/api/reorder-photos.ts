@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { PetImageList } from "../../../../contract/catalogue";
 import { apiFetch } from "../../../lib/http";
 import { useRefreshPets } from "./refresh-pets";
 
 /** PUT /api/pets/{id}/images/order: the first photo is the cover. */
 export const reorderPhotos = ({ petId, imageIds }: { petId: number; imageIds: number[] }) =>
-  apiFetch(`/pets/${petId}/images/order`, PetImageList, { method: "PUT", body: { imageIds } });
+  apiFetch(`/pets/${petId}/images/order`, "PetImageList", { method: "PUT", body: { imageIds } });
 
 export function useReorderPhotos(storeId: number) {
   const refresh = useRefreshPets();

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { OwnedPet, type PetUpdateRequest } from "../../../../contract/stores";
+import type { PetUpdateRequest } from "../../../../contract/stores";
 import { apiFetch } from "../../../lib/http";
 import { useRefreshPets } from "./refresh-pets";
 
 /** PATCH /api/pets/{id}. */
 export const updatePet = ({ id, changes }: { id: number; changes: PetUpdateRequest }) =>
-  apiFetch(`/pets/${id}`, OwnedPet, { method: "PATCH", body: changes });
+  apiFetch(`/pets/${id}`, "OwnedPet", { method: "PATCH", body: changes });
 
 export function useUpdatePet() {
   const refresh = useRefreshPets();

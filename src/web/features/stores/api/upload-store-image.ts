@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { UploadResponse } from "../../../../contract/uploads";
 import { petsKey } from "../../../lib/api/pets";
 import { apiUpload, type UploadOptions } from "../../../lib/http";
 import { myStoreQuery } from "../../../lib/api/my-store";
 
 /** POST /api/uploads/image: the store's image, uploaded or replaced. */
 export const uploadStoreImage = (file: File, options?: UploadOptions) =>
-  apiUpload("/uploads/image", file, UploadResponse, options);
+  apiUpload("/uploads/image", file, "UploadResponse", options);
 
 /** The store header shows the new image, and so does the store's card on its pets' pages. */
 export function useUploadStoreImage() {
