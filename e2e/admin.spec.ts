@@ -1,13 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
-import { makePet, makeUser, makeStore } from "../src/server/db/factories";
+import { makeApplication, makePet, makeUser, makeStore } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import { withE2eDatabase } from "./support/database";
 import { createUser, DEMO, loginAs, waitForMail } from "./support/accounts";
+import { chooseLanguage } from "./support/language";
 
 /**
  * Whether the server's OpenAPI document lists GET `path`; /pets comes from src/server/features/pets
- * and /category from src/server/features/categories, and the tests that need them skip without.
+ * and the tests that need it skip without.
  */
 async function hasRoute(request: APIRequestContext, path: string) {
   const doc = (await (await request.get("/api/openapi.json")).json()) as {
@@ -126,6 +127,9 @@ test.describe("admin panel", () => {
 
     await page.goto(`/admin?q=${encodeURIComponent(store.title)}`);
     await page.getByRole("button", { name: `Set Pending: ${store.title}` }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("1 pet goes off the public list");
+    await dialog.getByRole("button", { name: "Set Pending" }).click();
     await expect(page.getByText("Successfully Updated store")).toBeVisible();
     expect(await listed()).toBe(false);
     // The page may show its cached answer until it expires (GET /api/pets: max-age 10 s).
@@ -134,6 +138,100 @@ test.describe("admin panel", () => {
       await expect(page.getByText("No Pets Found!")).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByRole("link", { name: pet.name })).toHaveCount(0);
+  });
+
+  test("the admin opens a store's page: its details, every pet, open requests; Set Pending asks first", async ({
+    page,
+  }) => {
+    const { store, owner } = await withE2eDatabase(async (database) => {
+      const tag = unique();
+      const dog = await database.db
+        .selectFrom("category")
+        .select("id")
+        .where("category", "=", "Dog")
+        .executeTakeFirstOrThrow();
+      const owner = await makeUser(database, { firstName: "Sunita", lastName: "Tamang" });
+      const store = await makeStore(database, {
+        owner_id: owner.id,
+        title: `Dharan Paws ${tag}`,
+        description: "We rescue street dogs around Dharan and find them homes.",
+        location: "Dharan, Sunsari",
+        status: "active",
+      });
+      const pet = (name: string, post_status: "published" | "draft") =>
+        makePet(database, { vendor_id: store.id, category_id: dog.id, name, post_status });
+      const bhote = await pet(`Bhote ${tag}`, "published");
+      await pet(`Kali ${tag}`, "published");
+      await pet(`Tiger ${tag}`, "draft");
+      await makeApplication(database, { pet_id: bhote.id, name: `Ramesh ${tag}` });
+      await makeApplication(database, {
+        pet_id: bhote.id,
+        name: `Gita ${tag}`,
+        status: "Approved",
+      });
+      await makeApplication(database, {
+        pet_id: bhote.id,
+        name: `Hari ${tag}`,
+        status: "Rejected",
+      });
+      return { store, owner, tag };
+    });
+    await loginAs(page, DEMO.admin);
+    await page.goto(`/admin?q=${encodeURIComponent(store.title)}`);
+    await page.getByRole("link", { name: store.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/stores/${store.id}$`));
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(store.title);
+    await expect(page.getByText(store.description)).toBeVisible();
+    await expect(page.getByText("Dharan, Sunsari")).toBeVisible();
+    await expect(page.getByText("Sunita Tamang")).toBeVisible();
+    await expect(page.getByRole("link", { name: owner.email })).toHaveAttribute(
+      "href",
+      `mailto:${owner.email}`,
+    );
+    const pets = page.getByRole("region", { name: "Pets" });
+    await expect(pets.getByRole("listitem")).toHaveCount(3);
+    await expect(pets.getByRole("listitem", { name: /^Tiger/ })).toContainText("Draft");
+    await expect(pets.getByRole("listitem", { name: /^Bhote/ })).toContainText("Published");
+    const requests = page.getByRole("region", { name: "Open adoption requests" });
+    await expect(requests.getByRole("listitem")).toHaveCount(2);
+    await expect(requests.getByRole("listitem", { name: /^Ramesh/ })).toContainText("Waiting");
+    await expect(requests.getByRole("listitem", { name: /^Gita/ })).toContainText("Approved");
+    await expect(requests).not.toContainText("Hari");
+    await expectAccessible(page);
+
+    // Set Pending says how many pets leave the list; Cancel leaves the store as it was.
+    const setPending = page.getByRole("button", { name: `Set Pending: ${store.title}` });
+    await setPending.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`Set ${store.title} to pending?`);
+    await expect(dialog).toContainText("2 pets go off the public list");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(setPending).toBeVisible();
+    const stored = async () =>
+      ((await (await page.request.get(`/api/vendors/${store.id}`)).json()) as { status: string })
+        .status;
+    expect(await stored()).toBe("active");
+
+    // In Nepali: the page, and the count in Devanagari digits.
+    await chooseLanguage(page, "ne");
+    await page.reload();
+    await expect(page.getByText("उद्धार केन्द्र", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "जनावरहरू" })).toContainText("मस्यौदा");
+    await page.getByRole("button", { name: `विचाराधीनमा राख्नुहोस्: ${store.title}` }).click();
+    await expect(page.getByRole("dialog")).toContainText("२ जनावर सार्वजनिक सूचीबाट हट्नेछन्");
+    await page.getByRole("dialog").getByRole("button", { name: "रद्द गर्नुहोस्" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await chooseLanguage(page, "en");
+    await page.reload();
+
+    await setPending.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Set Pending" }).click();
+    await expect(page.getByText("Successfully Updated store")).toBeVisible();
+    await expect(page.getByRole("button", { name: `Set Active: ${store.title}` })).toBeVisible();
+    await expect(page.getByText(/^Waiting for approval/)).toBeVisible();
+    expect(await stored()).toBe("pending");
   });
 
   test("the admin deletes a store after confirming", async ({ page }) => {
@@ -174,54 +272,5 @@ test.describe("admin panel", () => {
       () => document.documentElement.scrollWidth > window.innerWidth,
     );
     expect(overflow).toBe(false);
-  });
-});
-
-test.describe("admin categories", () => {
-  // Refused requests (409) are logged by the browser; the page shows them as messages.
-  test.use({ allowConsoleErrors: [/status of 409/] });
-
-  test("the admin adds and deletes a category, and is told why blanks, duplicates and used ones are refused", async ({
-    page,
-    request,
-  }) => {
-    test.skip(
-      !(await hasRoute(request, "/category")),
-      "GET /api/category is missing (src/server/features/categories)",
-    );
-    const name = `Tortoise ${unique()}`;
-    await loginAs(page, DEMO.admin);
-    await page.goto("/admin/category");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pet categories");
-    const input = page.getByRole("textbox", { name: "Category name" });
-    const add = page.getByRole("button", { name: "Add" });
-
-    await input.fill("   ");
-    await add.click();
-    await expect(page.getByText("Category name is required")).toBeVisible();
-
-    await input.fill("dOg");
-    await add.click();
-    await expect(page.getByText('A category named "Dog" already exists')).toBeVisible();
-
-    await input.fill(name);
-    await add.click();
-    await expect(page.getByText("Successfully added category")).toBeVisible();
-    await expect(input).toHaveValue("");
-    const row = page.getByRole("row").filter({ hasText: name });
-    await expect(row).toHaveCount(1);
-    await expectAccessible(page);
-
-    await page.getByRole("button", { name: "Delete Dog", exact: true }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete category" }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByText("Unable to delete !")).toBeVisible();
-    await expect(page.getByText('Pets still belong to "Dog"')).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: /^Dog/ })).toHaveCount(1);
-
-    await row.getByRole("button", { name: `Delete ${name}` }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete category" }).click();
-    await expect(page.getByText("Successfully Deleted Category")).toBeVisible();
-    await expect(row).toHaveCount(0);
   });
 });

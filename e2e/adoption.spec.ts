@@ -163,6 +163,44 @@ test.describe("adoption", () => {
     await ownerBrowser.close();
   });
 
+  test("on a phone a refusal's toast leaves the dialog's title and close button free", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const applicant = await newVerifiedUser(playwright, baseURL);
+    const owner = await newVerifiedUser(playwright, baseURL);
+    const { pet } = await storeWithPet(owner);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, applicant);
+    await page.goto(`/pets/${pet.id}`);
+    await page
+      .getByRole("button", { name: "Adopt", exact: true })
+      .filter({ visible: true })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Adopt Now" });
+    await dialog.getByRole("textbox", { name: "Name" }).fill("");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    const toast = toastWith(page, "Name is required");
+    await expect(toast).toBeVisible();
+
+    const toastBox = (await toast.boundingBox())!;
+    for (const control of [
+      dialog.getByRole("heading", { name: "Adopt Now" }),
+      dialog.getByRole("button", { name: /close/i }).first(),
+    ]) {
+      const box = (await control.boundingBox())!;
+      const overlaps =
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height;
+      expect(overlaps, "the toast covers a dialog control").toBe(false);
+    }
+    // And the message is still said under its field.
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+  });
+
   test("the applicant withdraws a pending request; the pet page then offers Adopt again", async ({
     page,
     playwright,
@@ -191,7 +229,9 @@ test.describe("adoption", () => {
 
     // The pet page knows about the open request.
     await page.goto(`/pets/${pet.id}`);
-    await expect(page.getByText(/^You have asked to adopt/)).toBeVisible();
+    await expect(
+      page.getByText(/^You have asked to adopt/).filter({ visible: true }),
+    ).toBeVisible();
 
     await page.goto("/dashboard");
     const mine = page.getByRole("article", { name: pet.name });
@@ -203,6 +243,69 @@ test.describe("adoption", () => {
 
     await page.goto(`/pets/${pet.id}`);
     await expect(page.getByRole("button", { name: "Adopt", exact: true })).toBeVisible();
+  });
+
+  test("a centre rejects with a reason; the applicant reads it on her dashboard and in the mail", async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.slow();
+    const applicant = await newVerifiedUser(playwright, baseURL, {
+      firstName: "Maya",
+      lastName: "Gurung",
+    });
+    const owner = await newVerifiedUser(playwright, baseURL, {
+      firstName: "Anil",
+      lastName: "Thapa",
+    });
+    const { pet } = await storeWithPet(owner);
+    await loginAs(page, applicant);
+    const sent = await page.request.post(`/api/adoptPet/${pet.id}`, {
+      data: {
+        name: "Maya Gurung",
+        phone: "9801234567",
+        address: "Patan, Lalitpur",
+        message: "We live in a flat with a small balcony.",
+        pet_id: pet.id,
+      },
+    });
+    expect(sent.status()).toBe(200);
+    const reason = "Bhote needs a home with a garden to run in.";
+
+    // The centre rejects, giving a reason in the same dialog.
+    const ownerBrowser = await browser.newContext();
+    const ownerPage = await ownerBrowser.newPage();
+    const checkOwnerConsole = failOnConsoleErrors(ownerPage);
+    await loginAs(ownerPage, owner);
+    await ownerPage.goto("/dashboard?tab=vendor");
+    const received = ownerPage.getByRole("article", { name: "Maya Gurung" });
+    await received.getByRole("button", { name: /^Reject/ }).click();
+    const dialog = ownerPage.getByRole("dialog", { name: "Reject this request?" });
+    const field = dialog.getByRole("textbox", { name: "Reason for the applicant (optional)" });
+    await expect(field).toHaveAttribute("maxlength", "500");
+    await field.fill(reason);
+    await expect(dialog).toContainText(`${500 - reason.length} characters left`);
+    await expectAccessible(ownerPage);
+    await dialog.getByRole("button", { name: "Reject request" }).click();
+    await expect(toastWith(ownerPage, "Successfully updated")).toBeVisible();
+    // The centre's own view shows what it said.
+    await expect(received).toContainText(`The centre's reason: ${reason}`);
+
+    // The applicant reads it under the Rejected step of her timeline, and in the mail.
+    await page.goto("/dashboard");
+    const mine = page.getByRole("article", { name: pet.name });
+    await expect(mine).toContainText("Your application has been rejected !");
+    const rejectedStep = mine.locator(".mantine-Timeline-item").last();
+    await expect(rejectedStep).toContainText("Rejected");
+    await expect(rejectedStep).toContainText(`The centre's reason: ${reason}`);
+    await expectAccessible(page);
+    const mail = await waitForMail(applicant.email, new RegExp(`${pet.name} is not accepted`));
+    expect(mail.text).toContain(`The centre's reason: ${reason}`);
+
+    checkOwnerConsole();
+    await ownerBrowser.close();
   });
 
   test("an owner is shown her own pet as her store's, with Edit instead of Adopt", async ({
@@ -220,7 +323,7 @@ test.describe("adoption", () => {
 
     await loginAs(page, owner);
     await page.goto(`/pets/${pet.id}`);
-    await expect(page.getByText("Your store's pet")).toBeVisible();
+    await expect(page.getByText("Your store's pet").filter({ visible: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Adopt", exact: true })).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole("link", { name: "Edit", exact: true }).click();

@@ -1,3 +1,4 @@
+import { withSiteConfig } from "./support/site-config";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -251,17 +252,11 @@ test("the card choice asks for no card details and points to Khalti, which takes
 
 /** The page as the server would send it with no gateway set up (the inlined site settings). */
 async function withoutGateways(page: Page) {
-  await page.route(
-    (url) => ["/donate", "/admin/donations"].includes(url.pathname),
-    async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        '"donations":{"esewa":true,"khalti":true}',
-        '"donations":{"esewa":false,"khalti":false}',
-      );
-      expect(html).toContain('"donations":{"esewa":false,"khalti":false}');
-      await route.fulfill({ response, body: html });
-    },
+  await withSiteConfig(page, /^\/(donate|admin\/donations)$/, (html) =>
+    html.replace(
+      '"donations":{"esewa":true,"khalti":true}',
+      '"donations":{"esewa":false,"khalti":false}',
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
+import { chooseLanguage } from "./support/language";
 import { createUser, loginAs } from "./support/accounts";
 
 /** A photo-like JPEG of noise: it does not compress, so its upload takes a visible while. */
@@ -244,7 +245,7 @@ test.describe("a store", () => {
       page,
       request,
     }) => {
-      await page.addInitScript((lang) => localStorage.setItem("sathi.language", lang), language);
+      await chooseLanguage(page, language);
       await newStore(page, request);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto("/dashboard");

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   expect,
+  test,
   type APIRequestContext,
   type Page,
   type PlaywrightWorkerArgs,
@@ -26,6 +27,18 @@ let counter = 0;
 /** An address no other test (or run) uses, so tests can run in parallel. */
 export const uniqueEmail = (label = "user") =>
   `${label}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.test`;
+
+/** Every e-mail to `to` whose subject matches that the e2e server has filed so far, oldest first. */
+export function mailsTo(to: string, subject: RegExp): CapturedMail[] {
+  return readdirSync(mailDir())
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(mailDir(), file), "utf8")) as CapturedMail)
+    .filter((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject));
+}
+
+/** The verification page's link in a verification e-mail. */
+export const verifyLinkIn = (mail: CapturedMail) =>
+  new URL(mail.links.find((href) => href.includes("/verify-email"))!);
 
 /** The first e-mail to `to` whose subject matches, waiting for the e2e server to file it. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000) {
@@ -85,8 +98,11 @@ export async function newVerifiedUser(
 
 /** Signs the page's browser context in through the API (fast); the next navigation sees it. */
 export async function loginAs(page: Page, { email, password }: Credentials) {
+  // With a cookie already set (the language's), better-auth asks for the Origin too.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   const response = await page.request.post("/api/auth/sign-in/email", {
     data: { email, password },
+    headers: { origin },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

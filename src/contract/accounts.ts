@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The languages an account's e-mails are written in: the site's own. */
+export const ACCOUNT_LANGUAGES = ["en", "ne"] as const;
+
 /** The signed-in user as GET /api/auth/get-session gives it (isAdmin is decided by the server). */
 export const SessionUser = z.object({
   id: z.string(),
@@ -9,6 +12,8 @@ export const SessionUser = z.object({
   lastName: z.string().nullish(),
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
+  /** The language of the account's e-mails. */
+  language: z.enum(ACCOUNT_LANGUAGES).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -62,3 +67,9 @@ export const VerifyEmailRequest = z.object({
   password: z.string().min(1, "Enter the password you chose when you signed up").max(200),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+
+/** PUT /api/me/language: the language switch, when signed in, carries the account's e-mails along. */
+export const AccountLanguageRequest = z.object({
+  language: z.enum(ACCOUNT_LANGUAGES, { message: "The language is en or ne" }),
+});
+export type AccountLanguageRequest = z.infer<typeof AccountLanguageRequest>;

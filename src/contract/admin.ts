@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES, POST_STATUSES, STORE_STATUSES, StoreStatus } from "./pets";
+import {
+  APPLICATION_STATUSES,
+  ApplicationStatus,
+  POST_STATUSES,
+  PostStatus,
+  STORE_STATUSES,
+  StoreStatus,
+} from "./pets";
 
 /** The admin's view of a store, with the real figures the original left as placeholders. */
 export const AdminStore = z.object({
@@ -12,9 +19,44 @@ export const AdminStore = z.object({
   created_at: z.string(),
   owner_email: z.string(),
   pet_count: z.number().int(),
+  /** Its published pets: the ones on the public list while the store is active. */
+  listed_pets: z.number().int(),
   pending_applications: z.number().int(),
 });
 export type AdminStore = z.infer<typeof AdminStore>;
+
+/**
+ * GET /api/vendors/{id}: what the admin needs to approve a store, or to take it off the list:
+ * its owner, every pet whatever its status, and the adoption requests still open.
+ */
+export const AdminStoreDetail = AdminStore.extend({
+  updated_at: z.string(),
+  owner_name: z.string(),
+  pets: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      category: z.string(),
+      /** The category's Nepali name, where it has one. */
+      category_ne: z.string().nullable(),
+      post_status: PostStatus,
+      /** The cover photo (served from /f/{key}), if it has one. */
+      image_key: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  open_requests: z.array(
+    z.object({
+      id: z.number().int(),
+      pet_id: z.number().int(),
+      pet_name: z.string(),
+      applicant_name: z.string(),
+      status: ApplicationStatus,
+      created_at: z.string(),
+    }),
+  ),
+});
+export type AdminStoreDetail = z.infer<typeof AdminStoreDetail>;
 
 export const ADMIN_STORES_PAGE_SIZE = 20;
 export const MAX_SEARCH_LENGTH = 100;
@@ -46,18 +88,37 @@ export const Deleted = z.object({ id: z.number().int() });
 
 export const MAX_CATEGORY_LENGTH = 40;
 
-/** POST /api/category; the original accepted an empty name, this does not. */
+/** A Nepali name is written in Devanagari: "Rabbit" typed there would stay English for Nepali readers. */
+export const isDevanagari = (text: string) => /\p{Script=Devanagari}/u.test(text);
+
+/** POST /api/category: both names; the original accepted an empty name, this does not. */
 export const NewCategoryBody = z.object({
   category: z
     .string({ error: "Category name is required" })
     .trim()
     .min(1, "Category name is required")
     .max(MAX_CATEGORY_LENGTH, `A category name has at most ${MAX_CATEGORY_LENGTH} characters`),
+  category_ne: z
+    .string({ error: "The Nepali name is required" })
+    .trim()
+    .min(1, "The Nepali name is required")
+    .max(MAX_CATEGORY_LENGTH, `A Nepali name has at most ${MAX_CATEGORY_LENGTH} characters`)
+    .refine(isDevanagari, "Write the Nepali name in Devanagari (e.g. खरायो)"),
 });
 export type NewCategoryBody = z.infer<typeof NewCategoryBody>;
 
-/** The `code` of the two category refusals (409), so a client can word them in its own language. */
+/** PUT /api/category/{id}: a category's names, both given again (one form edits both). */
+export const CategoryIdParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, "The category id must be a number")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "The category id must be a number").max(2_147_483_647)),
+});
+
+/** The `code` of the category refusals (409), so a client can word them in its own language. */
 export const CATEGORY_EXISTS = "CATEGORY_EXISTS";
+export const CATEGORY_NEPALI_EXISTS = "CATEGORY_NEPALI_EXISTS";
 export const CATEGORY_IN_USE = "CATEGORY_IN_USE";
 
 const countsOf = <T extends readonly [string, ...string[]]>(statuses: T) =>

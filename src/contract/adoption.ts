@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, ApplicationStatus } from "./pets";
-import { singleLine } from "./text";
+import { CONTROL_CHARACTERS, singleLine } from "./text";
 
 /** Adoption requests: the payload, the two views of a request, the moves. */
 
@@ -107,6 +107,8 @@ export const StatusChange = z.object({
   at: z.string(),
   /** Set when the change was not a person's choice: PET_ADOPTED. */
   reason: z.string().nullable(),
+  /** The store's own words with a rejection, for the applicant; null when it gave none. */
+  rejection_reason: z.string().nullable(),
 });
 export type StatusChange = z.infer<typeof StatusChange>;
 
@@ -147,10 +149,36 @@ export const StoreApplication = Application.extend({
 export type StoreApplication = z.infer<typeof StoreApplication>;
 export const StoreApplicationList = z.array(StoreApplication);
 
-/** POST /api/vendors/applications/{id}/update; which moves are allowed is STORE_MOVES. */
+/** The longest reason a store may give with a rejection. */
+export const REJECTION_REASON_LIMIT = 500;
+
+/** Refused when a reason comes with any status but Rejected. */
+export const REASON_ONLY_WHEN_REJECTING = "A reason can only be given when rejecting a request";
+
+/** Line breaks are kept (it is written in a text area); other control characters are refused. */
+const hasOtherControlCharacters = (value: string) =>
+  CONTROL_CHARACTERS.test(value.replace(/\r?\n/g, ""));
+
+/**
+ * POST /api/vendors/applications/{id}/update; which moves are allowed is STORE_MOVES. `reason`,
+ * only with Rejected, is shown to the applicant; empty after trimming is none.
+ */
 export const ApplicationUpdateRequest = z.object({
   status: z.enum(APPLICATION_STATUSES, {
     error: `status must be one of ${APPLICATION_STATUSES.join(", ")}`,
   }),
+  reason: z
+    .string({ error: "reason must be text" })
+    .trim()
+    .max(
+      REJECTION_REASON_LIMIT,
+      `The reason can be at most ${REJECTION_REASON_LIMIT} characters, please`,
+    )
+    .refine(
+      (value) => !hasOtherControlCharacters(value),
+      "The reason can hold letters, spaces, punctuation and line breaks, not control characters",
+    )
+    .transform((value) => value.replace(/\r\n/g, "\n") || undefined)
+    .optional(),
 });
 export type ApplicationUpdateRequest = z.infer<typeof ApplicationUpdateRequest>;

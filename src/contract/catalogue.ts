@@ -1,25 +1,22 @@
 import { z } from "zod";
 import {
   filterValues,
-  PetProfile,
   PROFILE_FILTERS,
   type ProfileFilterParam,
   type ProfileFilters,
 } from "./pet-profile";
+import { PetProfile } from "./pet-profile-schemas";
+import { MAX_PETS_LIMIT, MAX_SEARCH_LENGTH, PET_SORTS, PETS_PAGE_SIZE } from "./catalogue-values";
 import { Category, GENDERS, Gender, PostStatus, StoreStatus } from "./pets";
+
+export * from "./catalogue-values";
 
 /** The public catalogue: the pet list, a pet's page, its images and favourites. */
 
 export const CategoryList = z.array(Category);
 
-export const PET_SORTS = ["newest", "oldest", "name"] as const;
-export type PetSort = (typeof PET_SORTS)[number];
-
-export const PETS_PAGE_SIZE = 24;
-export const MAX_PETS_LIMIT = 100;
-export const MAX_SEARCH_LENGTH = 100;
-/** The widths /f/{key}?w= serves: a store logo, a card (1x and 2x) and the detail view. */
-export const IMAGE_WIDTHS = [96, 200, 400, 800, 1200] as const;
+/** A pet's category as its card and page show it: both names, for the reader's language. */
+const CategoryNames = Category.pick({ id: true, category: true, category_ne: true });
 
 /** A comma-separated list of known values, e.g. `age=baby,young`; one unknown value refuses the whole parameter. */
 const listOf = (name: string, values: readonly string[]) =>
@@ -98,7 +95,7 @@ export const PetListItem = z.object({
     /** An adoption request for this pet has been approved: it is probably spoken for. */
     adoption_pending: z.boolean(),
   }),
-  categories: z.object({ id: z.number().int(), category: z.string() }),
+  categories: CategoryNames,
   vendor: z.object({
     id: z.number().int(),
     title: z.string(),
@@ -135,7 +132,7 @@ export const PetDetailItem = z.object({
       adoption_pending: z.boolean(),
     })
     .extend(PetProfile.shape),
-  categories: z.object({ id: z.number().int(), category: z.string() }),
+  categories: CategoryNames,
   vendor: z.object({
     id: z.number().int(),
     title: z.string(),
@@ -165,35 +162,3 @@ export const FavouriteState = z.object({
 });
 export type FavouriteState = z.infer<typeof FavouriteState>;
 export const FavouriteList = PetList;
-
-/** The address of a stored file; with a width, a WebP of that width (the server's sizes are IMAGE_WIDTHS). */
-export const imageUrl = (key: string, width?: (typeof IMAGE_WIDTHS)[number]) =>
-  width ? `/f/${key}?w=${width}` : `/f/${key}`;
-
-export const imageSrcSet = (key: string, widths: readonly (typeof IMAGE_WIDTHS)[number][]) =>
-  widths.map((width) => `${imageUrl(key, width)} ${width}w`).join(", ");
-
-/**
- * How wide a photo is drawn, for `sizes`. The pet page's server-rendered preload uses
- * the same values as the carousel, so the browser fetches the photo once, early.
- */
-export const PHOTO_LAYOUT = {
-  card: {
-    widths: [200, 400, 800],
-    sizes: "(min-width: 1320px) 300px, (min-width: 992px) 24vw, (min-width: 576px) 32vw, 50vw",
-  },
-  detail: {
-    widths: [400, 800, 1200],
-    sizes: "(min-width: 1320px) 760px, (min-width: 992px) 58vw, 100vw",
-  },
-} as const;
-
-/** A pet without photos shows its species' placeholder (Cat, Dog, Hamster, or the 'other' one). */
-export const placeholderImage = (category: string) => {
-  const name = category.toLowerCase();
-  return {
-    src: `/placeholders/${["cat", "dog", "hamster"].includes(name) ? name : "other"}.webp`,
-    width: 800,
-    height: 600,
-  };
-};

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PetImage } from "./catalogue";
-import { PetProfile, ProfileInput } from "./pet-profile";
+import { PetProfile, ProfileInput } from "./pet-profile-schemas";
 import { GENDERS, PostStatus, StoreStatus } from "./pets";
 import { singleLine } from "./text";
 
@@ -98,6 +98,7 @@ export type OwnedPet = z.infer<typeof OwnedPet>;
  */
 export const StorePet = OwnedPet.extend({
   category: z.string(),
+  category_ne: z.string().nullable(),
   images: z.array(PetImage),
 });
 export type StorePet = z.infer<typeof StorePet>;

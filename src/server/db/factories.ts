@@ -115,6 +115,7 @@ export async function makeStore(database: Db, overrides: Partial<Insertable<Stor
       status: "active",
       created_at: now,
       updated_at: now,
+      first_listed_at: (overrides.status ?? "active") === "active" ? now : null,
       ...overrides,
       owner_id,
     })

@@ -36,6 +36,7 @@ export interface UserTable {
   image: string | null;
   firstName: string | null;
   lastName: string | null;
+  language: Generated<string>;
   createdAt: AuthDate;
   updatedAt: AuthDate;
 }
@@ -79,6 +80,8 @@ export interface VerificationTable {
 export interface CategoryTable {
   id: Generated<number>;
   category: string;
+  /** The Nepali name; null for a category added before there was one (the English shows). */
+  category_ne: string | null;
   status: string;
   created_at: string;
 }
@@ -93,6 +96,8 @@ export interface StoreTable {
   status: WithDefault<StoreStatus>;
   created_at: string;
   updated_at: string;
+  /** When it was first set active; null for a store never listed. */
+  first_listed_at: string | null;
 }
 
 export interface PetTable {
@@ -145,6 +150,8 @@ export interface ApplicationHistoryTable {
   application_id: number;
   status: ApplicationStatus;
   reason: string | null;
+  /** The store's own words with a rejection, shown to the applicant. */
+  rejection_reason: string | null;
   changed_by: string | null;
   created_at: string;
 }

@@ -6,6 +6,10 @@ import { favourites } from "./0003-favourites";
 import { applicationHistory } from "./0005-application-history";
 import { donations } from "./0006-donations";
 import { catalogueSpeed } from "./0007-catalogue-speed";
+import { accountLanguage } from "./0008-account-language";
+import { categoryNepaliName } from "./0009-category-nepali-name";
+import { storeFirstListed } from "./0010-store-first-listed";
+import { rejectionReason } from "./0011-rejection-reason";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -19,5 +23,9 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0005-application-history": applicationHistory(dialect),
     "0006-donations": donations(dialect),
     "0007-catalogue-speed": catalogueSpeed(dialect),
+    "0008-account-language": accountLanguage(),
+    "0009-category-nepali-name": categoryNepaliName(),
+    "0010-store-first-listed": storeFirstListed(),
+    "0011-rejection-reason": rejectionReason(),
   };
 }

@@ -11,11 +11,11 @@ export const DEMO_PASSWORD = "sathi-demo";
  */
 export const DEMO_ADMIN = { email: "admin@sathi.test", firstName: "Sathi", lastName: "Admin" };
 
-export const DEMO_CATEGORIES: { name: string; species: Species }[] = [
-  { name: "Cat", species: "cat" },
-  { name: "Dog", species: "dog" },
-  { name: "Hamster", species: "hamster" },
-  { name: "Other", species: "other" },
+export const DEMO_CATEGORIES: { name: string; nepali: string; species: Species }[] = [
+  { name: "Cat", nepali: "बिरालो", species: "cat" },
+  { name: "Dog", nepali: "कुकुर", species: "dog" },
+  { name: "Hamster", nepali: "ह्याम्स्टर", species: "hamster" },
+  { name: "Other", nepali: "अन्य", species: "other" },
 ];
 
 export interface DemoStore {

@@ -48,8 +48,11 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   deps.log.info("Empty database: adding demo content (SEED=demo)");
 
   const categoryIds = new Map<string, number>();
-  for (const { name, species } of DEMO_CATEGORIES) {
-    categoryIds.set(species, (await makeCategory(deps, { category: name })).id);
+  for (const { name, nepali, species } of DEMO_CATEGORIES) {
+    categoryIds.set(
+      species,
+      (await makeCategory(deps, { category: name, category_ne: nepali })).id,
+    );
   }
 
   await makeUser(deps, { ...DEMO_ADMIN, password: DEMO_PASSWORD });

@@ -127,7 +127,7 @@ describe("the store's moves", () => {
       .executeTakeFirstOrThrow();
     expect(stored.status).toBe(isAllowed ? to : from);
     if (!isAllowed) {
-      expect(response.json.code).toBe("CONFLICT");
+      expect(response.json.code).toBe("STATUS_MOVE_REFUSED");
       expect(response.json.error).toMatch(/^(This|The|Only|A) /);
     }
   });

@@ -159,7 +159,7 @@ describe("which pets can be asked for", () => {
     expect(response.status).toBe(404);
     expect(response.json).toEqual({
       error: "This pet is not looking for a home",
-      code: "NOT_FOUND",
+      code: "PET_NOT_AVAILABLE",
     });
   });
 
@@ -177,7 +177,7 @@ describe("which pets can be asked for", () => {
     expect(second.status).toBe(409);
     expect(second.json).toEqual({
       error: "You have already applied for this pet",
-      code: "CONFLICT",
+      code: "ALREADY_APPLIED",
     });
 
     const sibling = await makePet(t.deps, { vendor_id: store.id });

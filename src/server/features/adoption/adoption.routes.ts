@@ -103,7 +103,9 @@ const updateStatus = createRoute({
   },
   responses: {
     200: json(StoreApplication, "The request with its new status; the applicant is e-mailed"),
-    400: refusal("Not a known status"),
+    400: refusal(
+      "Not a known status; a reason with a status other than Rejected, too long or with control characters",
+    ),
     ...signedIn,
     403: refusal("A request for another store's pet"),
     404: refusal("No such request"),
@@ -137,7 +139,7 @@ export function adoptionRoutes(deps: AppDeps) {
     })
     .openapi(updateStatus, async (c) => {
       const { id } = c.req.valid("param");
-      const { status } = c.req.valid("json");
-      return c.json(await updateApplicationStatus(deps, userOf(c), id, status), 200);
+      const { status, reason } = c.req.valid("json");
+      return c.json(await updateApplicationStatus(deps, userOf(c), id, status, reason), 200);
     });
 }

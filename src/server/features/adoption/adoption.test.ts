@@ -50,7 +50,9 @@ describe("the adoption life cycle", () => {
         vendor: { title: "Kathmandu Animal Rescue" },
         created_at: created.json.created_at,
         updated_at: created.json.updated_at,
-        history: [{ status: "pending", at: created.json.created_at, reason: null }],
+        history: [
+          { status: "pending", at: created.json.created_at, reason: null, rejection_reason: null },
+        ],
       },
     ]);
     const requests = await t.request("GET", `/api/vendors/${store.id}/applications`, {
@@ -123,7 +125,7 @@ describe("the adoption life cycle", () => {
     expect(again.status).toBe(409);
     expect(again.json).toEqual({
       error: "The applicant has withdrawn this request",
-      code: "CONFLICT",
+      code: "STATUS_MOVE_REFUSED",
     });
 
     // After withdrawing, the applicant may ask again.
@@ -226,7 +228,7 @@ describe("the adoption life cycle", () => {
     expect(refused.status).toBe(409);
     expect(refused.json).toEqual({
       error: "This pet has been adopted, so its requests can no longer be approved",
-      code: "CONFLICT",
+      code: "PET_ADOPTED",
     });
     expect(await snapshot()).toEqual(before);
     expect(before.requests.map((row) => row.status)).toEqual(["Approved", "Rejected"]);

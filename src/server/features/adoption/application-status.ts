@@ -27,8 +27,10 @@ export function selectApplicationDetails(db: Kysely<DB>) {
       "owner.id as owner_id",
       "owner.email as owner_email",
       "owner.name as owner_name",
+      "owner.language as owner_language",
       "applicant.email as applicant_email",
       "applicant.name as applicant_name",
+      "applicant.language as applicant_language",
     ]);
 }
 
@@ -48,6 +50,8 @@ export async function recordStatusChange(
     to: ApplicationStatus;
     changedBy: string | null;
     reason?: string | null;
+    /** The store's own words with a rejection. */
+    rejectionReason?: string | null;
   },
 ): Promise<void> {
   const at = new Date().toISOString();
@@ -62,11 +66,14 @@ export async function recordStatusChange(
     updated = result.numUpdatedRows;
   } catch (error) {
     // The partial unique index on open requests (Rejected → Approved while a newer one is open).
-    if (isUniqueViolation(error)) throw conflict(ANOTHER_OPEN_REQUEST);
+    if (isUniqueViolation(error)) throw conflict(ANOTHER_OPEN_REQUEST, "ANOTHER_OPEN_REQUEST");
     throw error;
   }
   if (Number(updated) !== 1) {
-    throw conflict("This request was changed meanwhile. Reload to see its status.");
+    throw conflict(
+      "This request was changed meanwhile. Reload to see its status.",
+      "REQUEST_CHANGED",
+    );
   }
   await trx
     .insertInto("application_history")
@@ -74,6 +81,7 @@ export async function recordStatusChange(
       application_id: change.applicationId,
       status: change.to,
       reason: change.reason ?? null,
+      rejection_reason: change.rejectionReason ?? null,
       changed_by: change.changedBy,
       created_at: at,
     })

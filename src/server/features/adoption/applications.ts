@@ -23,9 +23,11 @@ export async function createApplication(
   input: AdoptPetRequest,
 ): Promise<Application> {
   if (input.pet_id !== petId) {
-    throw badRequest("The pet in the address and the pet in the request are not the same", {
-      fields: { pet_id: "Must be the pet in the address" },
-    });
+    throw badRequest(
+      "The pet in the address and the pet in the request are not the same",
+      { fields: { pet_id: "Must be the pet in the address" } },
+      "PET_ID_MISMATCH",
+    );
   }
   let application: Application;
   try {
@@ -41,6 +43,7 @@ export async function createApplication(
           "owner.id as owner_id",
           "owner.email as owner_email",
           "owner.name as owner_name",
+          "owner.language as owner_language",
           // Asked in the same query: one round trip fewer on every request.
           eb
             .exists(
@@ -57,10 +60,11 @@ export async function createApplication(
         .executeTakeFirst();
       // Drafts, adopted pets and pets of a store the admin has not approved are not on offer.
       if (!pet || pet.post_status !== "published" || pet.vendor_status !== "active") {
-        throw notFound("This pet is not looking for a home");
+        throw notFound("This pet is not looking for a home", "PET_NOT_AVAILABLE");
       }
-      if (pet.owner_id === user.id) throw forbidden("You cannot adopt a pet from your own store");
-      if (pet.already_applied) throw conflict(ALREADY_APPLIED);
+      if (pet.owner_id === user.id)
+        throw forbidden("You cannot adopt a pet from your own store", "OWN_STORE_PET");
+      if (pet.already_applied) throw conflict(ALREADY_APPLIED, "ALREADY_APPLIED");
 
       const now = new Date().toISOString();
       const stored = await trx
@@ -90,7 +94,7 @@ export async function createApplication(
         .executeTakeFirstOrThrow();
       await deps.mail.enqueue(
         applicationMails(deps.config).newRequest(
-          { email: pet.owner_email, name: pet.owner_name },
+          { email: pet.owner_email, name: pet.owner_name, language: pet.owner_language },
           { petName: pet.name, applicantName: input.name, message: input.message },
         ),
         trx,
@@ -99,7 +103,7 @@ export async function createApplication(
     });
   } catch (error) {
     // Two requests sent at once: the partial unique index lets only one of them in.
-    if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED);
+    if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED, "ALREADY_APPLIED");
     throw error;
   }
   deps.mail.kick();
@@ -148,14 +152,16 @@ export async function withdrawApplication(
     const request = await selectApplicationDetails(trx)
       .where("application.id", "=", applicationId)
       .executeTakeFirst();
-    if (!request) throw notFound("There is no such adoption request");
-    if (request.user_id !== user.id) throw forbidden("This adoption request is not yours");
+    if (!request) throw notFound("There is no such adoption request", "REQUEST_NOT_FOUND");
+    if (request.user_id !== user.id)
+      throw forbidden("This adoption request is not yours", "NOT_YOUR_REQUEST");
     if (!isOpen(request.status)) {
-      throw conflict(
-        request.status === "Withdrawn"
-          ? "You have already withdrawn this request"
-          : "This request was rejected, so there is nothing to withdraw",
-      );
+      throw request.status === "Withdrawn"
+        ? conflict("You have already withdrawn this request", "REQUEST_ALREADY_WITHDRAWN")
+        : conflict(
+            "This request was rejected, so there is nothing to withdraw",
+            "REQUEST_ALREADY_REJECTED",
+          );
     }
     await recordStatusChange(trx, {
       applicationId,
@@ -165,7 +171,11 @@ export async function withdrawApplication(
     });
     await deps.mail.enqueue(
       applicationMails(deps.config).withdrawn(
-        { email: request.owner_email, name: request.owner_name },
+        {
+          email: request.owner_email,
+          name: request.owner_name,
+          language: request.owner_language,
+        },
         { petName: request.pet_name, applicantName: request.name },
       ),
       trx,

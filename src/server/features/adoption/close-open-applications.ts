@@ -35,7 +35,11 @@ export async function closeOpenApplications(
     });
     await deps.mail.enqueue(
       mails.statusChanged(
-        { email: request.applicant_email, name: request.applicant_name },
+        {
+          email: request.applicant_email,
+          name: request.applicant_name,
+          language: request.applicant_language,
+        },
         {
           petName: request.pet_name,
           storeTitle: request.vendor_title,

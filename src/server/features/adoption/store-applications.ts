@@ -1,11 +1,11 @@
-import { STORE_MOVES } from "../../../contract/adoption";
+import { REASON_ONLY_WHEN_REJECTING, STORE_MOVES } from "../../../contract/adoption";
 import type { StoreApplication } from "../../../contract/adoption";
 import type { SessionUser } from "../../auth/session";
 import type { ApplicationStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { applicationMails } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { attachHistory } from "./timeline";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
@@ -22,8 +22,8 @@ export async function listStoreApplications(
     .select("owner_id")
     .where("id", "=", storeId)
     .executeTakeFirst();
-  if (!store) throw notFound("There is no such store");
-  if (store.owner_id !== user.id) throw forbidden("This store is not yours");
+  if (!store) throw notFound("There is no such store", "STORE_NOT_FOUND");
+  if (store.owner_id !== user.id) throw forbidden("This store is not yours", "NOT_YOUR_STORE");
   let query = db
     .selectFrom("application")
     .innerJoin("pet", "pet.id", "application.pet_id")
@@ -65,35 +65,55 @@ function refusedMove(from: ApplicationStatus, to: ApplicationStatus): string {
 
 /**
  * POST /api/vendors/applications/{id}/update: the store's owner answers a request (STORE_MOVES);
- * the applicant gets an e-mail with the message for the new status (STATUS_MESSAGES).
+ * the applicant gets an e-mail with the message for the new status (STATUS_MESSAGES) and, with
+ * a rejection, the store's reason if it gave one.
  */
 export async function updateApplicationStatus(
   deps: Deps,
   user: SessionUser,
   applicationId: number,
   to: ApplicationStatus,
+  rejectionReason?: string,
 ): Promise<StoreApplication> {
+  if (rejectionReason && to !== "Rejected") {
+    throw badRequest(REASON_ONLY_WHEN_REJECTING, undefined, "REASON_ONLY_WHEN_REJECTING");
+  }
   const storeId = await deps.db.transaction().execute(async (trx) => {
     const request = await selectApplicationDetails(trx)
       .where("application.id", "=", applicationId)
       .executeTakeFirst();
-    if (!request) throw notFound("There is no such adoption request");
-    if (request.owner_id !== user.id) throw forbidden("This request is for another store");
-    if (!STORE_MOVES[request.status].includes(to)) throw conflict(refusedMove(request.status, to));
+    if (!request) throw notFound("There is no such adoption request", "REQUEST_NOT_FOUND");
+    if (request.owner_id !== user.id)
+      throw forbidden("This request is for another store", "REQUEST_OTHER_STORE");
+    if (!STORE_MOVES[request.status].includes(to))
+      throw conflict(refusedMove(request.status, to), "STATUS_MOVE_REFUSED");
     // An adopted pet has its home: approving a request now would promise the applicant a pet that is gone.
     if (to === "Approved" && request.pet_status === "adopted") {
-      throw conflict("This pet has been adopted, so its requests can no longer be approved");
+      throw conflict(
+        "This pet has been adopted, so its requests can no longer be approved",
+        "PET_ADOPTED",
+      );
     }
     await recordStatusChange(trx, {
       applicationId,
       from: request.status,
       to,
       changedBy: user.id,
+      rejectionReason: rejectionReason ?? null,
     });
     await deps.mail.enqueue(
       applicationMails(deps.config).statusChanged(
-        { email: request.applicant_email, name: request.applicant_name },
-        { petName: request.pet_name, storeTitle: request.vendor_title, status: to },
+        {
+          email: request.applicant_email,
+          name: request.applicant_name,
+          language: request.applicant_language,
+        },
+        {
+          petName: request.pet_name,
+          storeTitle: request.vendor_title,
+          status: to,
+          rejectionReason: rejectionReason ?? null,
+        },
       ),
       trx,
     );

@@ -21,7 +21,7 @@ export async function attachHistory<Row extends RequestRow>(
   const changes = rows.length
     ? await db
         .selectFrom("application_history")
-        .select(["application_id", "status", "reason", "created_at"])
+        .select(["application_id", "status", "reason", "rejection_reason", "created_at"])
         .where(
           "application_id",
           "in",
@@ -32,13 +32,25 @@ export async function attachHistory<Row extends RequestRow>(
         .execute()
     : [];
   return rows.map((row) => {
-    const history: StatusChange[] = [{ status: "pending", at: row.created_at, reason: null }];
+    const history: StatusChange[] = [
+      { status: "pending", at: row.created_at, reason: null, rejection_reason: null },
+    ];
     for (const change of changes) {
       if (change.application_id !== row.id) continue;
-      history.push({ status: change.status, at: change.created_at, reason: change.reason });
+      history.push({
+        status: change.status,
+        at: change.created_at,
+        reason: change.reason,
+        rejection_reason: change.rejection_reason,
+      });
     }
     if (history.at(-1)!.status !== row.status) {
-      history.push({ status: row.status, at: row.updated_at, reason: null });
+      history.push({
+        status: row.status,
+        at: row.updated_at,
+        reason: null,
+        rejection_reason: null,
+      });
     }
     return { ...row, history };
   });

@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
-import { Deleted, IdBody, NewCategoryBody } from "../../../contract/admin";
+import { CategoryIdParam, Deleted, IdBody, NewCategoryBody } from "../../../contract/admin";
 import { CategoryList } from "../../../contract/catalogue";
 import { Category } from "../../../contract/pets";
 import type { AppDeps } from "../../deps";
 import { adminOnly, adminRefusals, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { createCatalogueCache, revalidate, sendCached } from "../pets";
-import { addCategory, deleteCategory, listCategories } from "./categories";
+import { addCategory, deleteCategory, listCategories, renameCategory } from "./categories";
 
 const getCategories = createRoute({
   method: "get",
@@ -26,7 +26,23 @@ const postCategory = createRoute({
   responses: {
     200: json(Category, "The new category"),
     ...adminRefusals,
-    409: refusal("A category with this name exists (names are compared ignoring case)"),
+    409: refusal(
+      "A category with this English or Nepali name exists (names are compared ignoring case)",
+    ),
+  },
+});
+
+const putCategory = createRoute({
+  ...adminOnly,
+  method: "put",
+  path: "/category/{id}",
+  summary: "Rename a pet category, in English and Nepali (admin)",
+  request: { params: CategoryIdParam, body: jsonBody(NewCategoryBody) },
+  responses: {
+    200: json(Category, "The category with its new names"),
+    ...adminRefusals,
+    404: refusal("No such category"),
+    409: refusal("Another category has this English or Nepali name"),
   },
 });
 
@@ -46,7 +62,7 @@ const removeCategory = createRoute({
 
 /**
  * /api/category: everyone reads the list (cached while the catalogue is unchanged); the admin
- * adds and deletes categories.
+ * adds, renames and deletes categories.
  */
 export function categoryRoutes({ db }: AppDeps) {
   const cache = createCatalogueCache(db);
@@ -58,9 +74,11 @@ export function categoryRoutes({ db }: AppDeps) {
       }));
       return sendCached(c, answer, 60);
     })
-    .openapi(postCategory, async (c) =>
-      c.json(await addCategory(db, c.req.valid("json").category), 200),
-    )
+    .openapi(postCategory, async (c) => c.json(await addCategory(db, c.req.valid("json")), 200))
+    .openapi(putCategory, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await renameCategory(db, id, c.req.valid("json")), 200);
+    })
     .openapi(removeCategory, async (c) => {
       const { id } = c.req.valid("json");
       await deleteCategory(db, id);

@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCategory, makePet } from "../../db/factories";
+import { makeCategory, makePet, makeStore } from "../../db/factories";
+import { categoryNepaliName } from "../../db/migrations/0009-category-nepali-name";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -24,14 +26,21 @@ const categoryCount = async () =>
     ).n,
   );
 
+/** A new category's two names, unique in this file. */
+const names = (english = `Tortoise ${unique()}`, nepali = `कछुवा ${unique()}`) => ({
+  category: english,
+  category_ne: nepali,
+});
+
 describe("POST /api/category", () => {
-  it("adds a category, trimmed, and answers with it", async () => {
-    const name = `Tortoise ${unique()}`;
-    const response = await add({ category: `  ${name} ` });
+  it("adds a category with its English and Nepali names, trimmed, and answers with it", async () => {
+    const { category, category_ne } = names();
+    const response = await add({ category: `  ${category} `, category_ne: `\t${category_ne}  ` });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       id: expect.any(Number),
-      category: name,
+      category,
+      category_ne,
       status: "active",
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
@@ -40,24 +49,54 @@ describe("POST /api/category", () => {
       .selectAll()
       .where("id", "=", response.json.id)
       .executeTakeFirstOrThrow();
-    expect(stored.category).toBe(name);
+    expect(stored).toMatchObject({ category, category_ne });
   });
 
   it.each([
     ["an empty name", { category: "" }, "Category name is required"],
     ["a blank name", { category: "   \t " }, "Category name is required"],
-    ["no name", {}, "Category name is required"],
+    ["no name", { category: undefined }, "Category name is required"],
     ["a name that is not text", { category: 42 }, "Category name is required"],
     ["too long a name", { category: "x".repeat(41) }, "A category name has at most 40 characters"],
   ])("refuses %s with 400 and adds nothing", async (_label, body, message) => {
     const before = await categoryCount();
-    const response = await add(body);
+    const response = await add({ ...names(), ...body });
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ error: message, code: "BAD_REQUEST" });
+    expect(response.json.fields).toEqual({ category: message });
     expect(await categoryCount()).toBe(before);
   });
 
-  it("refuses a name that exists in any case with 409", async () => {
+  it.each([
+    ["no Nepali name", { category_ne: undefined }, "The Nepali name is required"],
+    ["an empty Nepali name", { category_ne: "" }, "The Nepali name is required"],
+    ["a blank Nepali name", { category_ne: " \t  " }, "The Nepali name is required"],
+    ["a Nepali name that is not text", { category_ne: ["खरायो"] }, "The Nepali name is required"],
+    [
+      "too long a Nepali name",
+      { category_ne: "क".repeat(41) },
+      "A Nepali name has at most 40 characters",
+    ],
+    [
+      "a Nepali name in Latin letters",
+      { category_ne: "Rabbit" },
+      "Write the Nepali name in Devanagari (e.g. खरायो)",
+    ],
+  ])("refuses %s with 400 naming the field, and adds nothing", async (_label, body, message) => {
+    const before = await categoryCount();
+    const response = await add({ ...names(), ...body });
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ error: message, code: "BAD_REQUEST" });
+    expect(response.json.fields).toEqual({ category_ne: message });
+    expect(await categoryCount()).toBe(before);
+  });
+
+  it("takes a Nepali name of exactly 40 characters", async () => {
+    const response = await add(names(undefined, "क".repeat(39) + unique().slice(0, 1)));
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses an English name that exists in any case with 409", async () => {
     const existing = await makeCategory(t.deps, { category: `Parrot ${unique()}` });
     const before = await categoryCount();
     for (const variant of [
@@ -65,7 +104,7 @@ describe("POST /api/category", () => {
       existing.category.toUpperCase(),
       ` ${existing.category.toLowerCase()} `,
     ]) {
-      const response = await add({ category: variant });
+      const response = await add(names(variant));
       expect(response.status).toBe(409);
       expect(response.json).toEqual({
         error: `A category named "${existing.category}" already exists`,
@@ -75,12 +114,100 @@ describe("POST /api/category", () => {
     expect(await categoryCount()).toBe(before);
   });
 
+  it("refuses a Nepali name that another category has with its own 409 code", async () => {
+    const existing = await makeCategory(t.deps, {
+      category: `Parrot ${unique()}`,
+      category_ne: `सुगा ${unique()}`,
+    });
+    const before = await categoryCount();
+    const response = await add(names(undefined, ` ${existing.category_ne} `));
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({
+      error: `A category with the Nepali name "${existing.category_ne}" already exists`,
+      code: "CATEGORY_NEPALI_EXISTS",
+    });
+    expect(await categoryCount()).toBe(before);
+  });
+
   it("lets only one of two simultaneous identical adds through", async () => {
-    const name = `Ferret ${unique()}`;
-    const statuses = (await Promise.all([add({ category: name }), add({ category: name })])).map(
-      (response) => response.status,
-    );
+    const body = names();
+    const statuses = (await Promise.all([add(body), add(body)])).map((response) => response.status);
     expect(statuses.sort()).toEqual([200, 409]);
+  });
+
+  it("lets only one of two simultaneous adds with one Nepali name through, and says which name", async () => {
+    const nepali = `चरा ${unique()}`;
+    const answers = await Promise.all([
+      add(names(undefined, nepali)),
+      add(names(undefined, nepali)),
+    ]);
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(answers.find((response) => response.status === 409)!.json.code).toBe(
+      "CATEGORY_NEPALI_EXISTS",
+    );
+  });
+});
+
+describe("PUT /api/category/{id}", () => {
+  const rename = (id: number | string, body: unknown) =>
+    t.request("PUT", `/api/category/${id}`, { body, headers: admin.headers });
+
+  it("gives a category without a Nepali name one, and its pets show it", async () => {
+    const english = `Ferret ${unique()}`;
+    const category = await makeCategory(t.deps, { category: english, category_ne: null });
+    const store = await makeStore(t.deps, { status: "active" });
+    const pet = await makePet(t.deps, { vendor_id: store.id, category_id: category.id });
+    const nepali = `न्याउरी ${unique()}`;
+    const response = await rename(category.id, { category: english, category_ne: ` ${nepali} ` });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({
+      id: category.id,
+      category: english,
+      category_ne: nepali,
+    });
+    const shown = await t.request("GET", `/api/pets/${pet.id}`);
+    expect(shown.json[0].categories).toEqual({
+      id: category.id,
+      category: english,
+      category_ne: nepali,
+    });
+  });
+
+  it("may keep its own names, in another case; refuses another category's, and changes nothing", async () => {
+    const mine = await add(names());
+    const theirs = await add(names());
+    const same = await rename(mine.json.id, {
+      category: mine.json.category.toUpperCase(),
+      category_ne: mine.json.category_ne,
+    });
+    expect(same.status).toBe(200);
+    const english = await rename(mine.json.id, names(theirs.json.category.toLowerCase()));
+    expect(english.status).toBe(409);
+    expect(english.json.code).toBe("CATEGORY_EXISTS");
+    const nepali = await rename(mine.json.id, names(undefined, theirs.json.category_ne));
+    expect(nepali.status).toBe(409);
+    expect(nepali.json.code).toBe("CATEGORY_NEPALI_EXISTS");
+    const stored = await t.db
+      .selectFrom("category")
+      .select(["category", "category_ne"])
+      .where("id", "=", mine.json.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      category: mine.json.category.toUpperCase(),
+      category_ne: mine.json.category_ne,
+    });
+  });
+
+  it("checks the names as an add does, and answers 404 for an unknown category", async () => {
+    const mine = await add(names());
+    const latin = await rename(mine.json.id, names(undefined, "Rabbit"));
+    expect(latin.status).toBe(400);
+    expect(latin.json.fields.category_ne).toMatch(/Devanagari/);
+    expect((await rename(mine.json.id, { category: "" })).status).toBe(400);
+    expect((await rename("abc", names())).status).toBe(400);
+    const unknown = await rename(999_999, names());
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.code).toBe("CATEGORY_NOT_FOUND");
   });
 });
 
@@ -127,7 +254,7 @@ describe("DELETE /api/category", () => {
   it("answers 404 for an unknown category", async () => {
     const response = await remove({ id: 987654 });
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ error: "No such category", code: "NOT_FOUND" });
+    expect(response.json).toEqual({ error: "No such category", code: "CATEGORY_NOT_FOUND" });
   });
 
   it.each([
@@ -145,21 +272,122 @@ describe("GET /api/category", () => {
   let world: TestApp;
   beforeAll(async () => {
     world = await createTestApp();
-    for (const category of ["Dog", "Cat", "Rabbit"]) await makeCategory(world.deps, { category });
+    await makeCategory(world.deps, { category: "Dog", category_ne: "कुकुर" });
+    await makeCategory(world.deps, { category: "Cat", category_ne: "बिरालो" });
+    await makeCategory(world.deps, { category: "Iguana" });
   });
   afterAll(() => world.close());
 
-  it("lists every category as id, name, status and creation time, oldest first, cacheable", async () => {
+  it("lists every category as id, both names, status and creation time, oldest first, cacheable", async () => {
     const response = await world.request("GET", "/api/category");
     expect(response.status).toBe(200);
-    expect(response.json.map((c: any) => c.category)).toEqual(["Dog", "Cat", "Rabbit"]);
+    expect(response.json.map((c: any) => [c.category, c.category_ne])).toEqual([
+      ["Dog", "कुकुर"],
+      ["Cat", "बिरालो"],
+      ["Iguana", null],
+    ]);
     expect(response.json[0]).toEqual({
       id: expect.any(Number),
       category: "Dog",
+      category_ne: "कुकुर",
       status: "active",
       created_at: expect.any(String),
     });
     expect(response.headers.get("cache-control")).toMatch(/^public/);
     expect(response.headers.get("etag")).toBeTruthy();
+  });
+});
+
+describe("a category's names where pets are shown, and in the search", () => {
+  let world: TestApp;
+  let rabbit: Awaited<ReturnType<typeof makePet>>;
+  let mentionsRabbit: Awaited<ReturnType<typeof makePet>>;
+  let cat: Awaited<ReturnType<typeof makePet>>;
+  beforeAll(async () => {
+    world = await createTestApp();
+    const store = await makeStore(world.deps, { status: "active" });
+    const rabbits = await makeCategory(world.deps, { category: "Rabbit", category_ne: "खरायो" });
+    const cats = await makeCategory(world.deps, { category: "Cat" });
+    const pet = (category_id: number, name: string, description: string) =>
+      makePet(world.deps, {
+        vendor_id: store.id,
+        category_id,
+        name,
+        description,
+        post_status: "published",
+      });
+    rabbit = await pet(rabbits.id, "Khaire", "Soft and calm");
+    cat = await pet(cats.id, "Puku", "Sleeps all day");
+    mentionsRabbit = await pet(cats.id, "Mishri", "Grew up with a खरायो and a rabbit");
+  });
+  afterAll(() => world.close());
+
+  const ids = (response: { json: any[] }) => response.json.map((item) => item.pet.id).sort();
+
+  it("the list, the pet page and the store's list carry both names (null where there is none)", async () => {
+    const list = await world.request("GET", "/api/pets");
+    const byId = new Map(list.json.map((item: any) => [item.pet.id, item.categories]));
+    expect(byId.get(rabbit.id)).toEqual({
+      id: rabbit.category_id,
+      category: "Rabbit",
+      category_ne: "खरायो",
+    });
+    expect(byId.get(cat.id)).toEqual({ id: cat.category_id, category: "Cat", category_ne: null });
+    const detail = await world.request("GET", `/api/pets/${rabbit.id}`);
+    expect(detail.json[0].categories).toEqual({
+      id: rabbit.category_id,
+      category: "Rabbit",
+      category_ne: "खरायो",
+    });
+  });
+
+  it("a search for a category's Nepali name finds its pets, and pets whose text holds the word", async () => {
+    expect(ids(await world.request("GET", `/api/pets?q=${encodeURIComponent("खरायो")}`))).toEqual(
+      [rabbit.id, mentionsRabbit.id].sort(),
+    );
+    // The plural, as a Nepali reader may type it.
+    expect(ids(await world.request("GET", `/api/pets?q=${encodeURIComponent("खरायोहरू")}`))).toEqual(
+      [rabbit.id],
+    );
+  });
+
+  it("so does its English name, in any case; other words of the search still narrow it", async () => {
+    expect(ids(await world.request("GET", "/api/pets?q=RABBIT"))).toEqual(
+      [rabbit.id, mentionsRabbit.id].sort(),
+    );
+    expect(ids(await world.request("GET", "/api/pets?q=rabbit%20calm"))).toEqual([rabbit.id]);
+    expect(ids(await world.request("GET", "/api/pets?q=cats"))).toEqual(
+      [cat.id, mentionsRabbit.id].sort(),
+    );
+  });
+});
+
+describe("the migration that gives categories a Nepali name", () => {
+  it("names the categories of a live site it knows in Nepali, and leaves the others without", async () => {
+    const world = await createTestApp();
+    try {
+      const migration = categoryNepaliName();
+      await migration.down!(world.db as never);
+      for (const name of ["Cat", "dog", "RABBIT", "Iguana"]) {
+        await sql`insert into category (category, status, created_at)
+          values (${name}, 'active', ${new Date().toISOString()})`.execute(world.db);
+      }
+      await migration.up(world.db as never);
+      const rows = await world.db
+        .selectFrom("category")
+        .select(["category", "category_ne"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        { category: "Cat", category_ne: "बिरालो" },
+        { category: "dog", category_ne: "कुकुर" },
+        { category: "RABBIT", category_ne: "खरायो" },
+        { category: "Iguana", category_ne: null },
+      ]);
+      const answer = await world.request("GET", "/api/category");
+      expect(answer.json.at(-1)).toMatchObject({ category: "Iguana", category_ne: null });
+    } finally {
+      await world.close();
+    }
   });
 });

@@ -1,5 +1,10 @@
 import type { Kysely } from "kysely";
-import { CATEGORY_EXISTS, CATEGORY_IN_USE } from "../../../contract/admin";
+import {
+  CATEGORY_EXISTS,
+  CATEGORY_IN_USE,
+  CATEGORY_NEPALI_EXISTS,
+  type NewCategoryBody,
+} from "../../../contract/admin";
 import type { Category } from "../../../contract/pets";
 import type { DB } from "../../db/schema";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
@@ -9,31 +14,88 @@ import { AppError, notFound } from "../../lib/errors";
 export function listCategories(db: Kysely<DB>) {
   return db
     .selectFrom("category")
-    .select(["id", "category", "status", "created_at"])
+    .select(["id", "category", "category_ne", "status", "created_at"])
     .orderBy("id")
     .execute();
 }
 
-const alreadyExists = (name: string) =>
-  new AppError(409, `A category named "${name}" already exists`, CATEGORY_EXISTS);
-
-/** POST /api/category. Names are unique regardless of case: "Dog" and "dog" are one species. */
-export async function addCategory(db: Kysely<DB>, name: string): Promise<Category> {
-  const existing = await db
+/**
+ * The category already named so in English, else in Nepali, as a refusal naming it as stored;
+ * `except` is the category being renamed, which may keep its own names.
+ */
+async function findNameTaken(db: Kysely<DB>, names: NewCategoryBody, except?: number) {
+  const taken = await db
     .selectFrom("category")
-    .select("category")
-    .where((eb) => eb(eb.fn("lower", ["category"]), "=", name.toLowerCase()))
-    .executeTakeFirst();
-  if (existing) throw alreadyExists(existing.category);
+    .select(["category", "category_ne"])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["category"]), "=", names.category.toLowerCase()),
+        eb(eb.fn("lower", ["category_ne"]), "=", names.category_ne.toLowerCase()),
+      ]),
+    )
+    .$if(except !== undefined, (query) => query.where("id", "!=", except!))
+    .execute();
+  const english = taken.find((row) => row.category.toLowerCase() === names.category.toLowerCase());
+  if (english) {
+    return new AppError(
+      409,
+      `A category named "${english.category}" already exists`,
+      CATEGORY_EXISTS,
+    );
+  }
+  const nepali = taken[0]?.category_ne;
+  if (nepali) {
+    return new AppError(
+      409,
+      `A category with the Nepali name "${nepali}" already exists`,
+      CATEGORY_NEPALI_EXISTS,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * POST /api/category. Names are unique regardless of case in either language: "Dog" and "dog"
+ * are one species, and two species both called कुकुर could not be told apart in Nepali.
+ */
+export async function addCategory(db: Kysely<DB>, names: NewCategoryBody): Promise<Category> {
+  const refusal = await findNameTaken(db, names);
+  if (refusal) throw refusal;
   try {
     return await db
       .insertInto("category")
-      .values({ category: name, status: "active", created_at: new Date().toISOString() })
+      .values({ ...names, status: "active", created_at: new Date().toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
-    // Two admins adding the same name at once: the unique index decides.
-    if (isUniqueViolation(error)) throw alreadyExists(name);
+    // Two admins adding the same name at once: the unique indexes decide, then say which name.
+    if (isUniqueViolation(error)) throw (await findNameTaken(db, names)) ?? error;
+    throw error;
+  }
+}
+
+/**
+ * PUT /api/category/{id}: new names for a category, e.g. the Nepali name of one added before
+ * categories had one. Its pets follow: they refer to it by id.
+ */
+export async function renameCategory(
+  db: Kysely<DB>,
+  id: number,
+  names: NewCategoryBody,
+): Promise<Category> {
+  const refusal = await findNameTaken(db, names, id);
+  if (refusal) throw refusal;
+  try {
+    const renamed = await db
+      .updateTable("category")
+      .set(names)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!renamed) throw notFound("No such category", "CATEGORY_NOT_FOUND");
+    return renamed;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw (await findNameTaken(db, names, id)) ?? error;
     throw error;
   }
 }
@@ -59,7 +121,7 @@ export async function deleteCategory(db: Kysely<DB>, id: number): Promise<void> 
     ])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!category) throw notFound("No such category");
+  if (!category) throw notFound("No such category", "CATEGORY_NOT_FOUND");
   const pets = Number(category.pets ?? 0);
   if (pets > 0) throw inUse(pets);
   try {

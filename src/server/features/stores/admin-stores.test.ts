@@ -59,6 +59,7 @@ describe("GET /api/vendors", () => {
         created_at: store.created_at,
         owner_email: owner.email,
         pet_count: 3,
+        listed_pets: 1,
         pending_applications: 2,
       },
     ]);
@@ -68,7 +69,7 @@ describe("GET /api/vendors", () => {
     const title = `Empty Store ${unique()}`;
     await makeStore(t.deps, { title });
     const [store] = (await get(`?q=${encodeURIComponent(title)}`)).json;
-    expect(store).toMatchObject({ pet_count: 0, pending_applications: 0 });
+    expect(store).toMatchObject({ pet_count: 0, listed_pets: 0, pending_applications: 0 });
   });
 
   it("filters by status and searches titles ignoring case", async () => {
@@ -178,7 +179,7 @@ describe("POST /api/vendors/update", () => {
   it("answers 404 for an unknown store", async () => {
     const response = await update({ id: 987654, status: "active" });
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ error: "No such store", code: "NOT_FOUND" });
+    expect(response.json).toEqual({ error: "No such store", code: "STORE_NOT_FOUND" });
   });
 
   it.each([
@@ -258,7 +259,7 @@ describe("DELETE /api/vendors", () => {
     expect((await remove({ id: store.id })).status).toBe(200);
     const again = await remove({ id: store.id });
     expect(again.status).toBe(404);
-    expect(again.json).toEqual({ error: "No such store", code: "NOT_FOUND" });
+    expect(again.json).toEqual({ error: "No such store", code: "STORE_NOT_FOUND" });
   });
 
   it("refuses a missing id with 400", async () => {

@@ -4,6 +4,9 @@ import type { AppDeps } from "../../deps";
 import type { DB } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { removeStore } from "./remove-store";
+import { mailListedAgain } from "./store-mails";
+import { asMailLanguage, type MailLanguage } from "../../mail/account-language";
+import type { Words } from "../../mail/mail-language";
 import { composeMail } from "../../mail/templates";
 
 /** `%`, `_` and `\` in a search are meant literally. */
@@ -32,6 +35,12 @@ const adminColumns = (eb: ExpressionBuilder<DB & { vendor: DB["vendor"] }, "vend
       .select((sub) => sub.fn.countAll<number>().as("n"))
       .as("pet_count"),
     eb
+      .selectFrom("pet")
+      .whereRef("pet.vendor_id", "=", "vendor.id")
+      .where("pet.post_status", "=", "published")
+      .select((sub) => sub.fn.countAll<number>().as("n"))
+      .as("listed_pets"),
+    eb
       .selectFrom("application")
       .innerJoin("pet", "pet.id", "application.pet_id")
       .whereRef("pet.vendor_id", "=", "vendor.id")
@@ -42,13 +51,15 @@ const adminColumns = (eb: ExpressionBuilder<DB & { vendor: DB["vendor"] }, "vend
 
 // Scalar subqueries come back as numbers from both drivers, but may be null to the type system.
 const toAdminStore = (
-  row: Omit<AdminStore, "pet_count" | "pending_applications"> & {
+  row: Omit<AdminStore, "pet_count" | "listed_pets" | "pending_applications"> & {
     pet_count: number | null;
+    listed_pets: number | null;
     pending_applications: number | null;
   },
 ): AdminStore => ({
   ...row,
   pet_count: Number(row.pet_count ?? 0),
+  listed_pets: Number(row.listed_pets ?? 0),
   pending_applications: Number(row.pending_applications ?? 0),
 });
 
@@ -77,9 +88,36 @@ export async function findAdminStore(db: Kysely<DB>, id: number): Promise<AdminS
     .select(adminColumns)
     .where("vendor.id", "=", id)
     .executeTakeFirst();
-  if (!row) throw notFound("No such store");
+  if (!row) throw notFound("No such store", "STORE_NOT_FOUND");
   return toAdminStore(row);
 }
+
+/** The first approval's mail to the owner, in the language of her account. */
+const STORE_LISTED: Record<
+  MailLanguage,
+  (store: {
+    site: string;
+    title: string;
+    name: string;
+  }) => Words & { greeting: string; action: string }
+> = {
+  en: ({ site, title, name }) => ({
+    subject: `${title} is now listed on ${site}`,
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `Good news: ${title} has been approved. Your published pets now appear in the pet listing, where adopters can find them and ask to adopt.`,
+    ],
+    action: "Open your dashboard",
+  }),
+  ne: ({ site, title, name }) => ({
+    subject: `${title} अब ${site} को सूचीमा छ`,
+    greeting: `नमस्ते ${name},`,
+    paragraphs: [
+      `खुसीको खबर: ${title} स्वीकृत भएको छ। तपाईंका प्रकाशित जनावरहरू अब जनावरहरूको सूचीमा देखिन्छन्, जहाँ धर्मपुत्र लिन चाहनेहरूले तिनलाई भेट्टाएर धर्मपुत्र अनुरोध पठाउन सक्छन्।`,
+    ],
+    action: "आफ्नो ड्यासबोर्ड खोल्नुहोस्",
+  }),
+};
 
 /**
  * The admin's 'Set Active' / 'Set Pending'. A store's published pets are listed only while it is
@@ -94,27 +132,46 @@ export async function setStoreStatus(
     const store = await trx
       .selectFrom("vendor")
       .innerJoin("user", "user.id", "vendor.owner_id")
-      .select(["vendor.status", "vendor.title", "user.email", "user.name"])
+      .select([
+        "vendor.status",
+        "vendor.title",
+        "vendor.first_listed_at",
+        "user.email",
+        "user.name",
+        "user.language",
+      ])
       .where("vendor.id", "=", id)
       .executeTakeFirst();
-    if (!store) throw notFound("No such store");
+    if (!store) throw notFound("No such store", "STORE_NOT_FOUND");
     if (store.status === status) return false;
+    const now = new Date().toISOString();
     await trx
       .updateTable("vendor")
-      .set({ status, updated_at: new Date().toISOString() })
+      .set({
+        status,
+        updated_at: now,
+        ...(status === "active" && !store.first_listed_at && { first_listed_at: now }),
+      })
       .where("id", "=", id)
       .execute();
     if (status !== "active") return false;
+    if (store.first_listed_at) {
+      await mailListedAgain({ db: trx, mail, config }, store);
+      return true;
+    }
+    const language = asMailLanguage(store.language);
+    const { action, ...words } = STORE_LISTED[language]({
+      site: config.site.name,
+      title: store.title,
+      name: store.name,
+    });
     await mail.enqueue(
       composeMail({
         to: store.email,
-        subject: `${store.title} is now listed on ${config.site.name}`,
         siteName: config.site.name,
-        greeting: `Hello ${store.name},`,
-        paragraphs: [
-          `Good news: ${store.title} has been approved. Your published pets now appear in the pet listing, where adopters can find them and ask to adopt.`,
-        ],
-        action: { label: "Open your dashboard", url: `${config.publicUrl}/dashboard?tab=vendor` },
+        ...words,
+        action: { label: action, url: `${config.publicUrl}/dashboard?tab=vendor` },
+        language,
       }),
       trx,
     );
@@ -129,5 +186,5 @@ export async function deleteStore(
   deps: Pick<AppDeps, "db" | "storage" | "log">,
   id: number,
 ): Promise<void> {
-  if (!(await removeStore(deps, id))) throw notFound("No such store");
+  if (!(await removeStore(deps, id))) throw notFound("No such store", "STORE_NOT_FOUND");
 }

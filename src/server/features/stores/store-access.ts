@@ -25,9 +25,9 @@ export async function requireOwnStore(
     .selectAll()
     .where("id", "=", storeId)
     .executeTakeFirst();
-  if (!store) throw notFound("There is no such store");
+  if (!store) throw notFound("There is no such store", "STORE_NOT_FOUND");
   if (store.owner_id !== user.id && !(allowAdmin && user.isAdmin)) {
-    throw forbidden("This store is not yours");
+    throw forbidden("This store is not yours", "NOT_YOUR_STORE");
   }
   return store;
 }
@@ -41,7 +41,7 @@ export async function requireOwnPet(db: Kysely<DB>, user: SessionUser, petId: nu
     .select("vendor.owner_id")
     .where("pet.id", "=", petId)
     .executeTakeFirst();
-  if (!pet) throw notFound("There is no such pet");
-  if (pet.owner_id !== user.id) throw forbidden("This pet is not in your store");
+  if (!pet) throw notFound("There is no such pet", "PET_NOT_FOUND");
+  if (pet.owner_id !== user.id) throw forbidden("This pet is not in your store", "NOT_YOUR_PET");
   return pet;
 }

@@ -2,12 +2,14 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   AdminStore,
+  AdminStoreDetail,
   AdminStoreList,
   AdminStoresQuery,
   Deleted,
   IdBody,
   UpdateStoreBody,
 } from "../../../contract/admin";
+import { StoreIdParam } from "../../../contract/adoption";
 import { CreateStoreRequest, MyStoreResponse, OkResponse, Store } from "../../../contract/stores";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
@@ -21,6 +23,7 @@ import {
   refusal,
 } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
+import { readAdminStore } from "./admin-store-detail";
 import { deleteStore, listStores, setStoreStatus } from "./admin-stores";
 import { createStore, deleteMyStore, readMyStore } from "./stores";
 
@@ -85,6 +88,20 @@ const getStores = createRoute({
   },
 });
 
+/** Registered after GET /vendors/me, which this path would otherwise take. */
+const getStore = createRoute({
+  ...adminOnly,
+  method: "get",
+  path: "/vendors/{id}",
+  summary: "One store with its owner, every pet (drafts too) and its open requests (admin)",
+  request: { params: StoreIdParam },
+  responses: {
+    200: json(AdminStoreDetail, "The store"),
+    ...adminRefusals,
+    404: refusal("No such store"),
+  },
+});
+
 const updateStore = createRoute({
   ...adminOnly,
   method: "post",
@@ -135,6 +152,10 @@ export function storeRoutes(deps: AppDeps) {
     .openapi(getMyStore, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await readMyStore(deps, userOf(c).id), 200);
+    })
+    .openapi(getStore, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await readAdminStore(deps.db, c.req.valid("param").id), 200);
     })
     .openapi(deleteOwnStore, async (c) => {
       await deleteMyStore(deps, userOf(c).id);

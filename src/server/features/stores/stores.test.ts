@@ -51,7 +51,7 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
 
     const again = await t.request("POST", "/api/vendors/create", { ...auth, body: newStore });
     expect(again.status).toBe(409);
-    expect(again.json.code).toBe("CONFLICT");
+    expect(again.json.code).toBe("HAS_STORE");
 
     // The store image, then a replacement: the first file is gone.
     const first = await upload(

@@ -2,6 +2,7 @@ import type { CreateStoreRequest, MyStoreResponse, Store } from "../../../contra
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
 import { removeStore } from "./remove-store";
+import { mailAdminsOfNewStore } from "./store-mails";
 import { findOwnStore } from "./store-access";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "log">;
@@ -21,14 +22,15 @@ const toStore = (row: Store): Store => ({
 
 /** Any signed-in user may open one store; it waits, pending, for the admin's approval. */
 export async function createStore(
-  { db }: Deps,
+  { db, mail, config }: Deps & Pick<AppDeps, "mail" | "config">,
   ownerId: string,
   input: CreateStoreRequest,
 ): Promise<Store> {
-  if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE);
+  if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE, "HAS_STORE");
   const now = new Date().toISOString();
+  let row;
   try {
-    const row = await db
+    row = await db
       .insertInto("vendor")
       .values({
         owner_id: ownerId,
@@ -42,12 +44,13 @@ export async function createStore(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toStore(row);
   } catch (error) {
     // Two requests at once: the unique owner_id lets one through and refuses the other.
-    if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE);
+    if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE, "HAS_STORE");
     throw error;
   }
+  await mailAdminsOfNewStore({ db, mail, config }, row.id);
+  return toStore(row);
 }
 
 /** GET /api/vendors/me: the caller's store, or null, and how many pets it has. */
@@ -65,5 +68,6 @@ export async function readMyStore({ db }: Deps, ownerId: string): Promise<MyStor
 /** DELETE /api/vendors/me: the store with its pets, their photos (files too) and applications. */
 export async function deleteMyStore(deps: Deps, ownerId: string): Promise<void> {
   const store = await findOwnStore(deps.db, ownerId);
-  if (!store || !(await removeStore(deps, store.id))) throw notFound("You have no store");
+  if (!store || !(await removeStore(deps, store.id)))
+    throw notFound("You have no store", "NO_STORE");
 }

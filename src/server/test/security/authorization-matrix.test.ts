@@ -61,7 +61,18 @@ const MATRIX: Record<string, Row> = {
   "GET /category": { path: () => "/api/category", expect: ANYONE },
   "POST /category": {
     path: () => "/api/category",
-    body: () => ({ category: `Rabbits ${Math.random()}` }),
+    body: () => {
+      const tag = Math.random().toString(36).slice(2, 10);
+      return { category: `Rabbits ${tag}`, category_ne: `खरायो ${tag}` };
+    },
+    expect: ADMIN_ONLY,
+  },
+  "PUT /category/{id}": {
+    path: (w) => `/api/category/${w.spareCategory.id}`,
+    body: () => {
+      const tag = Math.random().toString(36).slice(2, 10);
+      return { category: `Ferrets ${tag}`, category_ne: `न्याउरी ${tag}` };
+    },
     expect: ADMIN_ONLY,
   },
   "DELETE /category": {
@@ -88,6 +99,11 @@ const MATRIX: Record<string, Row> = {
     expect: SIGNED_IN,
   },
   "GET /vendors": { path: () => "/api/vendors", expect: ADMIN_ONLY },
+  "GET /vendors/{id}": {
+    path: (w) => `/api/vendors/${w.storeA.id}`,
+    expect: ADMIN_ONLY,
+    check: ({ json, w }) => expect(json.id).toBe(w.storeA.id),
+  },
   "DELETE /vendors": {
     path: () => "/api/vendors",
     body: (w) => ({ id: w.storeA.id }),
@@ -209,6 +225,17 @@ const MATRIX: Record<string, Row> = {
         headers: callers.headers(caller),
       });
       expect(session.json).toBeNull();
+    },
+  },
+  "PUT /me/language": {
+    path: () => "/api/me/language",
+    body: () => ({ language: "ne" }),
+    expect: SIGNED_IN,
+    check: async ({ caller, t }) => {
+      const session = await t.request("GET", "/api/auth/get-session", {
+        headers: callers.headers(caller),
+      });
+      expect(session.json.user.language).toBe("ne");
     },
   },
   // A link's token is checked before anything else, whoever calls: a made-up one is a 400.

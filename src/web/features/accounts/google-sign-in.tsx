@@ -1,11 +1,10 @@
 import { Button, Divider } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { toast } from "../../ui/toast";
 import { startGoogleSignIn } from "./api/start-google-sign-in";
-import { safeNext } from "./use-after-login";
+import { useNext } from "./use-after-login";
 
 function GoogleMark() {
   return (
@@ -48,13 +47,13 @@ export function GoogleSignIn({ label }: { label: string }) {
 
 function GoogleButton({ label }: { label: string }) {
   const { t } = useTranslation("accounts");
-  const [params] = useSearchParams();
+  const next = useNext();
   const [isLeaving, setLeaving] = useState(false);
 
   async function start() {
     setLeaving(true);
     try {
-      await startGoogleSignIn(safeNext(params.get("next")) ?? "/");
+      await startGoogleSignIn(next ?? "/");
     } catch (error) {
       setLeaving(false);
       toast.error(error instanceof Error ? error.message : t("errors.generic"));

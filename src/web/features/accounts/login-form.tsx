@@ -1,18 +1,27 @@
-import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { loadingToast } from "../../ui/toast";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { ApiError } from "../../lib/http";
+import { toast } from "../../ui/toast";
 import { useSignIn } from "./api/sign-in";
 import { checkEmail, EmailField, PasswordField } from "./auth-fields";
 import { GoogleSignIn } from "./google-sign-in";
-import { useAfterLogin } from "./use-after-login";
+import { UnverifiedNotice } from "./unverified-notice";
+import { useAfterLogin, useNext } from "./use-after-login";
 
 /** /login, Login side: email, password, Login, Login with Google, forgot link, Sign up toggle. */
 export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   const { t } = useTranslation("accounts");
   const signIn = useSignIn();
   const afterLogin = useAfterLogin();
+  const next = useNext();
+  // The address an unverified sign-in was refused for; a fresh notice for every attempt.
+  const [unverified, setUnverified] = useState<{ email: string; attempt: number } | null>(null);
+  // Any other refusal ('Invalid email or password'), said in place until the next attempt.
+  const [refusal, setRefusal] = useState<{ message: string; attempt: number } | null>(null);
   const form = useForm({
     initialValues: { email: "", password: "" },
     validate: {
@@ -21,17 +30,25 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
     },
   });
 
+  // The button's spinner shows the wait; a refusal is said above the button, where she looks
+  // (a toast at the screen's edge went unseen), and a success by a toast on the next page.
   const submit = form.onSubmit(async (values) => {
-    const toast = loadingToast(t("login.loading"));
+    const email = values.email.trim();
     try {
-      const session = await signIn.mutateAsync({
-        email: values.email.trim(),
-        password: values.password,
-      });
+      const session = await signIn.mutateAsync({ email, password: values.password, next });
+      setUnverified(null);
+      setRefusal(null);
       toast.success(t("login.success"));
       if (session) afterLogin(session.user);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t("errors.generic"));
+      if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") {
+        setRefusal(null);
+        setUnverified((shown) => ({ email, attempt: (shown?.attempt ?? 0) + 1 }));
+      } else {
+        setUnverified(null);
+        const message = error instanceof Error ? error.message : t("errors.generic");
+        setRefusal((shown) => ({ message, attempt: (shown?.attempt ?? 0) + 1 }));
+      }
     }
   });
 
@@ -45,6 +62,20 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
             {t("login.forgot")}
           </Anchor>
         </Group>
+        {unverified && (
+          <UnverifiedNotice key={unverified.attempt} email={unverified.email} next={next} />
+        )}
+        {refusal && (
+          <Alert
+            key={refusal.attempt}
+            role="alert"
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+          >
+            {refusal.message}
+          </Alert>
+        )}
         <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
           {t("login.submit")}
         </Button>

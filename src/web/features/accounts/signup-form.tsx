@@ -7,11 +7,13 @@ import { loadingToast } from "../../ui/toast";
 import { useSignUp } from "./api/sign-up";
 import { checkEmail, checkNewPassword, EmailField, PasswordField } from "./auth-fields";
 import { GoogleSignIn } from "./google-sign-in";
+import { useNext } from "./use-after-login";
 
 /** /login, Sign Up side. Passwords need 8 characters (the original had no rule; the form says so). */
 export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
   const { t } = useTranslation("accounts");
   const signUp = useSignUp();
+  const next = useNext();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     initialValues: { firstName: "", lastName: "", email: "", password: "" },
@@ -32,8 +34,9 @@ export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
         lastName: values.lastName.trim(),
         email,
         password: values.password,
+        next,
       });
-      toast.success(t("signup.success"), t("signup.checkInbox", { email }));
+      toast.dismiss();
       setSentTo(email);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t("errors.generic"));

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { createMemoryRouter } from "react-router";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { safeNext } from "./use-after-login";
+import { safeNext, withNext } from "./use-after-login";
 
 /** `next` as the login page reads it from its address. */
 const fromQuery = (query: string) => new URLSearchParams(query).get("next");
@@ -26,6 +26,9 @@ describe("safeNext, the check of the login page's `next`", () => {
     "%2F%2Fevil.test",
     "/%0A/evil.test",
     "/%",
+    "/pets%252F..%252F..%252Fadmin",
+    "/pets%255cevil.test",
+    "/pets/%C2%85",
     "pets",
     "",
   ])("refuses next=%s", (query) => {
@@ -58,5 +61,13 @@ describe("safeNext, the check of the login page's `next`", () => {
     );
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe("withNext", () => {
+  it("adds next to a path, encoded, and nothing without one", () => {
+    expect(withNext("/login", "/pets/12?x=1")).toBe("/login?next=%2Fpets%2F12%3Fx%3D1");
+    expect(withNext("/login?verified=1", "/pets/12")).toBe("/login?verified=1&next=%2Fpets%2F12");
+    expect(withNext("/login", null)).toBe("/login");
   });
 });

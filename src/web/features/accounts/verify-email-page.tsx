@@ -10,6 +10,7 @@ import { usePageMeta } from "../../ui/use-page-meta";
 import { useVerifyEmail } from "./api/verify-email";
 import { PasswordField } from "./auth-fields";
 import { AuthLayout } from "./auth-layout";
+import { useNext, withNext } from "./use-after-login";
 
 /** The address a verification link is for, read from its token only to greet the reader. */
 function addressIn(token: string): string | undefined {
@@ -33,6 +34,8 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const navigate = useNavigate();
+  // The page she signed up or logged in from, carried by the link: the login page sends her on.
+  const next = useNext();
   const verify = useVerifyEmail();
   const [isLinkBroken, setLinkBroken] = useState(!token);
   const form = useForm({
@@ -43,14 +46,14 @@ export function VerifyEmailPage() {
   const submit = form.onSubmit(async ({ password }) => {
     try {
       await verify.mutateAsync({ token: token!, password });
-      navigate("/login?verified=1", { replace: true });
+      navigate(withNext("/login?verified=1", next), { replace: true });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === "WRONG_PASSWORD") form.setFieldError("password", t("verify.wrongPassword"));
       else if (code === "INVALID_TOKEN") setLinkBroken(true);
       else if (code === "ALREADY_VERIFIED") {
         toast.success(t("verify.already"));
-        navigate("/login", { replace: true });
+        navigate(withNext("/login", next), { replace: true });
       } else toast.error(error instanceof Error ? error.message : t("errors.generic"));
     }
   });
@@ -60,7 +63,7 @@ export function VerifyEmailPage() {
       <AuthLayout title={t("verify.title")}>
         <Alert color="red" icon={<IconAlertTriangle />} title={t("verify.invalidTitle")}>
           <Text size="sm">{t("verify.invalidBody")}</Text>
-          <Anchor component={Link} to="/login" size="sm" fw={600}>
+          <Anchor component={Link} to={withNext("/login", next)} size="sm" fw={600}>
             {t("verify.toLogin")}
           </Anchor>
         </Alert>

@@ -1,5 +1,7 @@
 import { Grid, Stack, Title } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Category } from "../../../contract/pets";
 import { AdminShell } from "./admin-shell";
 import { CategoryForm } from "./category-form";
 import { CategoryList } from "./category-list";
@@ -16,18 +18,29 @@ export function CategoryPage() {
 
 function Categories() {
   const { t } = useTranslation("admin");
+  const [editing, setEditing] = useState<Category>();
+  const edit = (category: Category) => {
+    setEditing(category);
+    // On a phone the form is above the list, out of sight.
+    document.getElementById("category-form-heading")?.scrollIntoView({ block: "center" });
+  };
   return (
     <AdminShell title={t("category.title")} intro={t("category.intro")}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <CategoryForm />
+          {/* A new key per category: the form starts from that category's names. */}
+          <CategoryForm
+            key={editing?.id ?? "new"}
+            editing={editing}
+            onDone={() => setEditing(undefined)}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
             <Title order={2} fz="h4">
               {t("category.listTitle")}
             </Title>
-            <CategoryList />
+            <CategoryList onEdit={edit} />
           </Stack>
         </Grid.Col>
       </Grid>

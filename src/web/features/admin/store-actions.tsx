@@ -1,18 +1,31 @@
-import { Button, Group } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
 import type { AdminStore } from "../../../contract/admin";
+import { useFormat } from "../../lib/format";
 import { useDeleteStore } from "./api/delete-store";
 import { useUpdateStore } from "./api/update-store";
 import { DeleteButton } from "./delete-button";
 import { confirmDelete } from "../../ui/confirm-delete";
+import { openConfirmModal } from "../../ui/modals-host";
 import { toast } from "../../ui/toast";
 
 /**
- * 'Set Active' from pending, 'Set Pending' otherwise, and Delete after a
- * confirmation, since a deleted store takes its pets and adoption requests with it.
+ * 'Set Active' from pending; 'Set Pending' after a confirmation that says how many pets leave
+ * the public list; Delete after a confirmation, since a deleted store takes its pets and
+ * adoption requests with it.
  */
-export function StoreActions({ store, grow = false }: { store: AdminStore; grow?: boolean }) {
+export function StoreActions({
+  store,
+  grow = false,
+  onDeleted,
+}: {
+  store: AdminStore;
+  grow?: boolean;
+  /** After a deletion, e.g. to leave the store's own page. */
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation("admin");
+  const { number } = useFormat();
   const update = useUpdateStore();
   const remove = useDeleteStore();
   const next = store.status === "pending" ? "active" : "pending";
@@ -22,6 +35,19 @@ export function StoreActions({ store, grow = false }: { store: AdminStore; grow?
       () => toast.success(t("toast.updated")),
       (error: Error) => toast.error(t("toast.updateFailed"), error.message),
     );
+
+  const askToUnlist = () =>
+    void openConfirmModal({
+      title: t("storePage.unlist.title", { title: store.title }),
+      children: (
+        <Text size="sm">
+          {t("storePage.unlist.body", { count: store.listed_pets, n: number(store.listed_pets) })}
+        </Text>
+      ),
+      labels: { confirm: t("storePage.unlist.confirm"), cancel: t("storePage.unlist.cancel") },
+      confirmProps: { color: "orange" },
+      onConfirm: () => void setStatus(),
+    });
 
   const askToDelete = () =>
     confirmDelete({
@@ -36,7 +62,7 @@ export function StoreActions({ store, grow = false }: { store: AdminStore; grow?
       ),
       confirm: t("deleteStore.confirm"),
       cancel: t("deleteStore.cancel"),
-      run: () => remove.mutateAsync(store.id),
+      run: () => remove.mutateAsync(store.id).then(() => onDeleted?.()),
       done: t("toast.deleted"),
       failed: (error) => [t("toast.deleteFailed"), error.message],
     });
@@ -47,7 +73,7 @@ export function StoreActions({ store, grow = false }: { store: AdminStore; grow?
         size="xs"
         variant={next === "active" ? "filled" : "default"}
         loading={update.isPending}
-        onClick={setStatus}
+        onClick={next === "pending" ? askToUnlist : setStatus}
         aria-label={t(next === "active" ? "actions.setActiveFor" : "actions.setPendingFor", {
           title: store.title,
         })}

@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconCalendar, IconMail, IconMapPin, IconPaw } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { AdminStore } from "../../../contract/admin";
 import { useFormat } from "../../lib/format";
 import { StoreActions } from "./store-actions";
@@ -34,9 +35,9 @@ export function StoreCards({ stores }: { stores: AdminStore[] }) {
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <StoreLogo store={store} size={52} />
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-              <Text fw={700} lh={1.3}>
+              <Anchor component={Link} to={`/admin/stores/${store.id}`} fw={700} lh={1.3}>
                 {store.title}
-              </Text>
+              </Anchor>
               <StoreStatusBadge status={store.status} />
             </Stack>
           </Group>

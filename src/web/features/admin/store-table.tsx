@@ -1,5 +1,6 @@
-import { Anchor, Group, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Group, Table, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { AdminStore } from "../../../contract/admin";
 import { useFormat } from "../../lib/format";
 import { StoreActions } from "./store-actions";
@@ -33,9 +34,9 @@ export function StoreTable({ stores }: { stores: AdminStore[] }) {
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <StoreLogo store={store} />
-                  <Text fw={600} lineClamp={2}>
+                  <Anchor component={Link} to={`/admin/stores/${store.id}`} fw={600} lineClamp={2}>
                     {store.title}
-                  </Text>
+                  </Anchor>
                 </Group>
               </Table.Td>
               <Table.Td>{store.location}</Table.Td>

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUrlParams } from "../../lib/url-params";
 import { ADMIN_STORES_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../../../contract/admin";
-import type { STORE_STATUSES } from "../../../contract/pets";
+import type { STORE_STATUSES } from "../../../contract/pets-values";
 import { useFormat } from "../../lib/format";
 import { useStores } from "./api/get-stores";
 import { QueryState } from "../../ui/query-state";

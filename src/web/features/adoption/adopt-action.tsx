@@ -1,11 +1,16 @@
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHeart, IconInfoCircle } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isOpen } from "../../../contract/adoption";
-import { AdoptDialog } from "./adopt-dialog";
 import { useMyApplications } from "./api/get-my-applications";
+
+// The form's code (and its checks) loads on the first tap, not with the pet's page.
+const AdoptDialog = lazy(() =>
+  import("./adopt-dialog").then((module) => ({ default: module.AdoptDialog })),
+);
 
 /**
  * The adopt action on a pet's page for a signed-in visitor (the app places it in the
@@ -21,6 +26,7 @@ export function AdoptAction({
 }) {
   const { t } = useTranslation("adoption");
   const [opened, { open, close }] = useDisclosure(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const { data: mine } = useMyApplications();
   const current = mine?.find((request) => request.pet_id === pet.id && isOpen(request.status));
 
@@ -48,13 +54,21 @@ export function AdoptAction({
           size="md"
           radius="xl"
           leftSection={<IconHeart size={18} aria-hidden />}
-          onClick={open}
+          onClick={() => {
+            setWasOpened(true);
+            open();
+          }}
         >
           {t("adopt.button")}
         </Button>
       )}
-      {/* Kept mounted: the new request refreshes the list above while the dialog shows its 'submitted' view. */}
-      <AdoptDialog pet={pet} storeTitle={storeTitle} opened={opened} onClose={close} />
+      {/* Kept mounted once opened: the new request refreshes the list above while the dialog
+          shows its 'submitted' view. */}
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <AdoptDialog pet={pet} storeTitle={storeTitle} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

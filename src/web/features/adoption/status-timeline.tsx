@@ -47,6 +47,14 @@ export function StatusTimeline({ history, petName }: { history: StatusChange[]; 
               <Text size="xs" c="dimmed">
                 <time dateTime={step.at}>{format.dateTime(step.at)}</time>
               </Text>
+              {step.rejection_reason && (
+                <Text size="sm" mt={4} style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                  <Text span fw={600} inherit>
+                    {t("timeline.reason")}
+                  </Text>{" "}
+                  {step.rejection_reason}
+                </Text>
+              )}
             </Timeline.Item>
           );
         })}

@@ -8,17 +8,20 @@ import {
   Skeleton,
   Stack,
   Text,
+  Textarea,
 } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
+  REJECTION_REASON_LIMIT,
   STORE_MOVES,
   type AdoptionStatus,
   type StoreApplication,
 } from "../../../contract/adoption";
 import { useFormat } from "../../lib/format";
-import { confirmDelete } from "../../ui/confirm-delete";
+import { openConfirmModal } from "../../ui/modals-host";
 import { QueryState } from "../../ui/query-state";
 import { toast } from "../../ui/toast";
 import { useUpdateApplication } from "./api/update-application";
@@ -80,6 +83,30 @@ function RequestList({
   );
 }
 
+/** The reject dialog's optional reason, with how much of its limit is left. */
+function RejectReason({ onChange }: { onChange: (value: string) => void }) {
+  const { t } = useTranslation("adoption");
+  const [value, setValue] = useState("");
+  return (
+    <Textarea
+      label={t("store.reasonLabel")}
+      description={t("store.reasonHint", {
+        count: REJECTION_REASON_LIMIT - value.length,
+      })}
+      value={value}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        onChange(event.currentTarget.value);
+      }}
+      maxLength={REJECTION_REASON_LIMIT}
+      autosize
+      minRows={3}
+      maxRows={8}
+      data-autofocus
+    />
+  );
+}
+
 function RequestCard({ application, storeId }: { application: StoreApplication; storeId: number }) {
   const { t } = useTranslation("adoption");
   const format = useFormat();
@@ -87,24 +114,35 @@ function RequestCard({ application, storeId }: { application: StoreApplication; 
   const { name, pet, status } = application;
   const moves = STORE_MOVES[status];
 
-  const answer = (to: AdoptionStatus) =>
+  const answer = (to: AdoptionStatus, reason?: string) =>
     // A filtered list drops the answered request (unmounting this card) before mutate's own
     // callbacks would run; mutateAsync's promise settles regardless.
-    update.mutateAsync({ id: application.id, status: to }).then(
+    update.mutateAsync({ id: application.id, status: to, reason }).then(
       () => toast.success(t("store.updated")),
       // 'Unable to Update', with the server's reason underneath.
       (error: Error) => toast.error(t("store.updateFailed"), error.message),
     );
 
-  // Rejecting e-mails the applicant, so a slip of the thumb is asked about first.
-  const confirmReject = () =>
-    confirmDelete({
+  // Rejecting e-mails the applicant, so a slip of the thumb is asked about first; the same
+  // dialog takes the reason she is told, if the store gives one.
+  const confirmReject = () => {
+    let reason = "";
+    void openConfirmModal({
       title: t("store.rejectTitle"),
-      body: t("store.rejectBody", { name, pet: pet.name }),
-      confirm: t("store.rejectConfirm"),
-      cancel: t("store.cancel"),
-      run: () => answer("Rejected"),
+      children: (
+        <Stack gap="md">
+          <Text size="sm">{t("store.rejectBody", { name, pet: pet.name })}</Text>
+          <RejectReason onChange={(value) => (reason = value)} />
+        </Stack>
+      ),
+      labels: { confirm: t("store.rejectConfirm"), cancel: t("store.cancel") },
+      // Dark red for the white label's contrast, and a named close button: the dialog is read
+      // by screen readers as much as the card is.
+      confirmProps: { color: "red.9" },
+      closeButtonProps: { "aria-label": t("adopt.close") },
+      onConfirm: () => void answer("Rejected", reason.trim() || undefined),
     });
+  };
 
   return (
     <ApplicationCard

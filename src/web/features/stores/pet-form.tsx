@@ -20,7 +20,7 @@ import {
   type PetProfile,
   type ProfileField,
 } from "../../../contract/pet-profile";
-import { GENDERS, POST_STATUSES } from "../../../contract/pets";
+import { GENDERS, POST_STATUSES } from "../../../contract/pets-values";
 import {
   NEW_POST_STATUSES,
   type NewPetRequest,
@@ -30,7 +30,7 @@ import {
 import { ApiError } from "../../lib/http";
 import { useCategories } from "../../lib/api/categories";
 import { useProfileWords } from "../../lib/pet-profile";
-import { useSpeciesName } from "../../lib/species";
+import { useCategoryName } from "../../lib/category-name";
 
 type PostStatus = OwnedPet["post_status"];
 const isFlag = (field: ProfileField) => PET_PROFILE[field].kind === "flag";
@@ -99,7 +99,7 @@ export function PetForm({
 }) {
   const { t } = useTranslation("stores");
   const categories = useCategories();
-  const speciesName = useSpeciesName();
+  const categoryName = useCategoryName();
   const form = usePetForm(pet);
 
   // A new pet is a draft or listed; only an existing pet can be marked adopted.
@@ -155,7 +155,7 @@ export function PetForm({
             withAsterisk
             data={(categories.data ?? []).map((category) => ({
               value: String(category.id),
-              label: speciesName(category.category),
+              label: categoryName(category),
             }))}
             {...form.getInputProps("category_id")}
           />

@@ -14,10 +14,10 @@ import {
 import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { imageUrl } from "../../../contract/catalogue";
+import { imageUrl } from "../../../contract/catalogue-values";
 import { PAGE_SIZE, type OwnedPet, type Store, type StorePet } from "../../../contract/stores";
 import { useFormat } from "../../lib/format";
-import { useSpeciesName } from "../../lib/species";
+import { useCategoryName } from "../../lib/category-name";
 import { useDeletePet } from "./api/delete-pet";
 import { useStorePets } from "./api/get-store-pets";
 import { QueryState } from "../../ui/query-state";
@@ -35,7 +35,7 @@ const STATUS_COLOURS: Record<OwnedPet["post_status"], string> = {
 export function PetsTable({ store }: { store: Store }) {
   const { t } = useTranslation("stores");
   const { number } = useFormat();
-  const speciesName = useSpeciesName();
+  const categoryName = useCategoryName();
   const [page, setPage] = useState(1);
   const [editingId, setEditingId] = useState<number | null>(null);
   const pets = useStorePets(store.id, page);
@@ -118,7 +118,7 @@ export function PetsTable({ store }: { store: Store }) {
                             {pet.name}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {speciesName(pet.category)}
+                            {categoryName(pet)}
                             <Text span hiddenFrom="sm" inherit>
                               {" · "}
                               {t(`values.gender.${pet.gender}`)}

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { imageUrl } from "../../../contract/catalogue";
+import { imageUrl } from "../../../contract/catalogue-values";
 import type { StorePet } from "../../../contract/stores";
 import { useDeletePhoto } from "./api/delete-photo";
 import { useReorderPhotos } from "./api/reorder-photos";

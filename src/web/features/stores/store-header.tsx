@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/format";
 import { Link } from "react-router";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
-import { imageUrl } from "../../../contract/catalogue";
+import { imageUrl } from "../../../contract/catalogue-values";
 import type { Store } from "../../../contract/stores";
 import { ApiError } from "../../lib/http";
 import { useUploadStoreImage } from "./api/upload-store-image";

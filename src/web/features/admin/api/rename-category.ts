@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { NewCategoryBody } from "../../../../contract/admin";
+import { categoriesQuery } from "../../../lib/api/categories";
+import { apiFetch } from "../../../lib/http";
+
+/** PUT /api/category/{id}. */
+export const renameCategory = ({ id, ...names }: NewCategoryBody & { id: number }) =>
+  apiFetch(`/category/${id}`, "Category", { method: "PUT", body: names });
+
+/** Every reader of the categories (the catalogue's filter, the pet form, this list) refreshes. */
+export function useRenameCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey }),
+  });
+}
