@@ -58,9 +58,10 @@ test.describe("a store", () => {
     await expect(toast(page, "Successfully Uploaded!")).toBeVisible();
     const storeImage = page.getByRole("img", { name: `${storeName} store image` });
     await expect(storeImage).toBeVisible();
-    expect(await storeImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
-      0,
-    );
+    // Visible comes before decoded: wait for the image itself, not a fixed moment.
+    await expect
+      .poll(() => storeImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const storeImageSrc = (await storeImage.getAttribute("src"))!;
     await expect(page.getByRole("button", { name: "Replace image" })).toBeVisible();
 
