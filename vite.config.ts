@@ -29,6 +29,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Mantine's styles follow its components (Mantine's per-component files, in its cascade layer):
+ * each component's class-name module imports that component's stylesheet, so a chunk's CSS
+ * holds the styles of the components in its code and no others, and a page links only what it
+ * draws. `virtual:mantine-styles` (imported first by main.tsx) is what every component stands
+ * on. `vite dev` pre-bundles Mantine, out of this plugin's reach: there it is the whole sheet.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const BASE = "virtual:mantine-styles";
+  let isBuild = false;
+  return {
+    name: "sathi-mantine-styles",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
+    resolveId: (id) => (id === BASE ? `\0${BASE}` : undefined),
+    load(id) {
+      if (id !== `\0${BASE}`) return;
+      const sheets = isBuild
+        ? ["baseline", "default-css-variables", "global"].map(
+            (name) => `@mantine/core/styles/${name}.layer.css`,
+          )
+        : ["@mantine/core/styles.layer.css"];
+      return sheets.map((sheet) => `import "${sheet}";`).join("\n");
+    },
+    transform(code, id) {
+      const component = /@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/.exec(id)?.[1];
+      if (!component) return;
+      return {
+        code: `${code}\nimport "@mantine/core/styles/${component}.layer.css";\n`,
+        map: null,
+      };
+    },
+  };
+}
+
 const webDist = resolve(process.env.WEB_DIST_DIR ?? "dist/web");
 
 // `vite build` makes the browser's app; `vite build --ssr server-entry.tsx` the server
@@ -49,7 +85,7 @@ const reactRouterProduction = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
   resolve: { alias: command === "build" ? reactRouterProduction : [] },
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), mantineStylesPerComponent(), ...(isSsrBuild ? [] : [precompress()])],
   // The renderer carries its own React, router and Mantine, built for production like the
   // browser's: one copy of each, whatever NODE_ENV the server runs with.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
@@ -75,7 +111,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|clsx)[\\/]/,
                 },
               ],
-              experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+              // Shared chunks up to 32 KB go into each chunk that uses them (registered once at
+              // run time): a first view loads 5 to 7 scripts instead of 10 to 12, and 3 to 5 KB
+              // less (measured against 8 KB and 16 KB; larger saves nothing more).
+              experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
             },
           },
         },

@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "virtual:mantine-styles";
 import "./app/global.css";
 import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";

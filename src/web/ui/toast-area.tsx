@@ -1,5 +1,5 @@
 // Loaded with the first toast (app-providers.tsx), its styles with it.
-import "@mantine/notifications/styles.css";
+import "@mantine/notifications/styles.layer.css";
 import { useMantineTheme } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Notifications } from "@mantine/notifications";

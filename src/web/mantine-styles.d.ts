@@ -1,0 +1,2 @@
+// Mantine's base stylesheets, from vite.config.ts (mantineStylesPerComponent).
+declare module "virtual:mantine-styles";
