@@ -7,17 +7,17 @@ import { createBrowserRouter, matchRoutes } from "react-router";
 // The DOM entry passes react-dom's flushSync, which `navigate(to, { flushSync: true })` needs.
 import { RouterProvider } from "react-router/dom";
 import { AppProviders, createQueryClient } from "./app/app-providers";
-import { createRoutes } from "./app/routes";
+import { createRoutes, type RouteHandle } from "./app/routes";
 import { isLanguage, setLanguage, startI18n, storedLanguage } from "./i18n";
 import { loadSiteConfig } from "./lib/api/site-config";
 import { readPageState } from "./lib/page-state";
 
 const root = document.getElementById("root")!;
 const language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : "en";
-const [siteConfig, i18n] = await Promise.all([loadSiteConfig(), startI18n(language)]);
+const state = readPageState();
+const [siteConfig, i18n] = await Promise.all([loadSiteConfig(), startI18n(language, state?.words)]);
 
 const queryClient = createQueryClient();
-const state = readPageState();
 if (state) {
   // The server vouches for its data as of now: a kept page is dropped when the catalogue
   // changes (decision 034), so its answers are not refetched for being old.
@@ -28,12 +28,14 @@ if (state) {
 
 const routes = createRoutes(queryClient);
 // The server rendered this page: load its lazy route modules before hydrating, so the first
-// render in the browser is the server's (React Router's documented way for lazy routes).
+// render in the browser is the server's (React Router's documented way for lazy routes). Their
+// code only: the words the page used came with it.
 if (state) {
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+      const { loadCode } = (route.handle ?? {}) as RouteHandle;
+      if (typeof route.lazy !== "function" || !loadCode) return;
+      Object.assign(route, await loadCode(), { lazy: undefined });
     }),
   );
 }

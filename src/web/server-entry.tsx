@@ -40,7 +40,7 @@ export interface Redirect {
   location: string;
 }
 
-const i18nReady = i18nForServer();
+const wordsReady = i18nForServer();
 
 /**
  * `hasSession`: the visitor sent a session cookie. Without one she is known to be signed out,
@@ -52,7 +52,8 @@ export async function renderPage(
   siteConfig: SiteConfig,
   hasSession: boolean,
 ): Promise<RenderedPage | Redirect> {
-  const i18n = (await i18nReady)[language];
+  const words = await wordsReady;
+  const i18n = words.forPage(language);
   const queryClient = createQueryClient();
   if (hasSession) await queryClient.prefetchQuery(sessionQuery);
   else queryClient.setQueryData(sessionQuery.queryKey, null);
@@ -88,6 +89,7 @@ export async function renderPage(
     stateScript: pageStateScript({
       router: routerState(context),
       queries: dehydrate(queryClient),
+      words: words.wordsOf(i18n),
     }),
     modules: context.matches.flatMap(
       ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],

@@ -8,6 +8,7 @@ import { HomePage } from "../features/home/home-page";
 import { categoriesQuery } from "../lib/api/categories";
 import { petsQuery } from "../lib/api/pets";
 import { sessionQuery } from "../lib/api/session";
+import { loadWords } from "../i18n";
 import { ErrorPage } from "../ui/error-page";
 import { Layout } from "./layout";
 
@@ -26,28 +27,36 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
 export interface RouteHandle {
   /** The page's module, relative to src/web, as the build manifest names it. */
   module?: string;
+  /**
+   * The page's code without its words: what the browser loads before hydrating a page the
+   * server rendered, whose words came with it (`lazy` loads both, for a navigation).
+   */
+  loadCode?: () => Promise<Pick<RouteObject, "Component" | "ErrorBoundary">>;
 }
 
 /**
- * A lazily loaded page: its module (relative to src/web), the component it exports, and the
- * one it shows when its loader finds nothing (the app's error page otherwise).
+ * A lazily loaded page: its module (relative to src/web), the component it exports, the
+ * namespaces of words it reads (its feature's, unless told), and the component it shows when
+ * its loader finds nothing (the app's error page otherwise). Code and words load together.
  */
 function page(
   module: string,
   component: string,
-  errorComponent?: string,
+  { words, errorComponent }: { words?: string[]; errorComponent?: string } = {},
 ): Pick<RouteObject, "lazy" | "handle"> {
   const load = pageModules[`../${module}`] ?? pageModules[`./${module.replace(/^app\//, "")}`];
   if (!load) throw new Error(`No page module ${module}`);
+  const namespaces = ["common", ...(words ?? [/^features\/([\w-]+)\//.exec(module)![1]!])];
+  const loadCode = async () => {
+    const loaded = await load();
+    return {
+      Component: loaded[component] as ComponentType,
+      ...(errorComponent && { ErrorBoundary: loaded[errorComponent] as ComponentType }),
+    };
+  };
   return {
-    handle: { module: `${module}` } satisfies RouteHandle,
-    lazy: async () => {
-      const loaded = await load();
-      return {
-        Component: loaded[component] as ComponentType,
-        ...(errorComponent && { ErrorBoundary: loaded[errorComponent] as ComponentType }),
-      };
-    },
+    handle: { module, loadCode } satisfies RouteHandle,
+    lazy: async () => (await Promise.all([loadCode(), loadWords(namespaces)]))[0],
   };
 }
 
@@ -127,12 +136,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "/pets/new",
               loader: signedIn,
-              ...page("features/stores/new-pet-page.tsx", "NewPetPage"),
+              ...page("features/stores/new-pet-page.tsx", "NewPetPage", {
+                words: ["stores", "profile", "catalogue"],
+              }),
             },
             {
               path: "/pets/:petId",
               loader: petLoader,
-              ...page("app/routes/pet-route.tsx", "PetRoute", "PetNotFound"),
+              ...page("app/routes/pet-route.tsx", "PetRoute", {
+                words: ["catalogue", "profile", "adoption", "accounts"],
+                errorComponent: "PetNotFound",
+              }),
             },
             { path: "/aboutus", ...page("features/content/about-page.tsx", "AboutPage") },
             { path: "/donate", ...page("features/donations/donate-page.tsx", "DonatePage") },
@@ -156,7 +170,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "/dashboard",
               loader: signedIn,
-              ...page("app/routes/dashboard-route.tsx", "DashboardRoute"),
+              ...page("app/routes/dashboard-route.tsx", "DashboardRoute", {
+                words: ["accounts", "catalogue", "stores", "profile", "adoption"],
+              }),
             },
             {
               path: "/admin",
@@ -166,7 +182,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "/admin/stores/:storeId",
               loader: signedIn,
-              ...page("features/admin/store-page.tsx", "StorePage"),
+              ...page("features/admin/store-page.tsx", "StorePage", { words: ["admin", "stores"] }),
             },
             {
               path: "/admin/category",
@@ -176,7 +192,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "/admin/donations",
               loader: signedIn,
-              ...page("app/routes/admin-donations-route.tsx", "AdminDonationsRoute"),
+              ...page("app/routes/admin-donations-route.tsx", "AdminDonationsRoute", {
+                words: ["admin", "donations"],
+              }),
             },
             {
               path: "*",

@@ -1,4 +1,4 @@
-import i18n, { type i18n as I18n } from "i18next";
+import i18n, { type BackendModule, type i18n as I18n, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type englishErrors from "./locales/en/errors.json";
 
@@ -19,47 +19,69 @@ const A_YEAR = 365 * 24 * 3600;
 export const isLanguage = (value: unknown): value is Language =>
   LANGUAGES.some(({ code }) => code === value);
 
+/** A page's words: each namespace it used, in its language (what the server sends along). */
+export type Words = Record<string, Record<string, unknown>>;
+
 /**
- * Every feature keeps its strings in locales/<language>/<namespace>.json; they are all
- * picked up by pattern, so adding a namespace needs no edit here. English (the fallback) is
- * in the main bundle; Nepali comes in a chunk of its own, fetched only when it is read.
+ * Every feature keeps its strings in locales/<language>/<namespace>.json, each file a chunk of
+ * its own, fetched when a page first needs that namespace; adding one needs no edit here. A
+ * server-rendered page brings the words it used with it (docs/decisions/034-server-rendering.md),
+ * so a first view fetches none.
  */
-const english = import.meta.glob<Record<string, unknown>>(
-  ["./locales/en/*.json", "!./locales/en/errors.json"],
-  { eager: true, import: "default" },
-);
-
-const byNamespace = (files: Record<string, Record<string, unknown>>) =>
-  Object.fromEntries(
-    Object.entries(files).flatMap(([path, resource]) => {
-      const namespace = /\/([\w-]+)\.json$/.exec(path)?.[1];
-      return namespace ? [[namespace, resource]] : [];
-    }),
-  );
-
-export async function loadLanguage(language: Language) {
-  if (language === "en" || i18n.hasResourceBundle(language, "common")) return;
-  const files = byNamespace((await import("./nepali")).default);
-  for (const [namespace, resource] of Object.entries(files)) {
-    i18n.addResourceBundle(language, namespace, resource);
-  }
-}
-
-const ready = i18n.use(initReactI18next).init({
-  resources: { en: byNamespace(english) },
-  partialBundledLanguages: true,
-  lng: "en",
-  fallbackLng: "en",
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-/** The app's i18next in `language`, with its words loaded; the browser renders after it. */
-// The API's refusals, by code, in each language: read only when one is to be shown.
-const errorTexts = import.meta.glob<Record<string, string>>("./locales/*/errors.json", {
+const localeFiles = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", {
   import: "default",
 });
+
+export const NAMESPACES = [
+  ...new Set(Object.keys(localeFiles).map((path) => /\/([\w-]+)\.json$/.exec(path)![1]!)),
+];
+
+const bundledLocales: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeFiles[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No ${language} words for ${namespace}`), false);
+    load().then(
+      (resource) => callback(null, resource as ResourceKey),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * The app's i18next, starting in `language` with `words` already in hand. In the browser only
+ * the page's language is loaded: Nepali has every key English has (locales.test.ts), so it needs
+ * no English to fall back on.
+ */
+function init(language: Language, words: Words, fallbackLng: Language | false) {
+  return i18n
+    .use(bundledLocales)
+    .use(initReactI18next)
+    .init({
+      resources: { [language]: words },
+      partialBundledLanguages: true,
+      ns: Object.keys(words),
+      lng: language,
+      fallbackLng,
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}
+
+/** The browser's i18next, in `language`, with the words the server sent (none in `vite dev`). */
+export async function startI18n(language: Language, words: Words = {}): Promise<I18n> {
+  await init(language, words, false);
+  // Without the server's words (`vite dev`, a page drawn in the browser) every word is fetched.
+  if (Object.keys(words).length === 0) await i18n.loadNamespaces(NAMESPACES);
+  return i18n;
+}
+
+/** Loads `namespaces` in the page's language, before the page that reads them is drawn. */
+export const loadWords = (namespaces: readonly string[]) => i18n.loadNamespaces([...namespaces]);
+
+// The API's refusals, by code, in each language: read only when one is to be shown.
 
 /**
  * A refusal of the API in the reader's language, by its stable code (src/contract/error-codes.ts).
@@ -69,10 +91,7 @@ const errorTexts = import.meta.glob<Record<string, string>>("./locales/*/errors.
 export async function errorText(code: string | undefined, serverText: string): Promise<string> {
   const language = i18n.language;
   if (!code || (language === "en" && serverText)) return serverText;
-  if (!i18n.hasResourceBundle(language, "errors")) {
-    const load = errorTexts[`./locales/${language}/errors.json`];
-    if (load) i18n.addResourceBundle(language, "errors", await load());
-  }
+  await i18n.loadNamespaces("errors");
   return i18n.t(code as keyof typeof englishErrors, {
     ns: "errors",
     lng: language,
@@ -90,22 +109,26 @@ export function fieldErrorTexts(fields: Record<string, string> | undefined) {
   return Object.fromEntries(Object.keys(fields).map((name) => [name, text]));
 }
 
-export async function startI18n(language: Language): Promise<I18n> {
-  await ready;
-  await loadLanguage(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
-  return i18n;
-}
-
 /**
- * One i18next per language for the server: pages in both languages are rendered at once, so
- * none may change the shared instance's language. Made once, at start, with both languages' words.
+ * The server's i18next, with every word of both languages: made once, at start. Each page is
+ * rendered with a copy of its own (`forPage`), which notes the namespaces the page used.
  */
-export async function i18nForServer(): Promise<Record<Language, I18n>> {
-  await ready;
-  await loadLanguage("ne");
-  const forLanguage = (lng: Language) => i18n.cloneInstance({ lng, initAsync: false });
-  return { en: forLanguage("en"), ne: forLanguage("ne") };
+export async function i18nForServer() {
+  await init("en", {}, "en");
+  await i18n.loadNamespaces(NAMESPACES);
+  // Every namespace loaded so far, in every language.
+  await i18n.loadLanguages(LANGUAGES.map(({ code }) => code));
+  return {
+    forPage: (language: Language) => i18n.cloneInstance({ lng: language, initAsync: false }),
+    /** The words a page rendered with `page` used, in its language, to send along with it. */
+    wordsOf: (page: I18n): Words =>
+      Object.fromEntries(
+        (page.reportNamespaces?.getUsedNamespaces() ?? []).map((namespace) => [
+          namespace,
+          page.getResourceBundle(page.language, namespace) as Record<string, unknown>,
+        ]),
+      ),
+  };
 }
 
 /** A language chosen in localStorage before the cookie existed: moved into the cookie. */
@@ -117,7 +140,7 @@ export function storedLanguage(): Language | undefined {
 export async function setLanguage(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR}; samesite=lax`;
   localStorage.removeItem(STORAGE_KEY);
-  await loadLanguage(language);
+  // Loads, in the new language, every namespace loaded so far.
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

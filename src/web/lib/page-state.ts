@@ -4,6 +4,7 @@ import {
   UNSAFE_ErrorResponseImpl as ErrorResponse,
   type HydrationState,
 } from "react-router";
+import type { Words } from "../i18n";
 
 /**
  * What the server's render knew, handed to the browser's first render so it matches and
@@ -13,6 +14,8 @@ import {
 export interface PageState {
   router: HydrationState;
   queries: DehydratedState;
+  /** The words the page used, in its language: the browser fetches none for its first render. */
+  words: Words;
 }
 
 const ELEMENT_ID = "page-state";
@@ -22,7 +25,7 @@ type SerializedError =
   | { __type: "Error"; message: string };
 
 /** The page state as a `<script type="application/json">`, safe inside HTML. */
-export function pageStateScript({ router, queries }: PageState): string {
+export function pageStateScript({ router, queries, words }: PageState): string {
   const errors = router.errors
     ? Object.fromEntries(
         Object.entries(router.errors).map(([routeId, error]): [string, SerializedError] => [
@@ -33,7 +36,10 @@ export function pageStateScript({ router, queries }: PageState): string {
         ]),
       )
     : null;
-  const json = JSON.stringify({ router: { ...router, errors }, queries }).replace(/</g, "\\u003c");
+  const json = JSON.stringify({ router: { ...router, errors }, queries, words }).replace(
+    /</g,
+    "\\u003c",
+  );
   return `<script id="${ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
