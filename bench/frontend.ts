@@ -1,5 +1,5 @@
-import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
+import { firstView, PHONE } from "./first-view";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "../scripts/chromium";
@@ -55,54 +55,26 @@ async function measurePage(
   path: string,
   language: Language,
 ): Promise<PageBytes> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-  });
+  const context = await browser.newContext(PHONE);
   await context.addCookies([{ name: "sathi.lang", value: language, url: base }]);
   const page = await context.newPage();
-  const bytes = { js: 0, jsFiles: 0, css: 0, images: 0 };
-  const pending: Promise<void>[] = [];
-  page.on("response", (response) => {
-    const type = response.request().resourceType();
-    if (!["script", "stylesheet", "image"].includes(type)) return;
-    pending.push(
-      response
-        .body()
-        .then(async (body) => {
-          if (type === "image") {
-            const sizes = await response.request().sizes();
-            bytes.images += sizes.responseBodySize;
-          } else if (type === "script") {
-            bytes.js += gzipSync(body, { level: 9 }).length;
-            bytes.jsFiles++;
-          } else bytes.css += gzipSync(body, { level: 9 }).length;
-        })
-        .catch(() => undefined),
-    );
-  });
-  await page.goto(base + path, { waitUntil: "networkidle" });
-  await Promise.all(pending);
-  // Scripts and styles of the first view: what loads before the visitor scrolls.
-  const firstView = { ...bytes };
   // Lazy images below the fold count too: a visitor scrolls through the first page.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await page.waitForLoadState("networkidle");
-  await Promise.all(pending);
+  const view = await firstView(page, base + path, () =>
+    page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }),
+  );
   await context.close();
   return {
     page: path,
     language,
-    jsGzip: firstView.js,
-    jsFiles: firstView.jsFiles,
-    cssGzip: firstView.css,
-    images: bytes.images,
+    jsGzip: view.js,
+    jsFiles: view.jsFiles,
+    cssGzip: view.css,
+    images: view.images,
   };
 }
 
