@@ -145,8 +145,8 @@ for (const [language, labels] of [
   });
 }
 
-// English only: Nepali text shifts when the Devanagari font arrives after the first paint, on a
-// machine with no Devanagari font of its own (like this one), until the page preloads the font.
+// English only: on a machine with no Devanagari font of its own (like this one, unlike any phone
+// or computer the site is for), Nepali text shifts when the web font replaces the missing glyphs.
 test("nothing shifts while the pages load: CLS under 0.02", async ({ page, request }) => {
   const pet = await petWithPhotos(request, 3);
   for (const path of ["/", "/pets", `/pets/${pet.id}`]) {

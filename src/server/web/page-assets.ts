@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 interface ManifestChunk {
@@ -51,22 +51,4 @@ export function pageAssets(webRoot: string) {
     }
     return tags;
   };
-}
-
-/**
- * A Nepali page preloads the Devanagari font's regular weight, which most of its text is set
- * in: found by the stylesheet only once it is applied, it would arrive late and shift the text
- * it replaces. Only that one (50 KB): on a slow link all three weights (158 KB) delayed the
- * first paint by more than they saved (Lighthouse mobile, LCP of / 2.5 s -> 1.9 s).
- */
-export function nepaliFontPreload(webRoot: string): string {
-  const dir = resolve(webRoot, "assets");
-  if (!existsSync(dir)) return "";
-  return readdirSync(dir)
-    .filter((file) => /^noto-sans-devanagari-devanagari-400-normal-.*\.woff2$/.test(file))
-    .map(
-      (file) =>
-        `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`,
-    )
-    .join("");
 }

@@ -6,7 +6,7 @@ import { every } from "hono/combine";
 import type { AppDeps } from "../deps";
 import { hasSessionCookie } from "../lib/session-cookie";
 import { createPageCache } from "./page-cache";
-import { nepaliFontPreload, pageAssets } from "./page-assets";
+import { pageAssets } from "./page-assets";
 import { pickLanguage } from "../lib/request-language";
 import { loadRenderer, type ApiCall, type RenderResult } from "./renderer";
 
@@ -55,7 +55,6 @@ export function spaRoutes(
     .replaceAll("__SITE_NAME__", () => escapeHtml(config.site.name));
   const renderer = loadRenderer(resolve(webRoot, "../ssr/server-entry.js"));
   const assetsOf = pageAssets(webRoot);
-  const nepaliFonts = nepaliFontPreload(webRoot);
   const cache = createPageCache(catalogueVersion);
 
   /** `cookie`: a signed-in visitor's, which her render reads the API with. */
@@ -72,9 +71,9 @@ export function spaRoutes(
     if (meta.description && !head.includes('name="description"')) {
       head = `<meta name="description" content="${escapeHtml(meta.description)}" />${head}`;
     }
-    const fonts = language === "ne" ? nepaliFonts : "";
     // After the entry's stylesheet, as when the browser loads a page's own: its rules win ties.
-    const assets = fonts + assetsOf(rendered.modules);
+    // No font is preloaded: the phones this site is for carry its Devanagari font (global.css).
+    const assets = assetsOf(rendered.modules);
     const html = withHead(baseIndex!, head)
       .replace("</head>", () => `${assets}</head>`)
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
