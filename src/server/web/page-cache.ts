@@ -3,11 +3,19 @@ import { gzipSync } from "node:zlib";
 
 type Rendered =
   { kind: "page"; status: number; html: string } | { kind: "redirect"; location: string };
-type Cached = Rendered & {
-  etag: string | null;
-  /** The page gzipped, made once for a kept page (compressing it took most of a hit's time). */
-  gzip?: () => Uint8Array<ArrayBuffer>;
-};
+type Cached =
+  | { kind: "redirect"; location: string; etag: null }
+  | {
+      kind: "page";
+      status: number;
+      /** The page in UTF-8, encoded once for a kept page (encoding it took most of a hit's time). */
+      body: Uint8Array<ArrayBuffer>;
+      etag: string | null;
+      /** The page gzipped, made once for a kept page, when first asked for. */
+      gzip?: () => Uint8Array<ArrayBuffer>;
+    };
+
+const utf8 = new TextEncoder();
 
 /**
  * Rendered pages, kept like the catalogue's API answers: while the catalogue's version is
@@ -25,7 +33,7 @@ export function createPageCache(
     const old = entries.get(key);
     if (!old) return;
     entries.delete(key);
-    if (old.kind === "page") bytes -= old.html.length;
+    if (old.kind === "page") bytes -= old.body.byteLength;
   }
 
   return {
@@ -34,20 +42,26 @@ export function createPageCache(
       const version = await catalogueVersion();
       const hit = entries.get(key);
       if (hit?.version === version) return hit;
-      const page = await render();
-      if (page.kind !== "page" || page.status !== 200) return { ...page, etag: null };
+      const rendered = await render();
+      if (rendered.kind === "redirect") return { ...rendered, etag: null };
+      const body = utf8.encode(rendered.html) as Uint8Array<ArrayBuffer>;
+      // Only found pages are kept (see above).
+      if (rendered.status !== 200) {
+        return { kind: "page", status: rendered.status, body, etag: null };
+      }
       const etag = `W/"p${version}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`;
       let gzipped: Uint8Array<ArrayBuffer> | undefined;
-      const gzip = () => (gzipped ??= new Uint8Array(gzipSync(page.html)));
+      const gzip = () => (gzipped ??= new Uint8Array(gzipSync(body)));
+      const page = { kind: "page" as const, status: rendered.status, body, etag, gzip };
       forget(key);
-      entries.set(key, { ...page, etag, gzip, version });
-      bytes += page.html.length;
+      entries.set(key, { ...page, version });
+      bytes += body.byteLength;
       // Map order is insertion order: the oldest entries go first.
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;
         forget(oldest);
       }
-      return { ...page, etag, gzip };
+      return page;
     },
   };
 }

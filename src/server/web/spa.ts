@@ -137,13 +137,13 @@ export function spaRoutes(
         c.header("ETag", page.etag);
         if (c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
       }
+      c.header("Content-Type", "text/html; charset=UTF-8");
       if (page.gzip && ACCEPTS_GZIP.test(c.req.header("Accept-Encoding") ?? "")) {
         c.header("Vary", "Accept-Encoding", { append: true });
         c.header("Content-Encoding", "gzip");
-        c.header("Content-Type", "text/html; charset=UTF-8");
         return c.body(page.gzip(), page.status as 200);
       }
-      return c.html(page.html, page.status as 200);
+      return c.body(page.body, page.status as 200);
     });
 }
 
