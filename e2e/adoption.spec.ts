@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { makePet, makeStore } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
@@ -292,6 +293,15 @@ test.describe("adoption", () => {
     await expect(toastWith(ownerPage, "Successfully updated")).toBeVisible();
     // The centre's own view shows what it said.
     await expect(received).toContainText(`The centre's reason: ${reason}`);
+    // And it takes its requests away as a spreadsheet, the reason with the request.
+    const [download] = await Promise.all([
+      ownerPage.waitForEvent("download"),
+      ownerPage.getByRole("link", { name: "Download all as CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^adoption-requests-\d+-[\d-]+\.csv$/);
+    const csv = readFileSync(await download.path(), "utf8");
+    expect(csv).toContain(`,${pet.id},${pet.name},Rejected,Maya Gurung,9801234567,`);
+    expect(csv).toContain(`,${reason},`);
 
     // The applicant reads it under the Rejected step of her timeline, and in the mail.
     await page.goto("/dashboard");

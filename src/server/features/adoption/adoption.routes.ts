@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import {
   AdoptPetRequest,
   Application,
@@ -17,6 +18,7 @@ import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
 import { enforceRateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { createApplication, listMyApplications, withdrawApplication } from "./applications";
+import { exportStoreApplications } from "./applications-export";
 import { listStoreApplications, updateApplicationStatus } from "./store-applications";
 
 const tags = ["Adoption"];
@@ -89,6 +91,23 @@ const storeApplications = createRoute({
   },
 });
 
+const exportApplications = createRoute({
+  method: "get",
+  path: "/vendors/me/applications.csv",
+  tags,
+  security: bearer,
+  summary: "Every request for the caller's store's pets as a CSV file, newest first",
+  middleware: [requireUser] as const,
+  responses: {
+    200: {
+      description: "UTF-8 CSV with a header row",
+      content: { "text/csv": { schema: z.string() } },
+    },
+    ...signedIn,
+    404: refusal("The caller has no store"),
+  },
+});
+
 const updateStatus = createRoute({
   method: "post",
   path: "/vendors/applications/{id}/update",
@@ -136,6 +155,16 @@ export function adoptionRoutes(deps: AppDeps) {
     .openapi(storeApplications, async (c) => {
       const { id } = c.req.valid("param");
       return c.json(await listStoreApplications(deps, userOf(c), id), 200);
+    })
+    .openapi(exportApplications, async (c) => {
+      const { csv, storeId } = await exportStoreApplications(deps, userOf(c));
+      const day = new Date().toISOString().slice(0, 10);
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header(
+        "Content-Disposition",
+        `attachment; filename="adoption-requests-${storeId}-${day}.csv"`,
+      );
+      return c.body(csv, 200);
     })
     .openapi(updateStatus, async (c) => {
       const { id } = c.req.valid("param");

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { toCsv } from "../../lib/csv";
 import type {
   AdminDonation,
   AdminDonationsQuery,
@@ -116,20 +117,6 @@ const CSV_COLUMNS = [
   "donation_id",
 ] as const;
 
-/**
- * Control characters other than tab and line breaks: dropped before the formula guard, since a
- * spreadsheet may skip a leading one (NUL, ESC…) and run the formula behind it.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const HIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-/** Quotes a cell; one starting like a formula gets a leading apostrophe so a spreadsheet shows it as text. */
-function csvCell(value: string | number | boolean | null) {
-  let text = value === null ? "" : String(value).replace(HIDDEN_CONTROLS, "");
-  if (/^[=+\-@\t\r\n]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** GET /api/admin/donations/export: every matching donation as CSV, for the accounts. */
 export async function exportDonations(deps: Db, filters: Filters): Promise<string> {
   const rows = await filtered(deps, filters)
@@ -137,10 +124,11 @@ export async function exportDonations(deps: Db, filters: Filters): Promise<strin
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  const lines = rows
-    .map(toAdminDonation)
-    .map((d) =>
-      [
+  return toCsv(
+    CSV_COLUMNS,
+    rows
+      .map(toAdminDonation)
+      .map((d) => [
         d.receipt_number,
         d.status,
         d.method,
@@ -153,10 +141,6 @@ export async function exportDonations(deps: Db, filters: Filters): Promise<strin
         d.created_at,
         d.completed_at,
         d.id,
-      ]
-        .map(csvCell)
-        .join(","),
-    );
-  // The byte-order mark makes spreadsheet programs read Devanagari names as UTF-8.
-  return `\uFEFF${[CSV_COLUMNS.join(","), ...lines].join("\r\n")}\r\n`;
+      ]),
+  );
 }

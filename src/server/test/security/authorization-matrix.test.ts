@@ -30,7 +30,13 @@ interface Row {
   /** The cell deletes the caller's own account: a new one takes its place afterwards. */
   deletesCaller?: true;
   /** More to check after an allowed cell, e.g. that a list holds nobody else's rows. */
-  check?: (r: { caller: Caller; json: any; w: World; t: TestApp }) => Promise<void> | void;
+  check?: (r: {
+    caller: Caller;
+    json: any;
+    text: string;
+    w: World;
+    t: TestApp;
+  }) => Promise<void> | void;
 }
 
 const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200];
@@ -193,6 +199,23 @@ const MATRIX: Record<string, Row> = {
       expect(ids).not.toContain(w.applicationB.id);
     },
   },
+  // Each owner gets her own store's requests; the user and the admin have no store.
+  "GET /vendors/me/applications.csv": {
+    path: () => "/api/vendors/me/applications.csv",
+    expect: [401, 404, 200, 200, 404],
+    check: ({ caller, text, w }) => {
+      const ids = text
+        .split("\r\n")
+        .slice(1, -1)
+        .map((line) => Number(line.split(",")[0]));
+      const [own, other] =
+        caller === "ownerA"
+          ? [w.application.id, w.applicationB.id]
+          : [w.applicationB.id, w.application.id];
+      expect(ids).toContain(own);
+      expect(ids).not.toContain(other);
+    },
+  },
   // Store A's owner answers for store A; store B's owner cannot answer it.
   "POST /vendors/applications/{id}/update": {
     path: (w) => `/api/vendors/applications/${w.application.id}/update`,
@@ -297,7 +320,7 @@ describe.each(Object.entries(MATRIX))("%s", (route, row) => {
         expect(response.json?.error, response.text).toEqual(expect.any(String));
         expect(await snapshot(t)).toEqual(before);
       } else {
-        await row.check?.({ caller, json: response.json, w, t });
+        await row.check?.({ caller, json: response.json, text: response.text, w, t });
         if (row.deletesCaller) await callers.replace(caller);
       }
     },

@@ -10,7 +10,7 @@ import {
   Text,
   Textarea,
 } from "@mantine/core";
-import { IconCheck, IconX } from "@tabler/icons-react";
+import { IconCheck, IconDownload, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -63,7 +63,7 @@ function RequestList({
   const pending = applications.filter((application) => application.status === "pending").length;
   return (
     <Stack gap="md">
-      <Group gap="xs">
+      <Group gap="xs" justify="space-between">
         {pending > 0 ? (
           <Badge color="yellow.5" c="dark.9" size="lg" variant="filled" radius="sm" tt="none">
             {t("store.pendingCount", { count: pending })}
@@ -73,6 +73,17 @@ function RequestList({
             {t("store.noneWaiting")}
           </Text>
         )}
+        {/* A plain link: the browser downloads the file with the session it already has. */}
+        <Button
+          component="a"
+          href="/api/vendors/me/applications.csv"
+          download
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+        >
+          {t("store.export")}
+        </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: "start" }}>
         {applications.map((application) => (
