@@ -24,7 +24,8 @@ const required = (message: string, max: number) =>
 export const CreateStoreRequest = z.object({
   storeName: singleLine(required("Store Name is required", 120), "Store Name"),
   storeDescription: required("Description is required", 2000),
-  storeLocation: required("Location is required", 200),
+  // Shown on one line on cards and the store's page, like the name.
+  storeLocation: singleLine(required("Location is required", 200), "Location"),
 });
 export type CreateStoreRequest = z.infer<typeof CreateStoreRequest>;
 

@@ -161,6 +161,34 @@ describe("a control character in a pet's name", () => {
   });
 });
 
+describe("a control character in a pet's breed or colour", () => {
+  it.each(
+    CONTROL_NAMES.flatMap((text) => [
+      ["breed", "Breed", text],
+      ["colour", "Colour", text],
+    ]),
+  )("PATCH /api/pets/{id} refuses a %s of %j and changes nothing", async (field, label, text) => {
+    const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
+    const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+      ...as(),
+      body: { [field]: `Nepali ${text}` },
+    });
+    const message = `${label} can hold letters, spaces and punctuation, not control characters`;
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      error: message,
+      code: "BAD_REQUEST",
+      fields: { [field]: message },
+    });
+    const row = await t.db
+      .selectFrom("pet")
+      .select(["breed", "colour"])
+      .where("id", "=", pet.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ breed: pet.breed, colour: pet.colour });
+  });
+});
+
 describe("PUT /api/pets/{id}/images/order", () => {
   it("refuses an order that misses, repeats or borrows a photo", async () => {
     const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });

@@ -56,3 +56,23 @@ describe("POST /api/vendors/create with a control character in the store's name"
     ).toBeNull();
   });
 });
+
+describe("POST /api/vendors/create with a control character in the store's location", () => {
+  it.each(CONTROL_NAMES)("refuses %j with a readable 400 and makes no store", async (place) => {
+    const someone = await t.login();
+    const response = await t.request("POST", "/api/vendors/create", {
+      headers: someone.headers,
+      body: { storeName: "Bhote's Friends", storeDescription: "B", storeLocation: place },
+    });
+    const message = "Location can hold letters, spaces and punctuation, not control characters";
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      error: message,
+      code: "BAD_REQUEST",
+      fields: { storeLocation: message },
+    });
+    expect(
+      (await t.request("GET", "/api/vendors/me", { headers: someone.headers })).json.store,
+    ).toBeNull();
+  });
+});
