@@ -111,8 +111,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "/",
               element: <HomePage />,
+              // The home page is in the first bundle, but its words are not (decision 034).
               loader: () =>
-                queryClient.prefetchQuery(petsQuery(RECENT_PETS_SEARCH)).then(() => null),
+                Promise.all([
+                  queryClient.prefetchQuery(petsQuery(RECENT_PETS_SEARCH)),
+                  loadWords(["common", "home", "catalogue", "profile"]),
+                ]).then(() => null),
             },
             { path: "/login", ...page("features/accounts/login-page.tsx", "LoginPage") },
             { path: "/signUp", loader: () => redirect("/login?mode=signup") },
@@ -131,7 +135,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "/pets",
               loader: petsLoader,
-              ...page("features/catalogue/pets-page.tsx", "PetsPage"),
+              ...page("features/catalogue/pets-page.tsx", "PetsPage", {
+                words: ["catalogue", "profile"],
+              }),
             },
             {
               path: "/pets/new",
