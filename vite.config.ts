@@ -123,7 +123,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     port: Number(process.env.PORT ?? 3000),
     proxy: {
       "/api": `http://localhost:${apiPort}`,
-      "/f": `http://localhost:${apiPort}`,
+      // Photos only: a bare "/f" prefix would also send /features/… and /favicon.svg to the API.
+      "^/f/": `http://localhost:${apiPort}`,
     },
   },
 }));
