@@ -178,6 +178,27 @@ test.describe("with JavaScript off", () => {
   });
 });
 
+test.describe("with JavaScript off, on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("Filters opens the filters, which work as a plain form", async ({ page, request }) => {
+    await page.goto("/pets");
+    const filters = page.locator("form[action='/pets']");
+    await expect(filters).toBeHidden();
+    await page.getByRole("link", { name: "Filters" }).click();
+    await expect(filters).toBeVisible();
+    const box = (await filters.boundingBox())!;
+    expect(box.width).toBeGreaterThan(300);
+    await filters.getByRole("group", { name: "Species" }).getByText("Cat", { exact: true }).click();
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/category=Cat/);
+    const cats = await listed(request, "category=Cat");
+    await expect(page.locator("article a[href^='/pets/']")).toHaveText(
+      cats.map((item) => item.pet.name),
+    );
+  });
+});
+
 /** Every request to the API the page makes after it arrived. */
 function apiReads(page: Page) {
   const reads: string[] = [];

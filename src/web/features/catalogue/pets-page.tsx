@@ -12,12 +12,13 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { PET_SORTS, type PetSort } from "../../../contract/catalogue-values";
 import { useFormat } from "../../lib/format";
 import { usePets } from "../../lib/api/pets";
 import { usePageMeta } from "../../ui/use-page-meta";
+import { useHydrated } from "../../ui/use-hydrated";
 import classes from "./catalogue.module.css";
 import { PetFilters } from "./pet-filters";
 import { PetsResults } from "./pets-results";
@@ -40,6 +41,7 @@ export function PetsPage() {
   const pets = usePets(apiSearch, { keepPrevious: true });
   const total = pets.data && number(pets.data.total);
   const active = countFilters(filters);
+  const isLive = useHydrated();
 
   const goToPage = (page: number) => {
     update({ page });
@@ -80,7 +82,14 @@ export function PetsPage() {
       </form>
 
       <Grid gap={{ base: "md", md: 40 }} mt="lg">
-        <Grid.Col span={3} visibleFrom="md">
+        {/* On a phone the Filters button opens a drawer; without JavaScript it is a link here,
+            and this column shows when it is the link's target (catalogue.module.css). */}
+        <Grid.Col
+          span={{ base: 12, md: 3 }}
+          visibleFrom="md"
+          id="filters"
+          className={classes.filtersColumn}
+        >
           <Box className={classes.sidebar}>
             <Title order={2} size="h4" mb="md">
               {t("filters.title")}
@@ -95,6 +104,8 @@ export function PetsPage() {
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Button
+                // A button once the page is live; until then (or without JavaScript) a link.
+                {...(isLive ? { component: "button" } : { component: "a", href: "#filters" })}
                 hiddenFrom="md"
                 variant="default"
                 radius="xl"
@@ -106,7 +117,8 @@ export function PetsPage() {
                     </Badge>
                   ) : undefined
                 }
-                onClick={() => {
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
                   setDrawerOpened(true);
                   drawer.open();
                 }}
