@@ -79,6 +79,27 @@ async function measurePage(
 }
 
 /** Lighthouse's default (mobile, simulated slow 4G) run on each page, in each language. */
+/**
+ * One Lighthouse run. A trace that lost its navigation start (NO_NAVSTART) says nothing about
+ * the page, only that Chromium's tracing missed it under load: that run is made again, twice at most.
+ */
+async function lighthouseRun(url: string, port: number, language: Language, attempt = 1) {
+  // A header, not a cookie in the browser: Lighthouse clears the site's storage before a run.
+  const run = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    extraHeaders: { Cookie: languageCookie(language) },
+  });
+  const lhr = run?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError?.code === "NO_NAVSTART" && attempt < 3) {
+    return lighthouseRun(url, port, language, attempt + 1);
+  }
+  return lhr;
+}
+
 export async function runLighthouse(base: string, paths: string[]): Promise<LighthouseResult[]> {
   const chrome = await launch({
     chromePath: CHROMIUM,
@@ -88,16 +109,7 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
   try {
     for (const language of LANGUAGES)
       for (const path of paths) {
-        // A header, not a cookie in the browser: Lighthouse clears the site's storage before a run.
-        const run = await lighthouse(base + path, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          extraHeaders: { Cookie: languageCookie(language) },
-        });
-        const lhr = run?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+        const lhr = await lighthouseRun(base + path, chrome.port, language);
         // A run that failed (say, no paint before its timeout) scores 0 and fails its targets.
         if (lhr.runtimeError)
           console.log(`  Lighthouse ${path} (${language}): ${lhr.runtimeError.code}`);
