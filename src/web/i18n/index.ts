@@ -81,10 +81,9 @@ export async function startI18n(language: Language, words: Words = {}): Promise<
 /** Loads `namespaces` in the page's language, before the page that reads them is drawn. */
 export const loadWords = (namespaces: readonly string[]) => i18n.loadNamespaces([...namespaces]);
 
-// The API's refusals, by code, in each language: read only when one is to be shown.
-
 /**
- * A refusal of the API in the reader's language, by its stable code (src/contract/error-codes.ts).
+ * A refusal of the API in the reader's language, by its stable code (src/contract/error-codes.ts);
+ * the `errors` namespace loads with the first refusal shown.
  * English readers get the server's own sentence, which may say more (which field, which pet);
  * others get the translation, or the server's sentence for a code without one.
  */
