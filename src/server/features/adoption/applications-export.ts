@@ -2,6 +2,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { toCsv } from "../../lib/csv";
 import { notFound } from "../../lib/errors";
+import { findOwnStore } from "../stores";
 
 const COLUMNS = [
   "request_id",
@@ -25,11 +26,7 @@ export async function exportStoreApplications(
   { db }: Pick<AppDeps, "db">,
   user: SessionUser,
 ): Promise<{ csv: string; storeId: number }> {
-  const store = await db
-    .selectFrom("vendor")
-    .select("id")
-    .where("owner_id", "=", user.id)
-    .executeTakeFirst();
+  const store = await findOwnStore(db, user.id);
   if (!store) throw notFound("You have no store", "NO_STORE");
   const rows = await db
     .selectFrom("application")
