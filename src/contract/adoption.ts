@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { AgreementState } from "./agreement";
 import { APPLICATION_STATUSES, ApplicationStatus } from "./pets";
 import { CONTROL_CHARACTERS, singleLine } from "./text";
 
 /** Adoption requests: the payload, the two views of a request, the moves. */
 
-/** A request's status: pending; Approved or Rejected by the store; Withdrawn by the applicant. */
+/**
+ * A request's status: pending; Approved or Rejected by the store; Withdrawn by the applicant;
+ * Adopted when the store hands the pet over.
+ */
 export type AdoptionStatus = (typeof APPLICATION_STATUSES)[number];
 type Status = AdoptionStatus;
 
@@ -25,6 +29,7 @@ export const STATUS_MESSAGES: Record<Status, string> = {
   Approved: "Your application has been approved. You will receive a call from the store shortly.",
   Rejected: "Your application has been rejected !",
   Withdrawn: "You withdrew this application.",
+  Adopted: "Your adoption is complete. Thank you for giving your new friend a home!",
 };
 
 /** Open requests: at most one per person and pet, and the ones a person may still withdraw. */
@@ -33,13 +38,15 @@ export const isOpen = (status: Status) => (OPEN_STATUSES as readonly Status[]).i
 
 /**
  * What a store's owner may do with a request: Approve from pending or Rejected, Reject from pending
- * or Approved, so a decision can be changed. Withdrawn is final.
+ * or Approved, so a decision can be changed; mark an Approved one Adopted when the pet goes home.
+ * Withdrawn and Adopted are final.
  */
 export const STORE_MOVES: Record<Status, readonly Status[]> = {
   pending: ["Approved", "Rejected"],
   Rejected: ["Approved"],
-  Approved: ["Rejected"],
+  Approved: ["Rejected", "Adopted"],
   Withdrawn: [],
+  Adopted: [],
 };
 
 const mobile = /^9[678]\d{8}$/; // 98XXXXXXXX, 97XXXXXXXX, 96XXXXXXXX
@@ -137,6 +144,7 @@ export const MyApplication = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   history: z.array(StatusChange),
+  agreement: AgreementState,
 });
 export type MyApplication = z.infer<typeof MyApplication>;
 export const MyApplicationList = z.array(MyApplication);
@@ -145,6 +153,7 @@ export const MyApplicationList = z.array(MyApplication);
 export const StoreApplication = Application.extend({
   pet: z.object({ name: z.string() }),
   history: z.array(StatusChange),
+  agreement: AgreementState,
 });
 export type StoreApplication = z.infer<typeof StoreApplication>;
 export const StoreApplicationList = z.array(StoreApplication);

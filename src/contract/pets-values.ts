@@ -6,4 +6,11 @@ export const GENDERS = ["male", "female"] as const;
 /** `adopted`: an owner marks a pet adopted and it leaves the listing. */
 export const POST_STATUSES = ["draft", "published", "adopted"] as const;
 export const STORE_STATUSES = ["pending", "active"] as const;
-export const APPLICATION_STATUSES = ["pending", "Approved", "Rejected", "Withdrawn"] as const;
+/** `Adopted`: the centre handed the pet over to this applicant; final (docs/product.md#requests). */
+export const APPLICATION_STATUSES = [
+  "pending",
+  "Approved",
+  "Rejected",
+  "Withdrawn",
+  "Adopted",
+] as const;

@@ -6,6 +6,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { sessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
 import { accountRoutes } from "./features/accounts/accounts.routes";
+import { agreementRoutes } from "./features/adoption/agreement.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
 import { categoryRoutes } from "./features/categories/categories.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
@@ -46,7 +47,7 @@ export function createApi(deps: AppDeps) {
   api.route("/", storeRoutes(deps));
   api.route("/", statsRoutes(deps));
   api.route("/", uploadRoutes(deps));
-  api.route("/", adoptionRoutes(deps));
+  api.route("/", adoptionRoutes(deps)).route("/", agreementRoutes(deps));
   api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));
   api.route("/", accountRoutes(deps));
 

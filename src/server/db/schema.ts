@@ -156,6 +156,25 @@ export interface ApplicationHistoryTable {
   created_at: string;
 }
 
+/** A store's adoption agreement; a store without one has no row. */
+export interface StoreAgreementTable {
+  vendor_id: number;
+  text: string;
+  updated_at: string;
+}
+
+/** A request's signed agreement: what was signed, by which name, when and from where. */
+export interface AgreementSignatureTable {
+  application_id: number;
+  full_name: string;
+  text: string;
+  /** SHA-256 of `text`, hex. */
+  text_hash: string;
+  signed_at: string;
+  ip_address: string;
+  user_agent: string | null;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
@@ -214,6 +233,8 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   favourite: FavouriteTable;
   application_history: ApplicationHistoryTable;
+  store_agreement: StoreAgreementTable;
+  agreement_signature: AgreementSignatureTable;
   donation: DonationTable;
   catalogue_version: CatalogueVersionTable;
 }

@@ -10,6 +10,8 @@ import { accountLanguage } from "./0008-account-language";
 import { categoryNepaliName } from "./0009-category-nepali-name";
 import { storeFirstListed } from "./0010-store-first-listed";
 import { rejectionReason } from "./0011-rejection-reason";
+import { adoptedStatus } from "./0012-adopted-status";
+import { agreements } from "./0015-agreements";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -27,5 +29,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0009-category-nepali-name": categoryNepaliName(),
     "0010-store-first-listed": storeFirstListed(),
     "0011-rejection-reason": rejectionReason(),
+    "0012-adopted-status": adoptedStatus(dialect),
+    "0015-agreements": agreements(),
   };
 }

@@ -58,6 +58,7 @@ const STATUS_WORDS: Record<ApplicationStatus, string> = {
   Approved: "approved",
   Rejected: "not accepted",
   Withdrawn: "withdrawn",
+  Adopted: "complete",
 };
 
 const NEPALI_STATUS_WORDS: Record<ApplicationStatus, string> = {
@@ -65,6 +66,7 @@ const NEPALI_STATUS_WORDS: Record<ApplicationStatus, string> = {
   Approved: "स्वीकृत भयो",
   Rejected: "स्वीकृत भएन",
   Withdrawn: "फिर्ता लिइयो",
+  Adopted: "पूरा भयो",
 };
 
 /** STATUS_MESSAGES, the words the applicant's dashboard shows, in Nepali. */
@@ -73,6 +75,7 @@ const NEPALI_STATUS_MESSAGES: Record<ApplicationStatus, string> = {
   Approved: "तपाईंको अनुरोध स्वीकृत भएको छ। केन्द्रले चाँडै तपाईंलाई फोन गर्नुहुनेछ।",
   Rejected: "तपाईंको अनुरोध अस्वीकृत भएको छ।",
   Withdrawn: "तपाईंले यो अनुरोध फिर्ता लिनुभयो।",
+  Adopted: "तपाईंको धर्मपुत्र प्रक्रिया पूरा भयो। नयाँ साथीलाई घर दिनुभएकोमा धन्यवाद!",
 };
 
 const STATUS_CHANGED: Letters<[StatusChange]> = {

@@ -6,6 +6,7 @@ import { applicationMails } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { attachAgreements } from "./agreement-rules";
 import { attachHistory } from "./timeline";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
@@ -134,7 +135,7 @@ export async function listMyApplications(
     .orderBy("application.created_at", "desc")
     .orderBy("application.id", "desc");
   if (id !== undefined) query = query.where("application.id", "=", id);
-  const withHistory = await attachHistory(db, await query.execute());
+  const withHistory = await attachAgreements(db, await attachHistory(db, await query.execute()));
   return withHistory.map(({ pet_name, vendor_title, ...row }) => ({
     ...row,
     pet: { name: pet_name },

@@ -6,6 +6,8 @@ import type { AppDeps } from "../../deps";
 import { applicationMails } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { handOver } from "./handover";
+import { attachAgreements } from "./agreement-rules";
 import { attachHistory } from "./timeline";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
@@ -43,7 +45,7 @@ export async function listStoreApplications(
     .orderBy("application.created_at", "desc")
     .orderBy("application.id", "desc");
   if (id !== undefined) query = query.where("application.id", "=", id);
-  const withHistory = await attachHistory(db, await query.execute());
+  const withHistory = await attachAgreements(db, await attachHistory(db, await query.execute()));
   return withHistory.map(({ pet_name, ...row }) => ({ ...row, pet: { name: pet_name } }));
 }
 
@@ -52,12 +54,15 @@ const WORDS: Record<ApplicationStatus, string> = {
   Approved: "approved",
   Rejected: "rejected",
   Withdrawn: "withdrawn",
+  Adopted: "marked adopted",
 };
 
 /** Why a store's move is refused, in words the dashboard can show as they are. */
 function refusedMove(from: ApplicationStatus, to: ApplicationStatus): string {
   if (from === to) return `This request is already ${WORDS[to]}`;
   if (from === "Withdrawn") return "The applicant has withdrawn this request";
+  if (from === "Adopted") return "This pet has gone home with this applicant: the request is final";
+  if (to === "Adopted") return "Only an approved request can be marked adopted";
   if (to === "Withdrawn") return "Only the applicant can withdraw a request";
   if (to === "pending") return "A request that has been answered cannot go back to pending";
   return `A ${WORDS[from]} request cannot be ${WORDS[to]}`;
@@ -101,6 +106,7 @@ export async function updateApplicationStatus(
       changedBy: user.id,
       rejectionReason: rejectionReason ?? null,
     });
+    if (to === "Adopted") await handOver(trx, deps, request, user.id);
     await deps.mail.enqueue(
       applicationMails(deps.config).statusChanged(
         {

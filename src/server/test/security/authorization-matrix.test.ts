@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../images";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-app";
@@ -221,6 +222,30 @@ const MATRIX: Record<string, Row> = {
     path: (w) => `/api/vendors/applications/${w.application.id}/update`,
     body: () => ({ status: "Approved" }),
     expect: OWNER_A,
+  },
+  // Each owner writes her own store's agreement; the user and the admin have no store.
+  "GET /vendors/me/agreement": {
+    path: () => "/api/vendors/me/agreement",
+    expect: [401, 404, 200, 200, 404],
+  },
+  "PUT /vendors/me/agreement": {
+    path: () => "/api/vendors/me/agreement",
+    body: () => ({ text: "Bring the pet back to us, never to anyone else." }),
+    expect: [401, 404, 200, 200, 404],
+  },
+  // The request's two parties read it; only the applicant signs it.
+  "GET /applications/{id}/agreement": {
+    path: (w) => `/api/applications/${w.agreement.request.id}/agreement`,
+    expect: [401, 200, 200, 403, 403],
+    check: ({ json, w }) => expect(json.text).toBe(w.agreement.text),
+  },
+  "POST /applications/{id}/agreement": {
+    path: (w) => `/api/applications/${w.agreement.request.id}/agreement`,
+    body: (w) => ({
+      full_name: "Uma User",
+      hash: createHash("sha256").update(w.agreement.text).digest("hex"),
+    }),
+    expect: [401, 200, 403, 403, 403],
   },
   // Donations need no account; a completed one is answered without asking a gateway.
   "POST /donations": {

@@ -83,6 +83,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     pet_id: petB.id,
     user_id: sessions.user.user.id,
   });
+  const agreement = await agreeOnPetOfStoreA(t, storeA.id, category.id, sessions.user.user.id);
   const spareCategory = await makeCategory(t.deps);
   const donation = await makeDonation(t.deps, { status: "completed" });
   return {
@@ -96,8 +97,26 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     imageA,
     application,
     applicationB,
+    agreement,
     donation,
   };
+}
+
+/** Store A's adoption agreement, and the user's approved request for a third pet waiting for her signature. */
+async function agreeOnPetOfStoreA(t: TestApp, storeId: number, categoryId: number, userId: string) {
+  const text = "I will care for this pet all its life.";
+  await t.db.deleteFrom("store_agreement").where("vendor_id", "=", storeId).execute();
+  await t.db
+    .insertInto("store_agreement")
+    .values({ vendor_id: storeId, text, updated_at: new Date().toISOString() })
+    .execute();
+  const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
+  const request = await makeApplication(t.deps, {
+    pet_id: pet.id,
+    user_id: userId,
+    status: "Approved",
+  });
+  return { text, request };
 }
 export type World = Awaited<ReturnType<typeof freshWorld>>;
 
@@ -111,6 +130,8 @@ const TABLES = [
   "category",
   "application",
   "application_history",
+  "store_agreement",
+  "agreement_signature",
   "favourite",
   "donation",
   "mail_outbox",

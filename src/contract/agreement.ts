@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { ApplicationStatus } from "./pets";
+import { CONTROL_CHARACTERS, singleLine } from "./text";
+
+/** A store's adoption agreement and its signature on a request (docs/product.md#agreement). */
+
+export const AGREEMENT_LIMIT = 10_000;
+export const FULL_NAME_LIMIT = 100;
+
+/** GET and PUT /api/vendors/me/agreement: the text, empty when the store has none. */
+export const StoreAgreement = z.object({
+  text: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type StoreAgreement = z.infer<typeof StoreAgreement>;
+
+const hasOtherControlCharacters = (value: string) =>
+  CONTROL_CHARACTERS.test(value.replace(/\r?\n/g, ""));
+
+/**
+ * PUT /api/vendors/me/agreement. Plain text written in a text area: its line breaks are kept
+ * (as \n), other control characters refused; trimmed, and empty means no agreement.
+ */
+export const StoreAgreementUpdate = z.object({
+  text: z
+    .string({ error: "text must be text" })
+    .refine(
+      (value) => !hasOtherControlCharacters(value),
+      "The agreement can hold letters, spaces, punctuation and line breaks, not control characters",
+    )
+    .transform((value) => value.replace(/\r\n/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .max(
+          AGREEMENT_LIMIT,
+          `The agreement can be at most ${AGREEMENT_LIMIT.toLocaleString("en")} characters, please`,
+        ),
+    ),
+});
+export type StoreAgreementUpdate = z.infer<typeof StoreAgreementUpdate>;
+
+/** What an agreement's SHA-256 looks like on the wire: 64 lower-case hex digits. */
+const Hash = z.string().regex(/^[0-9a-f]{64}$/, "hash must be the SHA-256 of the text, in hex");
+
+/**
+ * GET /api/applications/{id}/agreement, for the applicant and the store's owner: the text to
+ * sign and its hash, or once signed, the signed text, its hash, the name typed and when.
+ */
+export const ApplicationAgreement = z.object({
+  application_id: z.number().int(),
+  status: ApplicationStatus,
+  pet: z.object({ id: z.number().int(), name: z.string() }),
+  store: z.object({ title: z.string() }),
+  /** The name the applicant gave with her request. */
+  applicant: z.object({ name: z.string() }),
+  text: z.string(),
+  /** SHA-256 of `text` (UTF-8), hex: what the applicant signs, and what a signature keeps. */
+  hash: Hash,
+  signature: z.object({ full_name: z.string(), signed_at: z.string() }).nullable(),
+  /** True for the applicant while it waits for her signature. */
+  can_sign: z.boolean(),
+});
+export type ApplicationAgreement = z.infer<typeof ApplicationAgreement>;
+
+export const SIGN_MESSAGES = { fullName: "Please type your full name" } as const;
+
+/** POST /api/applications/{id}/agreement: the full name typed, and the hash of the text shown. */
+export const SignAgreementRequest = z.object({
+  full_name: singleLine(
+    z
+      .string({ error: SIGN_MESSAGES.fullName })
+      .trim()
+      .min(1, SIGN_MESSAGES.fullName)
+      .max(FULL_NAME_LIMIT, `At most ${FULL_NAME_LIMIT} characters, please`),
+    "Full name",
+  ),
+  hash: Hash,
+});
+export type SignAgreementRequest = z.infer<typeof SignAgreementRequest>;
+
+/** A request's agreement in the two request lists: null when none applies to it. */
+export const AgreementState = z
+  .object({ signed_at: z.string().nullable(), signed_name: z.string().nullable() })
+  .nullable();
+export type AgreementState = z.infer<typeof AgreementState>;
