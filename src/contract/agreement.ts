@@ -58,6 +58,8 @@ export const ApplicationAgreement = z.object({
   /** SHA-256 of `text` (UTF-8), hex: what the applicant signs, and what a signature keeps. */
   hash: Hash,
   signature: z.object({ full_name: z.string(), signed_at: z.string() }).nullable(),
+  /** Who is reading: the applicant, or the owner of the pet's store. */
+  viewer: z.enum(["applicant", "store"]),
   /** True for the applicant while it waits for her signature. */
   can_sign: z.boolean(),
 });

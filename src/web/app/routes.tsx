@@ -177,8 +177,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: "/dashboard",
               loader: signedIn,
               ...page("app/routes/dashboard-route.tsx", "DashboardRoute", {
-                words: ["accounts", "catalogue", "stores", "profile", "adoption"],
+                words: ["accounts", "catalogue", "stores", "profile", "adoption", "agreement"],
               }),
+            },
+            {
+              path: "/applications/:applicationId/agreement",
+              loader: signedIn,
+              ...page("features/agreement/agreement-page.tsx", "AgreementPage"),
             },
             {
               path: "/admin",

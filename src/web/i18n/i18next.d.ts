@@ -3,6 +3,7 @@ import type accounts from "./locales/en/accounts.json";
 import type catalogue from "./locales/en/catalogue.json";
 import type admin from "./locales/en/admin.json";
 import type adoption from "./locales/en/adoption.json";
+import type agreement from "./locales/en/agreement.json";
 import type common from "./locales/en/common.json";
 import type content from "./locales/en/content.json";
 import type donations from "./locales/en/donations.json";
@@ -24,6 +25,7 @@ declare module "i18next" {
       content: typeof content;
       stores: typeof stores;
       adoption: typeof adoption;
+      agreement: typeof agreement;
       donations: typeof donations;
       errors: typeof errors;
       profile: typeof profile;

@@ -25,6 +25,7 @@ export {
   StoreApplication,
   StoreApplicationList,
 } from "../../contract/adoption";
+export { ApplicationAgreement, StoreAgreement } from "../../contract/agreement";
 export {
   CategoryList,
   FavouriteList,

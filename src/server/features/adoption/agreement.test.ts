@@ -113,11 +113,17 @@ describe("signing a request's agreement", () => {
       text: TEXT,
       hash: sha256(TEXT),
       signature: null,
+      viewer: "applicant",
       can_sign: true,
     });
     // The store's owner sees the same text, and cannot sign it.
     const theirs = await getAgreement(id, owner.headers);
-    expect(theirs.json).toMatchObject({ text: TEXT, hash: sha256(TEXT), can_sign: false });
+    expect(theirs.json).toMatchObject({
+      text: TEXT,
+      hash: sha256(TEXT),
+      viewer: "store",
+      can_sign: false,
+    });
 
     const signed = await sign(id, applicant.headers, {
       full_name: "  Sita Kumari Rai ",

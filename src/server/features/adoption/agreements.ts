@@ -113,6 +113,7 @@ function viewOf({ request, isApplicant }: Read): ApplicationAgreement {
     text,
     hash: hashAgreement(text),
     signature: signed ? { full_name: request.full_name!, signed_at: request.signed_at! } : null,
+    viewer: isApplicant ? "applicant" : "store",
     can_sign: isApplicant && !signed,
   };
 }

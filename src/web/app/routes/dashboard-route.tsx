@@ -3,6 +3,7 @@ import { IconBuildingStore, IconHeart, IconSettings, IconUser } from "@tabler/ic
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AccountPanel } from "../../features/accounts/account-panel";
+import { AgreementEditor } from "../../features/agreement/agreement-editor";
 import { MyFavourites } from "../../features/catalogue/my-favourites";
 import { StoreTab } from "../../features/stores/store-tab";
 import { MyApplications } from "../../features/adoption/my-applications";
@@ -16,7 +17,8 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /dashboard: the User tab (the caller's adoption requests), Favourites, the Store tab (their
- * store, with the adoption feature's list of its requests in StoreTab's slot) and Account.
+ * store, with the adoption feature's list of its requests and the agreement feature's editor in
+ * StoreTab's slots) and Account.
  * The open tab lives in the URL so a link can point at it.
  */
 export function DashboardRoute() {
@@ -66,7 +68,10 @@ function Dashboard() {
           <MyFavourites />
         </Tabs.Panel>
         <Tabs.Panel value="vendor">
-          <StoreTab applications={(storeId) => <StoreApplications storeId={storeId} />} />
+          <StoreTab
+            applications={(storeId) => <StoreApplications storeId={storeId} />}
+            agreement={<AgreementEditor />}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountPanel />

@@ -21,6 +21,7 @@ const REQUEST_STATUS_COLOURS: Record<Request["status"], string> = {
   Approved: "teal",
   Rejected: "gray",
   Withdrawn: "gray",
+  Adopted: "blue",
 };
 
 /** A titled list of rows, or a line saying it is empty. */

@@ -43,7 +43,7 @@ export function ApplicationCard({
 
         {children}
 
-        <StatusTimeline history={application.history} petName={application.pet.name} />
+        <StatusTimeline application={application} />
 
         {actions && (
           <Group gap="sm" justify="flex-end">

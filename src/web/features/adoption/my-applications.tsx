@@ -8,6 +8,7 @@ import { confirmDelete } from "../../ui/confirm-delete";
 import { QueryState } from "../../ui/query-state";
 import { useMyApplications } from "./api/get-my-applications";
 import { useWithdrawApplication } from "./api/withdraw-application";
+import { AgreementNote } from "./agreement-note";
 import { ApplicationCard } from "./application-card";
 import classes from "./adoption.module.css";
 
@@ -120,6 +121,7 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
       <Text className={classes.statusMessage} data-status={status}>
         {t(`statusMessage.${status}`)}
       </Text>
+      <AgreementNote application={application} storeTitle={store.title} />
     </ApplicationCard>
   );
 }

@@ -8,6 +8,7 @@ export const STATUS_COLOURS: Record<AdoptionStatus, string> = {
   Approved: "teal.9",
   Rejected: "red.9",
   Withdrawn: "gray.7",
+  Adopted: "blue.8",
 };
 
 export function StatusBadge({ status }: { status: AdoptionStatus }) {

@@ -1,7 +1,21 @@
 import { Text, Timeline } from "@mantine/core";
-import { IconArrowBackUp, IconCheck, IconClock, IconSend, IconX } from "@tabler/icons-react";
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconClock,
+  IconHome,
+  IconSend,
+  IconSignature,
+  IconX,
+} from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { PET_ADOPTED, type AdoptionStatus, type StatusChange } from "../../../contract/adoption";
+import {
+  PET_ADOPTED,
+  type AdoptionStatus,
+  type MyApplication,
+  type StoreApplication,
+} from "../../../contract/adoption";
 import { useFormat } from "../../lib/format";
 import { STATUS_COLOURS } from "./status-badge";
 
@@ -10,13 +24,63 @@ const ICONS: Record<AdoptionStatus, typeof IconCheck> = {
   Approved: IconCheck,
   Rejected: IconX,
   Withdrawn: IconArrowBackUp,
+  Adopted: IconHome,
 };
 
-/** Every status a request has had, with its time; the same on both sides of the dashboard. */
-export function StatusTimeline({ history, petName }: { history: StatusChange[]; petName: string }) {
+type Request = MyApplication | StoreApplication;
+type T = TFunction<"adoption">;
+
+/** One step of a request's timeline, whatever it comes from. */
+interface Step {
+  at: string;
+  icon: typeof IconCheck;
+  title: string;
+  /** The store's own words under a rejection. */
+  rejectionReason?: string | null;
+}
+
+/** Applied, then every status change (approved, rejected, withdrawn, adopted…). */
+const statusSteps = (request: Request, t: T): Step[] =>
+  request.history.map((change, index) => ({
+    at: change.at,
+    icon: index === 0 ? IconSend : ICONS[change.status],
+    title:
+      index === 0
+        ? t("timeline.sent")
+        : change.reason === PET_ADOPTED
+          ? t("timeline.petAdopted", { pet: request.pet.name })
+          : change.status === "Adopted"
+            ? t("timeline.Adopted", { pet: request.pet.name })
+            : t(`timeline.${change.status}`),
+    rejectionReason: change.rejection_reason,
+  }));
+
+/** The adoption agreement's signature, once given. */
+const signedStep = ({ agreement }: Request, t: T): Step[] =>
+  agreement?.signed_at
+    ? [
+        {
+          at: agreement.signed_at,
+          icon: IconSignature,
+          title: t("timeline.signed", { name: agreement.signed_name }),
+        },
+      ]
+    : [];
+
+/**
+ * Where a timeline's steps come from: each reads its part of the request. A new kind of step
+ * (a reply, a payment) is one more entry here; the steps are shown in time order.
+ */
+const STEP_SOURCES: ((request: Request, t: T) => Step[])[] = [statusSteps, signedStep];
+
+/** Every step a request has had, with its time; the same on both sides of the dashboard. */
+export function StatusTimeline({ application }: { application: Request }) {
   const { t } = useTranslation("adoption");
   const format = useFormat();
-  const last = history.at(-1)!;
+  // ISO times in UTC sort as text; a stable sort keeps a source's own order for equal times.
+  const steps = STEP_SOURCES.flatMap((source) => source(application, t)).sort((a, b) =>
+    a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
+  );
 
   return (
     <div>
@@ -24,40 +88,31 @@ export function StatusTimeline({ history, petName }: { history: StatusChange[]; 
         {t("timeline.label")}
       </Text>
       <Timeline
-        active={history.length - 1}
+        active={steps.length - 1}
         bulletSize={24}
         lineWidth={2}
-        color={STATUS_COLOURS[last.status]}
+        color={STATUS_COLOURS[application.status]}
       >
-        {history.map((step, index) => {
-          const Icon = index === 0 ? IconSend : ICONS[step.status];
-          const title =
-            index === 0
-              ? t("timeline.sent")
-              : step.reason === PET_ADOPTED
-                ? t("timeline.petAdopted", { pet: petName })
-                : t(`timeline.${step.status}`);
-          return (
-            <Timeline.Item
-              // A history only grows at its end, so positions are stable keys.
-              key={index}
-              bullet={<Icon size={14} aria-hidden />}
-              title={title}
-            >
-              <Text size="xs" c="dimmed">
-                <time dateTime={step.at}>{format.dateTime(step.at)}</time>
+        {steps.map((step, index) => (
+          <Timeline.Item
+            // A timeline only grows at its end, so positions are stable keys.
+            key={index}
+            bullet={<step.icon size={14} aria-hidden />}
+            title={step.title}
+          >
+            <Text size="xs" c="dimmed">
+              <time dateTime={step.at}>{format.dateTime(step.at)}</time>
+            </Text>
+            {step.rejectionReason && (
+              <Text size="sm" mt={4} style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                <Text span fw={600} inherit>
+                  {t("timeline.reason")}
+                </Text>{" "}
+                {step.rejectionReason}
               </Text>
-              {step.rejection_reason && (
-                <Text size="sm" mt={4} style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-                  <Text span fw={600} inherit>
-                    {t("timeline.reason")}
-                  </Text>{" "}
-                  {step.rejection_reason}
-                </Text>
-              )}
-            </Timeline.Item>
-          );
-        })}
+            )}
+          </Timeline.Item>
+        ))}
       </Timeline>
     </div>
   );

@@ -10,7 +10,7 @@ import {
   Text,
   Textarea,
 } from "@mantine/core";
-import { IconCheck, IconDownload, IconX } from "@tabler/icons-react";
+import { IconCheck, IconDownload, IconHome, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -26,6 +26,7 @@ import { QueryState } from "../../ui/query-state";
 import { toast } from "../../ui/toast";
 import { useUpdateApplication } from "./api/update-application";
 import { useStoreApplications } from "./api/get-store-applications";
+import { AgreementNote } from "./agreement-note";
 import { ApplicationCard } from "./application-card";
 import classes from "./adoption.module.css";
 
@@ -124,6 +125,8 @@ function RequestCard({ application, storeId }: { application: StoreApplication; 
   const update = useUpdateApplication(storeId);
   const { name, pet, status } = application;
   const moves = STORE_MOVES[status];
+  // The handover waits for the applicant's signature where an agreement applies.
+  const isUnsigned = application.agreement !== null && !application.agreement.signed_at;
 
   const answer = (to: AdoptionStatus, reason?: string) =>
     // A filtered list drops the answered request (unmounting this card) before mutate's own
@@ -154,6 +157,17 @@ function RequestCard({ application, storeId }: { application: StoreApplication; 
       onConfirm: () => void answer("Rejected", reason.trim() || undefined),
     });
   };
+
+  // Marking adopted takes the pet off the listing and closes the other requests: asked first.
+  const confirmAdopted = () =>
+    void openConfirmModal({
+      title: t("store.adoptTitle", { name, pet: pet.name }),
+      children: <Text size="sm">{t("store.adoptBody", { pet: pet.name })}</Text>,
+      labels: { confirm: t("store.adoptConfirm"), cancel: t("store.cancel") },
+      confirmProps: { color: "blue.8" },
+      closeButtonProps: { "aria-label": t("adopt.close") },
+      onConfirm: () => void answer("Adopted"),
+    });
 
   return (
     <ApplicationCard
@@ -204,6 +218,18 @@ function RequestCard({ application, storeId }: { application: StoreApplication; 
                 {t("store.approve")}
               </Button>
             )}
+            {moves.includes("Adopted") && (
+              <Button
+                color="blue.8"
+                radius="xl"
+                leftSection={<IconHome size={16} aria-hidden />}
+                onClick={confirmAdopted}
+                disabled={update.isPending || isUnsigned}
+                aria-label={t("store.markAdoptedLabel", { name, pet: pet.name })}
+              >
+                {t("store.markAdopted")}
+              </Button>
+            )}
           </>
         )
       }
@@ -229,6 +255,7 @@ function RequestCard({ application, storeId }: { application: StoreApplication; 
         </Text>
         <blockquote className={classes.quote}>{application.message}</blockquote>
       </div>
+      <AgreementNote application={application} />
     </ApplicationCard>
   );
 }

@@ -16,9 +16,15 @@ export type ApplicationsSlot = (storeId: number) => ReactNode;
 /**
  * The dashboard's Store tab: the 'Add your Store' form without a store; with one, its header,
  * the 'Store Pending' alert while an admin has not approved it, its pets, its adoption requests
- * (the `applications` slot) and deleting it.
+ * (the `applications` slot), its adoption agreement (the `agreement` slot) and deleting it.
  */
-export function StoreTab({ applications }: { applications?: ApplicationsSlot }) {
+export function StoreTab({
+  applications,
+  agreement,
+}: {
+  applications?: ApplicationsSlot;
+  agreement?: ReactNode;
+}) {
   const { t } = useTranslation("stores");
   return (
     <QueryState
@@ -32,12 +38,20 @@ export function StoreTab({ applications }: { applications?: ApplicationsSlot }) 
       isEmpty={(data) => !data.store}
       empty={<CreateStoreForm />}
     >
-      {(data) => <Store data={data} applications={applications} />}
+      {(data) => <Store data={data} applications={applications} agreement={agreement} />}
     </QueryState>
   );
 }
 
-function Store({ data, applications }: { data: MyStoreResponse; applications?: ApplicationsSlot }) {
+function Store({
+  data,
+  applications,
+  agreement,
+}: {
+  data: MyStoreResponse;
+  applications?: ApplicationsSlot;
+  agreement?: ReactNode;
+}) {
   const { t } = useTranslation("stores");
   const { vendor: store } = data.store!;
   const petCount = data.stats.petCounts;
@@ -66,6 +80,7 @@ function Store({ data, applications }: { data: MyStoreResponse; applications?: A
           {applications(store.id)}
         </section>
       )}
+      {agreement}
       <DeleteStore store={store} petCount={petCount} />
     </Stack>
   );
