@@ -87,12 +87,13 @@ describe("AdoptPetRequest", () => {
 });
 
 describe("STORE_MOVES", () => {
-  it("approve from pending or Rejected, reject from pending or Approved; Withdrawn is final", () => {
+  it("approve from pending or Rejected, reject from pending or Approved, Adopted from Approved; Withdrawn and Adopted are final", () => {
     expect(STORE_MOVES).toEqual({
       pending: ["Approved", "Rejected"],
       Rejected: ["Approved"],
-      Approved: ["Rejected"],
+      Approved: ["Rejected", "Adopted"],
       Withdrawn: [],
+      Adopted: [],
     });
   });
 });

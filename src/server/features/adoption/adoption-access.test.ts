@@ -141,7 +141,7 @@ describe("the store's moves", () => {
     });
     expect(response.status).toBe(400);
     expect(response.json.error).toBe(
-      "status must be one of pending, Approved, Rejected, Withdrawn",
+      "status must be one of pending, Approved, Rejected, Withdrawn, Adopted",
     );
   });
 });

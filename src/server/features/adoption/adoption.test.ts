@@ -53,6 +53,7 @@ describe("the adoption life cycle", () => {
         history: [
           { status: "pending", at: created.json.created_at, reason: null, rejection_reason: null },
         ],
+        agreement: null,
       },
     ]);
     const requests = await t.request("GET", `/api/vendors/${store.id}/applications`, {

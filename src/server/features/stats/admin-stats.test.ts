@@ -18,7 +18,7 @@ describe("GET /api/admin/stats", () => {
       pets: { total: 0, by_status: { draft: 0, published: 0, adopted: 0 } },
       applications: {
         total: 0,
-        by_status: { pending: 0, Approved: 0, Rejected: 0, Withdrawn: 0 },
+        by_status: { pending: 0, Approved: 0, Rejected: 0, Withdrawn: 0, Adopted: 0 },
       },
       users: 1,
     });
@@ -37,7 +37,7 @@ describe("GET /api/admin/stats", () => {
       pets: { total: 3, by_status: { draft: 1, published: 1, adopted: 1 } },
       applications: {
         total: 2,
-        by_status: { pending: 1, Approved: 1, Rejected: 0, Withdrawn: 0 },
+        by_status: { pending: 1, Approved: 1, Rejected: 0, Withdrawn: 0, Adopted: 0 },
       },
       // The admin, two store owners and two applicants.
       users: 5,
