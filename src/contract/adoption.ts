@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AgreementState } from "./agreement";
 import { APPLICATION_STATUSES, ApplicationStatus } from "./pets";
+import { Answer, AnswersInput } from "./questions";
 import { CONTROL_CHARACTERS, singleLine } from "./text";
 
 /** Adoption requests: the payload, the two views of a request, the moves. */
@@ -102,6 +103,8 @@ export const AdoptPetRequest = z.object({
     .number({ error: "pet_id is required" })
     .int("pet_id is required")
     .positive("pet_id is required"),
+  /** Answers to the centre's own questions, checked after the four fields (questions.ts). */
+  answers: AnswersInput.optional(),
 });
 export type AdoptPetRequest = z.infer<typeof AdoptPetRequest>;
 
@@ -145,6 +148,7 @@ export const MyApplication = z.object({
   updated_at: z.string(),
   history: z.array(StatusChange),
   agreement: AgreementState,
+  answers: z.array(Answer),
 });
 export type MyApplication = z.infer<typeof MyApplication>;
 export const MyApplicationList = z.array(MyApplication);
@@ -154,6 +158,7 @@ export const StoreApplication = Application.extend({
   pet: z.object({ name: z.string() }),
   history: z.array(StatusChange),
   agreement: AgreementState,
+  answers: z.array(Answer),
 });
 export type StoreApplication = z.infer<typeof StoreApplication>;
 export const StoreApplicationList = z.array(StoreApplication);

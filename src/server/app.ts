@@ -7,6 +7,7 @@ import { sessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
 import { accountRoutes } from "./features/accounts/accounts.routes";
 import { agreementRoutes } from "./features/adoption/agreement.routes";
+import { applicationAnswerRoutes } from "./features/adoption/application-answers.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
 import { categoryRoutes } from "./features/categories/categories.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
@@ -20,6 +21,7 @@ import { renderPetHead } from "./features/pets/pet-head";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
 import { replayCatalogueAnswers } from "./features/pets";
 import { petRoutes } from "./features/pets/pets.routes";
+import { questionRoutes } from "./features/questions/questions.routes";
 import { siteRoutes } from "./features/site/site.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { storeRoutes } from "./features/stores/stores.routes";
@@ -48,6 +50,8 @@ export function createApi(deps: AppDeps) {
   api.route("/", statsRoutes(deps));
   api.route("/", uploadRoutes(deps));
   api.route("/", adoptionRoutes(deps)).route("/", agreementRoutes(deps));
+  api.route("/", applicationAnswerRoutes(deps));
+  api.route("/", questionRoutes(deps));
   api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));
   api.route("/", accountRoutes(deps));
 

@@ -4,6 +4,7 @@ import type { Insertable } from "kysely";
 import type { Database } from "./database";
 import type {
   ApplicationTable,
+  StoreQuestionTable,
   CategoryTable,
   DonationTable,
   PetImageTable,
@@ -182,6 +183,28 @@ export async function makeApplication(
       ...overrides,
       pet_id,
       user_id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One of a store's own questions for applicants; a short text question at the end unless told. */
+export async function makeQuestion(
+  { db }: Db,
+  overrides: Partial<Insertable<StoreQuestionTable>> & { vendor_id: number },
+) {
+  const now = isoNow();
+  return db
+    .insertInto("store_question")
+    .values({
+      position: 99,
+      label: `Question ${next()}`,
+      kind: "text",
+      required: 0,
+      choices: null,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

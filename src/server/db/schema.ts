@@ -7,6 +7,7 @@ import type {
   STORE_STATUSES,
 } from "../../contract/pets";
 import type { DONATION_METHODS, DONATION_STATUSES } from "../../contract/donations";
+import type { QuestionKind } from "../../contract/questions";
 
 /**
  * The database as the queries see it. Timestamps of the product's own tables are
@@ -175,6 +176,31 @@ export interface AgreementSignatureTable {
   user_agent: string | null;
 }
 
+/** A centre's own question for applicants, in the order it asks them (migration 0013). */
+export interface StoreQuestionTable {
+  id: Generated<number>;
+  vendor_id: number;
+  position: number;
+  label: string;
+  kind: QuestionKind;
+  /** 0 or 1 in both dialects. */
+  required: WithDefault<number>;
+  /** A choice question's choices, a JSON array of text; null for the other kinds. */
+  choices: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An answer sent with a request, with its question's text and kind as they were asked. */
+export interface ApplicationAnswerTable {
+  id: Generated<number>;
+  application_id: number;
+  position: number;
+  label: string;
+  kind: QuestionKind;
+  value: string;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
@@ -237,6 +263,8 @@ export interface DB {
   agreement_signature: AgreementSignatureTable;
   donation: DonationTable;
   catalogue_version: CatalogueVersionTable;
+  store_question: StoreQuestionTable;
+  application_answer: ApplicationAnswerTable;
 }
 
 export type Category = Selectable<CategoryTable>;

@@ -11,6 +11,7 @@ import { categoryNepaliName } from "./0009-category-nepali-name";
 import { storeFirstListed } from "./0010-store-first-listed";
 import { rejectionReason } from "./0011-rejection-reason";
 import { adoptedStatus } from "./0012-adopted-status";
+import { applicationQuestions } from "./0013-application-questions";
 import { agreements } from "./0015-agreements";
 
 /**
@@ -30,6 +31,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0010-store-first-listed": storeFirstListed(),
     "0011-rejection-reason": rejectionReason(),
     "0012-adopted-status": adoptedStatus(dialect),
+    "0013-application-questions": applicationQuestions(dialect),
     "0015-agreements": agreements(),
   };
 }

@@ -54,6 +54,7 @@ describe("the adoption life cycle", () => {
           { status: "pending", at: created.json.created_at, reason: null, rejection_reason: null },
         ],
         agreement: null,
+        answers: [],
       },
     ]);
     const requests = await t.request("GET", `/api/vendors/${store.id}/applications`, {

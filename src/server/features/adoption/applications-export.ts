@@ -2,7 +2,9 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { toCsv } from "../../lib/csv";
 import { notFound } from "../../lib/errors";
+import { listQuestions } from "../questions";
 import { findOwnStore } from "../stores";
+import { attachAnswers } from "./application-answers";
 
 const COLUMNS = [
   "request_id",
@@ -20,7 +22,8 @@ const COLUMNS = [
 
 /**
  * GET /api/vendors/me/applications.csv: every request for the caller's store's pets, newest first,
- * with what the dashboard shows of each (docs/product.md, Adoption).
+ * with what the dashboard shows of each (docs/product.md, Adoption), then one column per question
+ * text answered: the store's current questions in their order, then texts no longer asked.
  */
 export async function exportStoreApplications(
   { db }: Pick<AppDeps, "db">,
@@ -56,9 +59,16 @@ export async function exportStoreApplications(
     .orderBy("application.created_at", "desc")
     .orderBy("application.id", "desc")
     .execute();
+  const withAnswers = await attachAnswers(db, rows);
+  const answered = new Set(withAnswers.flatMap((row) => row.answers.map(({ label }) => label)));
+  const asked = (await listQuestions(db, store.id)).map(({ label }) => label);
+  const labels = [
+    ...asked.filter((label) => answered.has(label)),
+    ...[...answered].filter((label) => !asked.includes(label)),
+  ];
   const csv = toCsv(
-    COLUMNS,
-    rows.map((row) => [
+    [...COLUMNS, ...labels],
+    withAnswers.map((row) => [
       row.id,
       row.pet_id,
       row.pet_name,
@@ -70,6 +80,7 @@ export async function exportStoreApplications(
       row.status === "Rejected" ? row.rejection_reason : null,
       row.created_at,
       row.updated_at,
+      ...labels.map((label) => row.answers.find((answer) => answer.label === label)?.value ?? null),
     ]),
   );
   return { csv, storeId: store.id };

@@ -2,6 +2,7 @@ import { isOpen, OPEN_STATUSES } from "../../../contract/adoption";
 import type { Application, AdoptPetRequest, MyApplication } from "../../../contract/adoption";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
+import { attachAnswers, checkAnswers, keepAnswers } from "./application-answers";
 import { applicationMails } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -40,6 +41,7 @@ export async function createApplication(
         .select((eb) => [
           "pet.name",
           "pet.post_status",
+          "pet.vendor_id",
           "vendor.status as vendor_status",
           "owner.id as owner_id",
           "owner.email as owner_email",
@@ -66,6 +68,7 @@ export async function createApplication(
       if (pet.owner_id === user.id)
         throw forbidden("You cannot adopt a pet from your own store", "OWN_STORE_PET");
       if (pet.already_applied) throw conflict(ALREADY_APPLIED, "ALREADY_APPLIED");
+      const answers = await checkAnswers(trx, pet.vendor_id, input.answers ?? []);
 
       const now = new Date().toISOString();
       const stored = await trx
@@ -93,6 +96,7 @@ export async function createApplication(
           "updated_at",
         ])
         .executeTakeFirstOrThrow();
+      await keepAnswers(trx, stored.id, answers);
       await deps.mail.enqueue(
         applicationMails(deps.config).newRequest(
           { email: pet.owner_email, name: pet.owner_name, language: pet.owner_language },
@@ -136,7 +140,8 @@ export async function listMyApplications(
     .orderBy("application.id", "desc");
   if (id !== undefined) query = query.where("application.id", "=", id);
   const withHistory = await attachAgreements(db, await attachHistory(db, await query.execute()));
-  return withHistory.map(({ pet_name, vendor_title, ...row }) => ({
+  const withAnswers = await attachAnswers(db, withHistory);
+  return withAnswers.map(({ pet_name, vendor_title, ...row }) => ({
     ...row,
     pet: { name: pet_name },
     vendor: { title: vendor_title },

@@ -3,6 +3,7 @@ import type { StoreApplication } from "../../../contract/adoption";
 import type { SessionUser } from "../../auth/session";
 import type { ApplicationStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { attachAnswers } from "./application-answers";
 import { applicationMails } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
@@ -46,7 +47,8 @@ export async function listStoreApplications(
     .orderBy("application.id", "desc");
   if (id !== undefined) query = query.where("application.id", "=", id);
   const withHistory = await attachAgreements(db, await attachHistory(db, await query.execute()));
-  return withHistory.map(({ pet_name, ...row }) => ({ ...row, pet: { name: pet_name } }));
+  const withAnswers = await attachAnswers(db, withHistory);
+  return withAnswers.map(({ pet_name, ...row }) => ({ ...row, pet: { name: pet_name } }));
 }
 
 const WORDS: Record<ApplicationStatus, string> = {

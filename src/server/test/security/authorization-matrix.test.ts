@@ -53,12 +53,13 @@ const newPet = (w: World) => ({
   gender: "female",
   post_status: "published",
 });
-const adoption = (petId: number) => ({
+const adoption = (petId: number, questionId: number) => ({
   name: "Sita Rai",
   phone: "9841234567",
   address: "Jhamsikhel, Lalitpur",
   message: "We have a fenced garden.",
   pet_id: petId,
+  answers: [{ question_id: questionId, value: 3 }],
 });
 
 /** Keyed `METHOD /path` exactly as in /api/openapi.json. */
@@ -173,7 +174,7 @@ const MATRIX: Record<string, Row> = {
   // The user already asked for petA, so the other pet; its own store may not ask.
   "POST /adoptPet/{pet_id}": {
     path: (w) => `/api/adoptPet/${w.otherPetA.id}`,
-    body: (w) => adoption(w.otherPetA.id),
+    body: (w) => adoption(w.otherPetA.id, w.questionA.id),
     expect: [401, 200, 403, 200, 200],
   },
   "GET /applications": {
@@ -215,6 +216,45 @@ const MATRIX: Record<string, Row> = {
           : [w.applicationB.id, w.application.id];
       expect(ids).toContain(own);
       expect(ids).not.toContain(other);
+    },
+  },
+  // Each owner reads and replaces her own store's questions; nobody reaches another's.
+  "GET /vendors/me/questions": {
+    path: () => "/api/vendors/me/questions",
+    expect: [401, 404, 200, 200, 404],
+    check: ({ caller, json, w }) => {
+      const ids = (json.questions as { id: number }[]).map((question) => question.id);
+      expect(ids.includes(w.questionA.id)).toBe(caller === "ownerA");
+    },
+  },
+  "PUT /vendors/me/questions": {
+    path: () => "/api/vendors/me/questions",
+    body: () => ({
+      questions: [{ label: "Do you have a garden?", kind: "yes_no", required: true }],
+    }),
+    expect: [401, 404, 200, 200, 404],
+    check: async ({ caller, json, t, w }) => {
+      expect(json.questions).toMatchObject([{ label: "Do you have a garden?", kind: "yes_no" }]);
+      const kept = await t.db
+        .selectFrom("store_question")
+        .select("id")
+        .where("id", "=", w.questionA.id)
+        .executeTakeFirst();
+      expect(Boolean(kept)).toBe(caller !== "ownerA");
+    },
+  },
+  "GET /pets/{id}/questions": {
+    path: (w) => `/api/pets/${w.petA.id}/questions`,
+    expect: ANYONE,
+    check: ({ json, w }) => expect(json.questions[0].id).toBe(w.questionA.id),
+  },
+  // Her own earlier answers only.
+  "GET /applications/answers": {
+    path: () => "/api/applications/answers",
+    expect: SIGNED_IN,
+    check: ({ caller, json }) => {
+      const labels = (json.answers as { label: string }[]).map((answer) => answer.label);
+      expect(labels.includes("Garden?")).toBe(caller === "user");
     },
   },
   // Store A's owner answers for store A; store B's owner cannot answer it.

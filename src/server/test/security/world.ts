@@ -5,6 +5,7 @@ import {
   makeDonation,
   makePet,
   makePetImage,
+  makeQuestion,
   makeStore,
 } from "../../db/factories";
 import type { TestApp } from "../test-app";
@@ -84,6 +85,20 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     user_id: sessions.user.user.id,
   });
   const agreement = await agreeOnPetOfStoreA(t, storeA.id, category.id, sessions.user.user.id);
+  // An optional question: requests without answers still go through, answers are fuzzed.
+  await t.deps.db.deleteFrom("store_question").where("vendor_id", "=", storeA.id).execute();
+  const questionA = await makeQuestion(t.deps, { vendor_id: storeA.id, kind: "number" });
+  // What the user answered with her request: only she may read it back.
+  await t.deps.db
+    .insertInto("application_answer")
+    .values({
+      application_id: application.id,
+      position: 0,
+      label: "Garden?",
+      kind: "yes_no",
+      value: "yes",
+    })
+    .execute();
   const spareCategory = await makeCategory(t.deps);
   const donation = await makeDonation(t.deps, { status: "completed" });
   return {
@@ -99,6 +114,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     applicationB,
     agreement,
     donation,
+    questionA,
   };
 }
 
@@ -135,6 +151,8 @@ const TABLES = [
   "favourite",
   "donation",
   "mail_outbox",
+  "store_question",
+  "application_answer",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */

@@ -1,0 +1,1 @@
+export { listQuestions } from "./questions";
