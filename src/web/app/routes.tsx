@@ -150,7 +150,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: "/pets/:petId",
               loader: petLoader,
               ...page("app/routes/pet-route.tsx", "PetRoute", {
-                words: ["catalogue", "profile", "adoption", "accounts"],
+                words: ["catalogue", "profile", "adoption", "accounts", "questions"],
                 errorComponent: "PetNotFound",
               }),
             },
@@ -177,7 +177,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: "/dashboard",
               loader: signedIn,
               ...page("app/routes/dashboard-route.tsx", "DashboardRoute", {
-                words: ["accounts", "catalogue", "stores", "profile", "adoption", "agreement"],
+                words: [
+                  "accounts",
+                  "catalogue",
+                  "stores",
+                  "profile",
+                  "adoption",
+                  "agreement",
+                  "questions",
+                ],
               }),
             },
             {

@@ -10,6 +10,7 @@ import type donations from "./locales/en/donations.json";
 import type errors from "./locales/en/errors.json";
 import type home from "./locales/en/home.json";
 import type profile from "./locales/en/profile.json";
+import type questions from "./locales/en/questions.json";
 import type stores from "./locales/en/stores.json";
 
 /** English is the source of truth: keys used in code are checked against it at compile time. */
@@ -29,6 +30,7 @@ declare module "i18next" {
       donations: typeof donations;
       errors: typeof errors;
       profile: typeof profile;
+      questions: typeof questions;
     };
   }
 }

@@ -85,9 +85,15 @@ export const loadWords = (namespaces: readonly string[]) => i18n.loadNamespaces(
  * A refusal of the API in the reader's language, by its stable code (src/contract/error-codes.ts);
  * the `errors` namespace loads with the first refusal shown.
  * English readers get the server's own sentence, which may say more (which field, which pet);
- * others get the translation, or the server's sentence for a code without one.
+ * others get the translation, or the server's sentence for a code without one. What a sentence
+ * names (a centre's question) comes in the refusal's `params` and fills the translation's
+ * `{{name}}` (decision 035).
  */
-export async function errorText(code: string | undefined, serverText: string): Promise<string> {
+export async function errorText(
+  code: string | undefined,
+  serverText: string,
+  params: Record<string, string> = {},
+): Promise<string> {
   const language = i18n.language;
   if (!code || (language === "en" && serverText)) return serverText;
   await i18n.loadNamespaces("errors");
@@ -95,6 +101,7 @@ export async function errorText(code: string | undefined, serverText: string): P
     ns: "errors",
     lng: language,
     defaultValue: serverText,
+    ...params,
   });
 }
 

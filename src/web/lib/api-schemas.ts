@@ -42,6 +42,7 @@ export {
   RecentDonationList,
 } from "../../contract/donations";
 export { Category } from "../../contract/pets";
+export { PreviousAnswers, QuestionList } from "../../contract/questions";
 export { SiteConfig } from "../../contract/site";
 export { MyStoreResponse, OkResponse, OwnedPet, Store, StorePetList } from "../../contract/stores";
 export { UploadResponse } from "../../contract/uploads";

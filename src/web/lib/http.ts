@@ -22,7 +22,12 @@ export const GENERIC_ERROR = "something went wrong !";
  * text; its message is in the reader's language, by the code.
  */
 export async function apiErrorOf(status: number, text: string): Promise<ApiError> {
-  let body: { error?: unknown; code?: unknown; fields?: Record<string, string> } = {};
+  let body: {
+    error?: unknown;
+    code?: unknown;
+    fields?: Record<string, string>;
+    params?: Record<string, string>;
+  } = {};
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
@@ -32,7 +37,7 @@ export async function apiErrorOf(status: number, text: string): Promise<ApiError
     return new ApiError(status, text.trim().slice(0, 200) || GENERIC_ERROR);
   }
   const code = typeof body.code === "string" ? body.code : undefined;
-  const message = await errorText(code, body.error);
+  const message = await errorText(code, body.error, body.params);
   return new ApiError(status, message, code, fieldErrorTexts(body.fields));
 }
 

@@ -10,12 +10,15 @@ import { loadingToast, toast } from "../../ui/toast";
 import { AdoptionSent } from "./adoption-sent";
 import { firstProblem, type AdoptFormValues, type Field } from "./adopt-checks";
 import { useAdoptPet } from "./api/adopt-pet";
+import { useQuestionAnswers } from "./use-question-answers";
+import { QuestionFields } from "./question-fields";
 
 const FIELDS: Field[] = ["name", "address", "phone", "message"];
 
 /**
- * The Adopt Now dialog: Name, Address, Phone, Message. A missing field is a toast, checked as
- * name, phone, address, message; the dialog turns into its 'submitted' view only on a 200.
+ * The Adopt Now dialog: Name, Address, Phone, Message, then the centre's own questions. A missing
+ * field is a toast, checked as name, phone, address, message, then question by question; the
+ * dialog turns into its 'submitted' view only on a 200.
  */
 export function AdoptDialog({
   pet,
@@ -36,12 +39,14 @@ export function AdoptDialog({
   const form = useForm<AdoptFormValues>({
     initialValues: { name: user?.name ?? "", address: "", phone: "", message: "" },
   });
+  const questions = useQuestionAnswers(pet.id);
 
   const close = () => {
     onClose();
     if (isSubmitted) {
       setSubmitted(false);
       form.reset();
+      questions.reset();
     }
   };
 
@@ -54,6 +59,11 @@ export function AdoptDialog({
       toast.formError("adopt", message);
       return;
     }
+    const unanswered = questions.check();
+    if (unanswered) {
+      toast.formError("adopt", unanswered);
+      return;
+    }
     const sending = loadingToast(t("adopt.sending"));
     try {
       await adopt.mutateAsync({
@@ -62,6 +72,7 @@ export function AdoptDialog({
         address: values.address.trim(),
         message: values.message.trim(),
         pet_id: pet.id,
+        answers: questions.answers(),
       });
       sending.success(t("adopt.success"));
       setSubmitted(true);
@@ -73,6 +84,7 @@ export function AdoptDialog({
         for (const [field, message] of Object.entries(error.fields)) {
           if (FIELDS.includes(field as Field)) form.setFieldError(field, message);
         }
+        questions.showRefusal(error);
       }
     }
   });
@@ -131,11 +143,17 @@ export function AdoptDialog({
               maxLength={ADOPTION_LIMITS.message}
               {...form.getInputProps("message")}
             />
+            <QuestionFields {...questions.fields} />
             <Group justify="flex-end" mt="xs">
               <Button variant="default" radius="xl" onClick={close}>
                 {t("adopt.cancel")}
               </Button>
-              <Button type="submit" radius="xl" loading={adopt.isPending}>
+              <Button
+                type="submit"
+                radius="xl"
+                loading={adopt.isPending}
+                disabled={questions.isLoading}
+              >
                 {t("adopt.submit")}
               </Button>
             </Group>

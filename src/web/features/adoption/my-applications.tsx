@@ -9,6 +9,7 @@ import { QueryState } from "../../ui/query-state";
 import { useMyApplications } from "./api/get-my-applications";
 import { useWithdrawApplication } from "./api/withdraw-application";
 import { AgreementNote } from "./agreement-note";
+import { AnswerList } from "./answer-list";
 import { ApplicationCard } from "./application-card";
 import classes from "./adoption.module.css";
 
@@ -122,6 +123,7 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
         {t(`statusMessage.${status}`)}
       </Text>
       <AgreementNote application={application} storeTitle={store.title} />
+      <AnswerList answers={application.answers} reader="applicant" />
     </ApplicationCard>
   );
 }

@@ -27,6 +27,7 @@ import { toast } from "../../ui/toast";
 import { useUpdateApplication } from "./api/update-application";
 import { useStoreApplications } from "./api/get-store-applications";
 import { AgreementNote } from "./agreement-note";
+import { AnswerList } from "./answer-list";
 import { ApplicationCard } from "./application-card";
 import classes from "./adoption.module.css";
 
@@ -256,6 +257,7 @@ function RequestCard({ application, storeId }: { application: StoreApplication; 
         <blockquote className={classes.quote}>{application.message}</blockquote>
       </div>
       <AgreementNote application={application} />
+      <AnswerList answers={application.answers} reader="centre" />
     </ApplicationCard>
   );
 }

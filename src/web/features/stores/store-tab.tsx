@@ -8,6 +8,7 @@ import { useMyStore } from "../../lib/api/my-store";
 import { CreateStoreForm } from "./create-store-form";
 import { DeleteStore } from "./delete-store";
 import { PetsTable } from "./pets-table";
+import { QuestionsEditor } from "./questions-editor";
 import { StoreHeader } from "./store-header";
 
 /** The list of a store's adoption requests, which the app passes in from the adoption feature. */
@@ -72,6 +73,7 @@ function Store({
       )}
       <StoreHeader store={store} petCount={petCount} />
       <PetsTable store={store} />
+      <QuestionsEditor />
       {applications && (
         <section aria-labelledby="store-applications">
           <Title order={3} id="store-applications" mb="sm">

@@ -2,16 +2,21 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdoptPetRequest } from "../../../../contract/adoption";
 import { apiFetch } from "../../../lib/http";
 import { myApplicationsQuery } from "./get-my-applications";
+import { previousAnswersQuery } from "./get-previous-answers";
 
 /** POST /api/adoptPet/{pet_id}. */
 export const adoptPet = (request: AdoptPetRequest) =>
   apiFetch(`/adoptPet/${request.pet_id}`, "Application", { method: "POST", body: request });
 
-/** The person's list of requests changes with it. */
+/** The person's list of requests changes with it, and so do her latest answers. */
 export function useAdoptPet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adoptPet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQuery.queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myApplicationsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: previousAnswersQuery.queryKey }),
+      ]),
   });
 }
