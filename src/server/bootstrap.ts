@@ -9,6 +9,7 @@ import { createMemoryRateLimitStore, createRedisRateLimitStore } from "./lib/rat
 import { connectRedis, type Redis } from "./lib/redis";
 import { createMailer } from "./mail/mailer";
 import { createOutbox } from "./mail/outbox";
+import { createSmsGateway } from "./sms/gateway";
 import { createStorage } from "./storage";
 
 export class StartupError extends Error {}
@@ -42,7 +43,12 @@ export async function createDeps(config: Config, log: Logger): Promise<AppDeps> 
     throw new StartupError(`Cannot use the database in DATABASE_URL: ${reason}`);
   }
   const redis = await openRedis(config, database, log);
-  const mail = createOutbox(database.db, createMailer(config.mail, log), log);
+  const senders = {
+    mailer: createMailer(config.mail, log),
+    sms: createSmsGateway(config.sms, log),
+    quietHours: config.sms.quietHours,
+  };
+  const mail = createOutbox(database.db, senders, log);
   const rateLimits = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
   const auth = createAuth({
     config,

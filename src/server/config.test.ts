@@ -167,4 +167,53 @@ describe("loadConfig", () => {
       bucket: "pets",
     });
   });
+
+  it("sends no SMS without SMS_PROVIDER, and keeps quiet hours 21-7 unless told", () => {
+    expect(loadConfig(base, quiet).sms).toEqual({
+      provider: null,
+      quietHours: { from: 21, to: 7 },
+    });
+    expect(loadConfig({ ...base, SMS_QUIET_HOURS: "" }, quiet).sms.quietHours).toBeNull();
+    expect(loadConfig({ ...base, SMS_QUIET_HOURS: "22-6" }, quiet).sms.quietHours).toEqual({
+      from: 22,
+      to: 6,
+    });
+  });
+
+  it("takes a provider with its token (and Sparrow's sender), at the provider's address unless told", () => {
+    const sparrow = { SMS_PROVIDER: "sparrow", SMS_TOKEN: "t0k", SMS_FROM: "Sathi" };
+    expect(loadConfig({ ...base, ...sparrow }, quiet).sms.provider).toEqual({
+      name: "sparrow",
+      token: "t0k",
+      from: "Sathi",
+      url: "https://api.sparrowsms.com/v2/sms/",
+    });
+    const aakash = { SMS_PROVIDER: "aakash", SMS_TOKEN: "t0k", SMS_URL: "http://127.0.0.1:9/send" };
+    expect(loadConfig({ ...base, ...aakash }, quiet).sms.provider).toMatchObject({
+      name: "aakash",
+      url: "http://127.0.0.1:9/send",
+    });
+  });
+
+  it.each([
+    [
+      { SMS_PROVIDER: "twilio", SMS_TOKEN: "t" },
+      "Invalid SMS_PROVIDER: must be sparrow or aakash (or unset)",
+    ],
+    [{ SMS_PROVIDER: "aakash" }, "Invalid SMS_TOKEN: required when SMS_PROVIDER is set"],
+    [
+      { SMS_PROVIDER: "sparrow", SMS_TOKEN: "t" },
+      "Invalid SMS_FROM: Sparrow SMS needs the sender identity it gave you",
+    ],
+    [
+      { SMS_QUIET_HOURS: "9pm-7am" },
+      "Invalid SMS_QUIET_HOURS: must be two hours such as 21-7, or empty",
+    ],
+    [
+      { SMS_QUIET_HOURS: "21-24" },
+      "Invalid SMS_QUIET_HOURS: must be two hours such as 21-7, or empty",
+    ],
+  ])("refuses %o with one line naming it", (env, line) => {
+    expect(() => loadConfig({ ...base, ...env }, quiet)).toThrow(new ConfigError(line));
+  });
 });

@@ -75,6 +75,17 @@ const envSchema = z.object({
   KHALTI_SECRET_KEY: optionalText,
   KHALTI_BASE_URL: url.optional(),
   RATE_LIMIT_DONATIONS: z.coerce.number().int().min(1).default(10),
+  SMS_PROVIDER: z
+    .enum(["sparrow", "aakash"], { error: "must be sparrow or aakash (or unset)" })
+    .optional(),
+  SMS_TOKEN: optionalText,
+  SMS_FROM: optionalText,
+  SMS_URL: url.optional(),
+  SMS_QUIET_HOURS: z
+    .string()
+    .trim()
+    .regex(/^$|^([01]?\d|2[0-3])-([01]?\d|2[0-3])$/, "must be two hours such as 21-7, or empty")
+    .default("21-7"),
   SEED: z.enum(["demo", "none"]).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().default("dist/web"),
@@ -137,9 +148,14 @@ function donationGateways(e: ParsedEnv, log: (line: string) => void) {
 
 export class ConfigError extends Error {}
 
+/** Variables whose empty value means something: no quiet hours at all. */
+const MEANINGFUL_WHEN_EMPTY = new Set(["SMS_QUIET_HOURS"]);
+
 function parseEnv(env: Record<string, string | undefined>) {
   // An empty variable means "use the default", as most deploy tools write unset ones that way.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => value !== "" || MEANINGFUL_WHEN_EMPTY.has(name)),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -209,6 +225,35 @@ function safeDefaults(e: ParsedEnv, log: (line: string) => void) {
   return { seed, adminEmails };
 }
 
+/** Each provider's send address (SMS_URL points elsewhere, e.g. at a test stand-in). */
+const SMS_URLS = {
+  sparrow: "https://api.sparrowsms.com/v2/sms/",
+  aakash: "https://sms.aakashsms.com/sms/v3/send",
+} as const;
+
+/**
+ * SMS through a Nepali gateway, or none (messages are written to the log, as e-mail is without
+ * SMTP_URL). A provider without its token, or Sparrow without its sender identity, stops the start.
+ */
+function smsSettings(e: ParsedEnv) {
+  const [from, to] = e.SMS_QUIET_HOURS ? e.SMS_QUIET_HOURS.split("-").map(Number) : [];
+  const quietHours = from === undefined || to === undefined || from === to ? null : { from, to };
+  if (!e.SMS_PROVIDER) return { provider: null, quietHours } as const;
+  if (!e.SMS_TOKEN) throw new ConfigError("Invalid SMS_TOKEN: required when SMS_PROVIDER is set");
+  if (e.SMS_PROVIDER === "sparrow" && !e.SMS_FROM) {
+    throw new ConfigError("Invalid SMS_FROM: Sparrow SMS needs the sender identity it gave you");
+  }
+  return {
+    provider: {
+      name: e.SMS_PROVIDER,
+      token: e.SMS_TOKEN,
+      from: e.SMS_FROM ?? "",
+      url: e.SMS_URL ?? SMS_URLS[e.SMS_PROVIDER],
+    },
+    quietHours,
+  } as const;
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   log: (line: string) => void = console.warn,
@@ -271,6 +316,8 @@ export function loadConfig(
     seed,
     /** Online donations: the gateways' settings; secrets stay on the server. */
     donations,
+    /** SMS: the gateway (none: written to the log) and the hours only codes are sent in. */
+    sms: smsSettings(e),
     /** Values the browser may see; nothing else from here reaches the SPA. */
     site: {
       name: e.SITE_NAME,

@@ -16,7 +16,7 @@ export interface AppDeps {
   dialect: Dialect;
   database: Database;
   storage: Storage;
-  /** Outgoing e-mail: queued in the database, sent and retried in the background. */
+  /** Outgoing e-mail and SMS: queued in the database, sent and retried in the background. */
   mail: Outbox;
   auth: Auth;
   /** Request counters per caller and window (sign-in attempts, adoption requests…). */

@@ -201,8 +201,11 @@ export interface ApplicationAnswerTable {
   value: string;
 }
 
+/** E-mail and SMS waiting to be sent (migrations 0002, 0017). */
 export interface MailOutboxTable {
   id: Generated<number>;
+  channel: WithDefault<"mail" | "sms">;
+  /** An e-mail address, or a phone number in E.164 for an SMS. */
   recipient: string;
   subject: string;
   text: string;

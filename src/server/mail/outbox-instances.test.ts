@@ -4,6 +4,7 @@ import { createLogger } from "../lib/logger";
 import { startSmtpCapture, type SmtpCapture } from "../test/smtp-capture";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createMailer } from "./mailer";
+import { createSmsGateway } from "../sms/gateway";
 import { createOutbox, type Outbox } from "./outbox";
 
 /**
@@ -21,7 +22,15 @@ beforeAll(async () => {
   secondDatabase = createDatabase(t.config.database);
   const log = createLogger("silent");
   outboxes = [t.deps.db, secondDatabase.db].map((db) =>
-    createOutbox(db, createMailer(t.config.mail, log), log),
+    createOutbox(
+      db,
+      {
+        mailer: createMailer(t.config.mail, log),
+        sms: createSmsGateway(t.config.sms, log),
+        quietHours: null,
+      },
+      log,
+    ),
   );
 });
 afterAll(async () => {

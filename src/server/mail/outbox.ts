@@ -1,6 +1,9 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { DB } from "../db/schema";
+import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
+import type { SmsGateway, SmsMessage } from "../sms/message";
+import { sendableAt } from "../sms/quiet-hours";
 import type { Mailer, MailMessage } from "./mailer";
 
 const CLAIM_MS = 5 * 60_000;
@@ -20,6 +23,11 @@ export interface Outbox {
    * about, so the two are stored together; call `kick()` after it commits.
    */
   enqueue(message: MailMessage, executor?: Kysely<DB>): Promise<void>;
+  /**
+   * Queues an SMS the same way. Only a code goes out in the quiet hours; anything else waits
+   * for the morning (docs/product.md#sms).
+   */
+  enqueueSms(message: SmsMessage & { isCode: boolean }, executor?: Kysely<DB>): Promise<void>;
   /** Sends what is due soon, without waiting for it. */
   kick(): void;
   /** Sends everything due now; resolves with the number sent. */
@@ -29,7 +37,18 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbox {
+/** Where the outbox delivers: e-mail by SMTP (or the log), SMS through a gateway (or the log). */
+export interface OutboxSenders {
+  mailer: Mailer;
+  sms: SmsGateway;
+  quietHours: Config["sms"]["quietHours"];
+}
+
+export function createOutbox(
+  db: Kysely<DB>,
+  { mailer, sms, quietHours }: OutboxSenders,
+  log: Logger,
+): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   /** Set when another round is needed: a message was queued, or a full batch left more behind. */
@@ -58,11 +77,15 @@ export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbo
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  async function retryLater(row: { id: number; attempts: number }, error: unknown) {
+  async function retryLater(
+    row: { id: number; attempts: number; channel: "mail" | "sms" },
+    error: unknown,
+  ) {
     const attempts = row.attempts + 1;
     const reason = error instanceof Error ? error.message : String(error);
     const giveUp = attempts >= MAX_ATTEMPTS;
-    log.warn(giveUp ? "E-mail could not be sent; giving up" : "E-mail send failed; will retry", {
+    const what = row.channel === "sms" ? "SMS" : "E-mail";
+    log.warn(giveUp ? `${what} could not be sent; giving up` : `${what} send failed; will retry`, {
       id: row.id,
       attempts,
       reason,
@@ -81,11 +104,18 @@ export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbo
 
   async function sendDue(): Promise<number> {
     const sent: number[] = [];
+    let failed = 0;
     const claimed = await claimDue();
     // A full batch may have left more behind.
     if (claimed.length === BATCH) again = true;
     for (const row of claimed) {
       try {
+        if (row.channel === "sms") {
+          await sms.send({ to: row.recipient, text: row.text });
+          // Marked at once, not with the batch: a crash after a send repeats only that SMS.
+          await markSent([row.id]);
+          continue;
+        }
         await mailer.send({
           to: row.recipient,
           subject: row.subject,
@@ -94,23 +124,27 @@ export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbo
         });
         sent.push(row.id);
       } catch (error) {
+        failed += 1;
         await retryLater(row, error);
       }
     }
-    // One write for the whole batch. A crash before it re-sends the batch once its claim
-    // expires: a message may arrive twice, never not at all.
-    if (sent.length > 0) {
-      await db
-        .updateTable("mail_outbox")
-        .set((eb) => ({
-          status: "sent",
-          sent_at: new Date().toISOString(),
-          attempts: eb("attempts", "+", 1),
-        }))
-        .where("id", "in", sent)
-        .execute();
-    }
-    return sent.length;
+    // One write for the whole batch of e-mail. A crash before it re-sends the batch once its
+    // claim expires: a message may arrive twice, never not at all.
+    await markSent(sent);
+    return claimed.length - failed;
+  }
+
+  async function markSent(ids: number[]) {
+    if (ids.length === 0) return;
+    await db
+      .updateTable("mail_outbox")
+      .set((eb) => ({
+        status: "sent",
+        sent_at: new Date().toISOString(),
+        attempts: eb("attempts", "+", 1),
+      }))
+      .where("id", "in", ids)
+      .execute();
   }
 
   function flush(): Promise<number> {
@@ -159,6 +193,20 @@ export function createOutbox(db: Kysely<DB>, mailer: Mailer, log: Logger): Outbo
           html: message.html ?? null,
           next_attempt_at: new Date().toISOString(),
           created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+    async enqueueSms({ to, text, isCode }, executor = db) {
+      const now = new Date();
+      await executor
+        .insertInto("mail_outbox")
+        .values({
+          channel: "sms",
+          recipient: to,
+          subject: "",
+          text,
+          next_attempt_at: (isCode ? now : sendableAt(now, quietHours)).toISOString(),
+          created_at: now.toISOString(),
         })
         .execute();
     },

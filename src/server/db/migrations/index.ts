@@ -13,6 +13,7 @@ import { rejectionReason } from "./0011-rejection-reason";
 import { adoptedStatus } from "./0012-adopted-status";
 import { applicationQuestions } from "./0013-application-questions";
 import { agreements } from "./0015-agreements";
+import { smsOutbox } from "./0017-sms-outbox";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -33,5 +34,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0012-adopted-status": adoptedStatus(dialect),
     "0013-application-questions": applicationQuestions(dialect),
     "0015-agreements": agreements(),
+    "0017-sms-outbox": smsOutbox(),
   };
 }
