@@ -12,6 +12,7 @@ import { storeFirstListed } from "./0010-store-first-listed";
 import { rejectionReason } from "./0011-rejection-reason";
 import { adoptedStatus } from "./0012-adopted-status";
 import { applicationQuestions } from "./0013-application-questions";
+import { conversations } from "./0014-conversations";
 import { agreements } from "./0015-agreements";
 
 /**
@@ -32,6 +33,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0011-rejection-reason": rejectionReason(),
     "0012-adopted-status": adoptedStatus(dialect),
     "0013-application-questions": applicationQuestions(dialect),
+    "0014-conversations": conversations(dialect),
     "0015-agreements": agreements(),
   };
 }
