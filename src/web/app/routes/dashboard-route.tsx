@@ -15,6 +15,7 @@ import { ConversationList, useTotalUnread } from "../../features/conversations/c
 import { StoreTab } from "../../features/stores/store-tab";
 import { MyApplications } from "../../features/adoption/my-applications";
 import { StoreApplications } from "../../features/adoption/store-applications";
+import { useFormat } from "../../lib/format";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
 import classes from "./dashboard-route.module.css";
@@ -41,6 +42,7 @@ function Dashboard() {
   const { t } = useTranslation();
   usePageMeta(t("pages.dashboard"));
   const unread = useTotalUnread();
+  const { number } = useFormat();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab") as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : "user";
@@ -68,10 +70,11 @@ function Dashboard() {
             leftSection={
               // On the icon, so the count takes no room from the labels on a phone's one row.
               <Indicator
+                aria-hidden
                 disabled={!unread}
-                label={unread > 99 ? "99+" : unread}
+                label={unread > 99 ? "99+" : number(unread)}
                 size={16}
-                color="orange.9"
+                color="brand.8"
                 offset={2}
               >
                 <IconMessages size={18} />
@@ -80,7 +83,10 @@ function Dashboard() {
           >
             {t("dashboard.messagesTab")}
             {unread > 0 && (
-              <VisuallyHidden> ({t("dashboard.unread", { count: unread })})</VisuallyHidden>
+              <VisuallyHidden>
+                {" "}
+                ({t("dashboard.unread", { count: unread, n: number(unread) })})
+              </VisuallyHidden>
             )}
           </Tabs.Tab>
           <Tabs.Tab value="vendor" leftSection={<IconBuildingStore size={18} />}>

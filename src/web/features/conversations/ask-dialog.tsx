@@ -35,7 +35,9 @@ export function AskDialog({ pet, storeTitle, opened, onClose }: AskDialogProps) 
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={700}>{t("ask.title", { name: pet.name })}</Text>}
+      title={t("ask.title", { name: pet.name })}
+      closeButtonProps={{ "aria-label": t("ask.cancel") }}
+      styles={{ title: { fontWeight: 750, fontSize: "var(--mantine-font-size-xl)" } }}
       radius="lg"
       size="lg"
     >

@@ -35,7 +35,7 @@ export function ConversationList() {
           size="lg"
           radius="sm"
           variant={total ? "filled" : "light"}
-          color={total ? "orange.9" : "gray"}
+          color={total ? "brand.8" : "gray"}
         >
           {total ? t("list.totalUnread", { count: total, n: number(total) }) : t("list.allRead")}
         </Badge>
@@ -102,7 +102,7 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
             {t("list.about", { pet: pet.name })}
           </Text>
           {unread > 0 && (
-            <Badge color="orange.9" radius="xl" style={{ flex: "none" }}>
+            <Badge color="brand.8" radius="xl" style={{ flex: "none" }}>
               {t("list.unread", { count: unread, n: number(unread) })}
             </Badge>
           )}

@@ -144,7 +144,7 @@ function ThreadHeader({ thread }: { thread: ConversationThread }) {
         </Text>
         {request && (
           <Group gap="xs">
-            <Badge variant="light" color="orange.9" radius="sm">
+            <Badge variant="light" color="brand.8" radius="sm">
               {t("thread.requestStatus", { status: t(`adoption:status.${request.status}`) })}
             </Badge>
             <Anchor
