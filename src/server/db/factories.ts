@@ -218,9 +218,9 @@ export async function makeQuestion(
 export async function makeConversation(
   database: Db,
   overrides: { pet_id?: number; user_id?: string } = {},
-  messages: Pick<Insertable<ConversationMessageTable>, "sender_side" | "text">[] = [
-    { sender_side: "adopter", text: "Is she good with small children?" },
-  ],
+  messages: (Omit<Insertable<ConversationMessageTable>, "conversation_id" | "created_at"> & {
+    created_at?: string;
+  })[] = [{ sender_side: "adopter", text: "Is she good with small children?" }],
 ) {
   const pet_id = overrides.pet_id ?? (await makePet(database)).id;
   const user_id = overrides.user_id ?? (await makeUser(database)).id;
@@ -231,9 +231,15 @@ export async function makeConversation(
     .returningAll()
     .executeTakeFirstOrThrow();
   for (const message of messages) {
+    const created_at = message.created_at ?? isoNow();
     await database.db
       .insertInto("conversation_message")
-      .values({ conversation_id: conversation.id, created_at: isoNow(), ...message })
+      .values({ conversation_id: conversation.id, ...message, created_at })
+      .execute();
+    await database.db
+      .updateTable("conversation")
+      .set({ last_message_at: created_at })
+      .where("id", "=", conversation.id)
       .execute();
   }
   return conversation;

@@ -149,6 +149,16 @@ describe("a conversation about a pet", () => {
     expect(more.json.conversation_id).toBe(forStore!.id);
   });
 
+  it("lists the newest activity first", async () => {
+    const { store, pet, applicant } = await storeWithPet(t);
+    const other = await makePet(t.deps, { vendor_id: store.id, name: "Maya" });
+    const first = (await ask(pet.id, applicant.headers)).json.conversation_id as number;
+    const second = (await ask(other.id, applicant.headers)).json.conversation_id as number;
+    expect((await list(applicant.headers)).map((c) => c.id)).toEqual([second, first]);
+    await ask(pet.id, applicant.headers, "Still there?");
+    expect((await list(applicant.headers)).map((c) => c.id)).toEqual([first, second]);
+  });
+
   it("is for its two parties only: strangers, another store's owner and the admin get 404 and change nothing", async () => {
     const { pet, applicant } = await storeWithPet(t);
     const id = (await ask(pet.id, applicant.headers)).json.conversation_id as number;

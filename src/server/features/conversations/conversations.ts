@@ -46,6 +46,7 @@ function selectConversations(db: Kysely<DB>) {
     .select((eb) => [
       "conversation.id",
       "conversation.user_id",
+      "conversation.last_message_at",
       "conversation.adopter_read_id",
       "conversation.store_read_id",
       "conversation.adopter_mailed_at",
@@ -336,7 +337,8 @@ function withUnread(db: Kysely<DB>, side: ConversationSide) {
         .whereRef("unread.id", ">", readColumn)
         .as("unread"),
     ])
-    .orderBy("last.id", "desc")
+    .orderBy("conversation.last_message_at", "desc")
+    .orderBy("conversation.id", "desc")
     .limit(LIST_LIMIT);
 }
 
@@ -349,13 +351,15 @@ export async function listConversations(
     withUnread(db, "adopter").where("conversation.user_id", "=", user.id).execute(),
     withUnread(db, "store").where("vendor.owner_id", "=", user.id).execute(),
   ]);
-  const summaries = [
-    ...asAdopter.map((row) => summarise(row, "adopter")),
-    ...asStore.map((row) => summarise(row, "store")),
+  const rows = [
+    ...asAdopter.map((row) => ({ row, side: "adopter" as const })),
+    ...asStore.map((row) => ({ row, side: "store" as const })),
   ];
   // ISO times in UTC sort as text.
-  summaries.sort((a, b) => (a.last_message.created_at < b.last_message.created_at ? 1 : -1));
-  return { conversations: summaries.slice(0, LIST_LIMIT) };
+  rows.sort((a, b) => (a.row.last_message_at < b.row.last_message_at ? 1 : -1));
+  return {
+    conversations: rows.slice(0, LIST_LIMIT).map(({ row, side }) => summarise(row, side)),
+  };
 }
 
 type Listed = Awaited<ReturnType<ReturnType<typeof withUnread>["execute"]>>[number];
