@@ -35,7 +35,8 @@ export function ConversationList() {
           size="lg"
           radius="sm"
           variant={total ? "filled" : "light"}
-          color={total ? "brand.8" : "gray"}
+          color={total ? "brand.8" : "gray.7"}
+          tt="none"
         >
           {total ? t("list.totalUnread", { count: total, n: number(total) }) : t("list.allRead")}
         </Badge>
@@ -102,7 +103,7 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
             {t("list.about", { pet: pet.name })}
           </Text>
           {unread > 0 && (
-            <Badge color="brand.8" radius="xl" style={{ flex: "none" }}>
+            <Badge color="brand.8" radius="xl" tt="none" style={{ flex: "none" }}>
               {t("list.unread", { count: unread, n: number(unread) })}
             </Badge>
           )}

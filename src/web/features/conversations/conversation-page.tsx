@@ -144,7 +144,7 @@ function ThreadHeader({ thread }: { thread: ConversationThread }) {
         </Text>
         {request && (
           <Group gap="xs">
-            <Badge variant="light" color="brand.8" radius="sm">
+            <Badge variant="outline" color="brand.8" radius="sm" tt="none" size="md">
               {t("thread.requestStatus", { status: t(`adoption:status.${request.status}`) })}
             </Badge>
             <Anchor
