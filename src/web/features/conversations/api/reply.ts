@@ -10,15 +10,20 @@ export const reply = ({ id, text }: { id: string; text: string }) =>
     body: { text },
   });
 
-/** A reply changes its thread and the list's last message. */
+/**
+ * A reply changes its thread and the list's last message; the store's reply may be its
+ * requests' "answered" step (docs/product.md#conversations).
+ */
 export function useReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reply,
-    onSuccess: (_sent, { id }) =>
+    onSuccess: (sent, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: conversationQuery(id).queryKey, exact: true }),
         queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey, exact: true }),
+        sent.message.sender_side === "store" &&
+          queryClient.invalidateQueries({ queryKey: ["applications", "store"] }),
       ]),
   });
 }
