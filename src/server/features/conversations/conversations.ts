@@ -16,7 +16,7 @@ import { conversationMails } from "./conversation-mails";
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
 
 /** A side is mailed again only after this long, unless it has read the conversation since. */
-export const MAIL_QUIET_MS = 10 * 60_000;
+const MAIL_QUIET_MS = 10 * 60_000;
 
 /** The most conversations a list shows: the ones with the newest messages. */
 const LIST_LIMIT = 200;
@@ -167,7 +167,7 @@ async function insertMessage(
  * A side is mailed about a new message unless it was mailed about this conversation less than
  * 10 minutes ago and has not read it since (reading clears `<side>_mailed_at`).
  */
-export function shouldMail(mailedAt: string | null, now: Date): boolean {
+function shouldMail(mailedAt: string | null, now: Date): boolean {
   return mailedAt === null || now.getTime() - Date.parse(mailedAt) >= MAIL_QUIET_MS;
 }
 
