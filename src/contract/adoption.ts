@@ -149,6 +149,8 @@ export const MyApplication = z.object({
   history: z.array(StatusChange),
   agreement: AgreementState,
   answers: z.array(Answer),
+  /** When the store first replied in the conversation after the request; null until then. */
+  answered_at: z.string().nullable(),
 });
 export type MyApplication = z.infer<typeof MyApplication>;
 export const MyApplicationList = z.array(MyApplication);
@@ -159,6 +161,8 @@ export const StoreApplication = Application.extend({
   history: z.array(StatusChange),
   agreement: AgreementState,
   answers: z.array(Answer),
+  /** When the store first replied in the conversation after the request; null until then. */
+  answered_at: z.string().nullable(),
 });
 export type StoreApplication = z.infer<typeof StoreApplication>;
 export const StoreApplicationList = z.array(StoreApplication);

@@ -58,6 +58,7 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: url.default("https://accounts.google.com/.well-known/openid-configuration"),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ADOPTIONS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_MESSAGES: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SITE_NAME: z.string().trim().min(1).default("Sathi"),
   CONTACT_EMAIL: z.email().default("hello@sathi.org.np"),
@@ -311,6 +312,7 @@ export function loadConfig(
     rateLimit: {
       signInPerMinute: e.RATE_LIMIT_SIGN_IN,
       adoptionsPerHour: e.RATE_LIMIT_ADOPTIONS,
+      messagesPerHour: e.RATE_LIMIT_MESSAGES,
     },
     trustProxy: e.TRUST_PROXY === "true",
     seed,

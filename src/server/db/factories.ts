@@ -4,6 +4,7 @@ import type { Insertable } from "kysely";
 import type { Database } from "./database";
 import type {
   ApplicationTable,
+  ConversationMessageTable,
   StoreQuestionTable,
   CategoryTable,
   DonationTable,
@@ -208,6 +209,40 @@ export async function makeQuestion(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A person's conversation about a pet, with one message from her unless told otherwise; makes
+ * its pet and person unless given.
+ */
+export async function makeConversation(
+  database: Db,
+  overrides: { pet_id?: number; user_id?: string } = {},
+  messages: (Omit<Insertable<ConversationMessageTable>, "conversation_id" | "created_at"> & {
+    created_at?: string;
+  })[] = [{ sender_side: "adopter", text: "Is she good with small children?" }],
+) {
+  const pet_id = overrides.pet_id ?? (await makePet(database)).id;
+  const user_id = overrides.user_id ?? (await makeUser(database)).id;
+  const now = isoNow();
+  const conversation = await database.db
+    .insertInto("conversation")
+    .values({ pet_id, user_id, created_at: now, last_message_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  for (const message of messages) {
+    const created_at = message.created_at ?? isoNow();
+    await database.db
+      .insertInto("conversation_message")
+      .values({ conversation_id: conversation.id, ...message, created_at })
+      .execute();
+    await database.db
+      .updateTable("conversation")
+      .set({ last_message_at: created_at })
+      .where("id", "=", conversation.id)
+      .execute();
+  }
+  return conversation;
 }
 
 /** A donation; pending unless told otherwise (a completed one gets its completion time). */

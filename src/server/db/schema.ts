@@ -8,6 +8,7 @@ import type {
 } from "../../contract/pets";
 import type { DONATION_METHODS, DONATION_STATUSES } from "../../contract/donations";
 import type { QuestionKind } from "../../contract/questions";
+import type { ConversationSide, MessageKind } from "../../contract/conversations";
 
 /**
  * The database as the queries see it. Timestamps of the product's own tables are
@@ -201,6 +202,33 @@ export interface ApplicationAnswerTable {
   value: string;
 }
 
+/** One person's conversation with a store about one pet (migration 0014). */
+export interface ConversationTable {
+  id: Generated<number>;
+  pet_id: number;
+  /** The person who asks; the other side is the owner of the pet's store. */
+  user_id: string;
+  created_at: string;
+  last_message_at: string;
+  /** The last message each side has read; 0 before any. */
+  adopter_read_id: WithDefault<number>;
+  store_read_id: WithDefault<number>;
+  /** When each side was last mailed about it; null once it has read since. */
+  adopter_mailed_at: string | null;
+  store_mailed_at: string | null;
+}
+
+/** A message of a conversation: text, or the person's adoption request joining it. */
+export interface ConversationMessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_side: ConversationSide;
+  kind: WithDefault<MessageKind>;
+  application_id: number | null;
+  text: string;
+  created_at: string;
+}
+
 /** E-mail and SMS waiting to be sent (migrations 0002, 0017). */
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -268,6 +296,8 @@ export interface DB {
   catalogue_version: CatalogueVersionTable;
   store_question: StoreQuestionTable;
   application_answer: ApplicationAnswerTable;
+  conversation: ConversationTable;
+  conversation_message: ConversationMessageTable;
 }
 
 export type Category = Selectable<CategoryTable>;

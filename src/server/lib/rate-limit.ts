@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { ApiErrorCode } from "../../contract/error-codes";
 import { AppError } from "./errors";
 import type { Redis } from "./redis";
 
@@ -77,9 +78,10 @@ export async function enforceRateLimit(
   key: string,
   rule: { window: number; max: number },
   message: string,
+  code: ApiErrorCode = "TOO_MANY_REQUESTS",
 ): Promise<void> {
   const { allowed, retryAfter } = await store.consume(key, rule);
   if (allowed) return;
   c.header("Retry-After", String(retryAfter));
-  throw new AppError(429, message);
+  throw new AppError(429, message, code);
 }

@@ -18,7 +18,9 @@ export function describeInvalid(error: ZodError) {
   const message = isCustom
     ? first.message
     : `Please check ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`;
-  return { error: message, code: "BAD_REQUEST", fields };
+  // A rule with its own code says so in its issue's params (e.g. contract/conversations.ts).
+  const code = first?.code === "custom" && first.params?.code;
+  return { error: message, code: typeof code === "string" ? code : "BAD_REQUEST", fields };
 }
 
 /** Every feature builds its routes on this, so validation failures look the same everywhere. */

@@ -150,7 +150,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: "/pets/:petId",
               loader: petLoader,
               ...page("app/routes/pet-route.tsx", "PetRoute", {
-                words: ["catalogue", "profile", "adoption", "accounts", "questions"],
+                words: [
+                  "catalogue",
+                  "profile",
+                  "adoption",
+                  "accounts",
+                  "questions",
+                  "conversations",
+                ],
                 errorComponent: "PetNotFound",
               }),
             },
@@ -185,6 +192,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   "adoption",
                   "agreement",
                   "questions",
+                  "conversations",
                 ],
               }),
             },
@@ -192,6 +200,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: "/applications/:applicationId/agreement",
               loader: signedIn,
               ...page("features/agreement/agreement-page.tsx", "AgreementPage"),
+            },
+            {
+              path: "/messages/:conversationId",
+              loader: signedIn,
+              ...page("features/conversations/conversation-page.tsx", "ConversationPage", {
+                words: ["conversations", "adoption"],
+              }),
             },
             {
               path: "/admin",

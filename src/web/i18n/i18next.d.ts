@@ -5,6 +5,7 @@ import type admin from "./locales/en/admin.json";
 import type adoption from "./locales/en/adoption.json";
 import type agreement from "./locales/en/agreement.json";
 import type common from "./locales/en/common.json";
+import type conversations from "./locales/en/conversations.json";
 import type content from "./locales/en/content.json";
 import type donations from "./locales/en/donations.json";
 import type errors from "./locales/en/errors.json";
@@ -24,6 +25,7 @@ declare module "i18next" {
       catalogue: typeof catalogue;
       admin: typeof admin;
       content: typeof content;
+      conversations: typeof conversations;
       stores: typeof stores;
       adoption: typeof adoption;
       agreement: typeof agreement;

@@ -26,6 +26,7 @@ export {
   StoreApplicationList,
 } from "../../contract/adoption";
 export { ApplicationAgreement, StoreAgreement } from "../../contract/agreement";
+export { ConversationList, ConversationThread, SentMessage } from "../../contract/conversations";
 export {
   CategoryList,
   FavouriteList,

@@ -12,6 +12,7 @@ import { storeFirstListed } from "./0010-store-first-listed";
 import { rejectionReason } from "./0011-rejection-reason";
 import { adoptedStatus } from "./0012-adopted-status";
 import { applicationQuestions } from "./0013-application-questions";
+import { conversations } from "./0014-conversations";
 import { agreements } from "./0015-agreements";
 import { smsOutbox } from "./0017-sms-outbox";
 
@@ -33,6 +34,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0011-rejection-reason": rejectionReason(),
     "0012-adopted-status": adoptedStatus(dialect),
     "0013-application-questions": applicationQuestions(dialect),
+    "0014-conversations": conversations(dialect),
     "0015-agreements": agreements(),
     "0017-sms-outbox": smsOutbox(),
   };

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { AppDeps } from "../../deps";
 import {
   makeApplication,
+  makeConversation,
   makeCategory,
   makePet,
   makePetImage,
@@ -132,7 +133,10 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     [second, "Approved"],
   ] as const) {
     if (!pet) continue;
-    await makeApplication(deps, {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const request = await makeApplication(deps, {
+      created_at: hoursAgo(26),
+      updated_at: hoursAgo(26),
       pet_id: pet.id,
       user_id: adopter.id,
       name: "Pema Sherpa",
@@ -141,5 +145,27 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       message: "We have a garden and two children who have wanted a pet for years.",
       status,
     });
+    // The pending request's conversation: the request, the centre's answer, her reply.
+    if (status === "pending") {
+      await makeConversation(deps, { pet_id: pet.id, user_id: adopter.id }, [
+        {
+          sender_side: "adopter",
+          kind: "request",
+          application_id: request.id,
+          text: request.message,
+          created_at: request.created_at,
+        },
+        {
+          sender_side: "store",
+          text: "Namaste Pema! Thank you for your request. Could you visit us on Saturday morning to meet him?",
+          created_at: hoursAgo(20),
+        },
+        {
+          sender_side: "adopter",
+          text: "Yes, Saturday at 10 works for us. Should we bring anything?",
+          created_at: hoursAgo(2),
+        },
+      ]);
+    }
   }
 }

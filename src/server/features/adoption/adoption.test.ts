@@ -55,6 +55,7 @@ describe("the adoption life cycle", () => {
         ],
         agreement: null,
         answers: [],
+        answered_at: null,
       },
     ]);
     const requests = await t.request("GET", `/api/vendors/${store.id}/applications`, {

@@ -8,7 +8,8 @@ import { recordStatusChange, selectApplicationDetails } from "./application-stat
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { attachAgreements } from "./agreement-rules";
-import { attachHistory } from "./timeline";
+import { attachAnswered, attachHistory } from "./timeline";
+import { joinRequest } from "../conversations";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
 
@@ -97,6 +98,8 @@ export async function createApplication(
         ])
         .executeTakeFirstOrThrow();
       await keepAnswers(trx, stored.id, answers);
+      // The request and the questions are one conversation (docs/product.md#conversations).
+      await joinRequest(trx, { ...stored, user_id: user.id });
       await deps.mail.enqueue(
         applicationMails(deps.config).newRequest(
           { email: pet.owner_email, name: pet.owner_name, language: pet.owner_language },
@@ -140,7 +143,7 @@ export async function listMyApplications(
     .orderBy("application.id", "desc");
   if (id !== undefined) query = query.where("application.id", "=", id);
   const withHistory = await attachAgreements(db, await attachHistory(db, await query.execute()));
-  const withAnswers = await attachAnswers(db, withHistory);
+  const withAnswers = await attachAnswered(db, await attachAnswers(db, withHistory));
   return withAnswers.map(({ pet_name, vendor_title, ...row }) => ({
     ...row,
     pet: { name: pet_name },

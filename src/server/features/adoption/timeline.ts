@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { StatusChange } from "../../../contract/adoption";
 import type { ApplicationStatus, DB } from "../../db/schema";
+import { firstRepliesTo } from "../conversations";
 
 interface RequestRow {
   id: number;
@@ -54,4 +55,19 @@ export async function attachHistory<Row extends RequestRow>(
     }
     return { ...row, history };
   });
+}
+
+/**
+ * Each request's "answered" step: the store's first reply in the request's conversation after
+ * it was sent (docs/product.md#conversations); null until then.
+ */
+export async function attachAnswered<Row extends { id: number }>(
+  db: Kysely<DB>,
+  rows: Row[],
+): Promise<(Row & { answered_at: string | null })[]> {
+  const replies = await firstRepliesTo(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, answered_at: replies.get(row.id) ?? null }));
 }

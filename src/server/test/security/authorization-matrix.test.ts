@@ -243,6 +243,38 @@ const MATRIX: Record<string, Row> = {
       expect(Boolean(kept)).toBe(caller !== "ownerA");
     },
   },
+  // A person asks a store about its pet; the user continues her conversation, the owner of the
+  // pet's store answers in it instead.
+  "POST /pets/{id}/messages": {
+    path: (w) => `/api/pets/${w.petA.id}/messages`,
+    body: () => ({ text: "Is he good with cats?" }),
+    expect: [401, 201, 403, 201, 201],
+    check: ({ caller, json, w }) => {
+      if (caller === "user") expect(json.conversation_id).toBe(w.conversation.id);
+      else expect(json.conversation_id).not.toBe(w.conversation.id);
+    },
+  },
+  // Each caller lists only the conversations she is a party to.
+  "GET /conversations": {
+    path: () => "/api/conversations",
+    expect: SIGNED_IN,
+    check: ({ caller, json, w }) => {
+      const ids = (json.conversations as { id: number }[]).map((conversation) => conversation.id);
+      if (caller === "user" || caller === "ownerA") expect(ids).toContain(w.conversation.id);
+      else expect(ids).not.toContain(w.conversation.id);
+    },
+  },
+  // Only its two parties read and write a conversation; the admin too is told it does not exist.
+  "GET /conversations/{id}/messages": {
+    path: (w) => `/api/conversations/${w.conversation.id}/messages`,
+    expect: [401, 200, 200, 404, 404],
+    check: ({ json }) => expect(json.messages[0].text).toBe("Is she good with small children?"),
+  },
+  "POST /conversations/{id}/messages": {
+    path: (w) => `/api/conversations/${w.conversation.id}/messages`,
+    body: () => ({ text: "Yes, she lived with two children." }),
+    expect: [401, 201, 201, 404, 404],
+  },
   "GET /pets/{id}/questions": {
     path: (w) => `/api/pets/${w.petA.id}/questions`,
     expect: ANYONE,

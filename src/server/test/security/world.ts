@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import {
   makeApplication,
   makeCategory,
+  makeConversation,
   makeDonation,
   makePet,
   makePetImage,
@@ -99,6 +100,11 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
       value: "yes",
     })
     .execute();
+  // The user's conversation with store A about its pet: only the two of them read it.
+  const conversation = await makeConversation(t.deps, {
+    pet_id: petA.id,
+    user_id: sessions.user.user.id,
+  });
   const spareCategory = await makeCategory(t.deps);
   const donation = await makeDonation(t.deps, { status: "completed" });
   return {
@@ -115,6 +121,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     agreement,
     donation,
     questionA,
+    conversation,
   };
 }
 
@@ -153,6 +160,8 @@ const TABLES = [
   "mail_outbox",
   "store_question",
   "application_answer",
+  "conversation",
+  "conversation_message",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */

@@ -1,22 +1,31 @@
-import { Container, Tabs, Title } from "@mantine/core";
-import { IconBuildingStore, IconHeart, IconSettings, IconUser } from "@tabler/icons-react";
+import { Container, Indicator, Tabs, Title, VisuallyHidden } from "@mantine/core";
+import {
+  IconBuildingStore,
+  IconHeart,
+  IconMessages,
+  IconSettings,
+  IconUser,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AccountPanel } from "../../features/accounts/account-panel";
 import { AgreementEditor } from "../../features/agreement/agreement-editor";
 import { MyFavourites } from "../../features/catalogue/my-favourites";
+import { ConversationList, useTotalUnread } from "../../features/conversations/conversation-list";
 import { StoreTab } from "../../features/stores/store-tab";
 import { MyApplications } from "../../features/adoption/my-applications";
 import { StoreApplications } from "../../features/adoption/store-applications";
+import { useFormat } from "../../lib/format";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
 import classes from "./dashboard-route.module.css";
 
-const TABS = ["user", "favourites", "vendor", "account"] as const;
+const TABS = ["user", "favourites", "messages", "vendor", "account"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * /dashboard: the User tab (the caller's adoption requests), Favourites, the Store tab (their
+ * /dashboard: the User tab (the caller's adoption requests), Favourites, Messages (her
+ * conversations, with the unread count on the tab), the Store tab (their
  * store, with the adoption feature's list of its requests and the agreement feature's editor in
  * StoreTab's slots) and Account.
  * The open tab lives in the URL so a link can point at it.
@@ -32,6 +41,8 @@ export function DashboardRoute() {
 function Dashboard() {
   const { t } = useTranslation();
   usePageMeta(t("pages.dashboard"));
+  const unread = useTotalUnread();
+  const { number } = useFormat();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab") as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : "user";
@@ -54,6 +65,30 @@ function Dashboard() {
           <Tabs.Tab value="favourites" leftSection={<IconHeart size={18} />}>
             {t("dashboard.favouritesTab")}
           </Tabs.Tab>
+          <Tabs.Tab
+            value="messages"
+            leftSection={
+              // On the icon, so the count takes no room from the labels on a phone's one row.
+              <Indicator
+                aria-hidden
+                disabled={!unread}
+                label={unread > 99 ? "99+" : number(unread)}
+                size={16}
+                color="brand.8"
+                offset={2}
+              >
+                <IconMessages size={18} />
+              </Indicator>
+            }
+          >
+            {t("dashboard.messagesTab")}
+            {unread > 0 && (
+              <VisuallyHidden>
+                {" "}
+                ({t("dashboard.unread", { count: unread, n: number(unread) })})
+              </VisuallyHidden>
+            )}
+          </Tabs.Tab>
           <Tabs.Tab value="vendor" leftSection={<IconBuildingStore size={18} />}>
             {t("dashboard.storeTab")}
           </Tabs.Tab>
@@ -66,6 +101,9 @@ function Dashboard() {
         </Tabs.Panel>
         <Tabs.Panel value="favourites">
           <MyFavourites />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages">
+          <ConversationList />
         </Tabs.Panel>
         <Tabs.Panel value="vendor">
           <StoreTab

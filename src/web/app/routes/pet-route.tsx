@@ -1,22 +1,38 @@
+import { Stack } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { PetPage } from "../../features/catalogue/pet-page";
 
 export { PetNotFound } from "../../features/catalogue/pet-page";
 
-// Only a signed-in visitor sees the adopt action: its code does not weigh on anyone else's visit.
+// Only a signed-in visitor sees these actions: their code does not weigh on anyone else's visit.
 const AdoptAction = lazy(() =>
   import("../../features/adoption/adopt-action").then((module) => ({
     default: module.AdoptAction,
   })),
 );
+const AskAction = lazy(() =>
+  import("../../features/conversations/ask-action").then((module) => ({
+    default: module.AskAction,
+  })),
+);
 
-/** /pets/:petId: the catalogue's pet page, with the adoption feature's action in its slot. */
+/**
+ * /pets/:petId: the catalogue's pet page, with the adoption feature's action and the
+ * conversations feature's 'Ask about' in its slot.
+ */
 export function PetRoute() {
   return (
     <PetPage
-      adopt={({ pet, vendor: store }) => (
+      adopt={({ pet, vendor: store }, { isCompact }) => (
         <Suspense fallback={null}>
-          <AdoptAction pet={{ id: pet.id, name: pet.name }} storeTitle={store.title} />
+          <Stack gap={isCompact ? 4 : "sm"}>
+            <AdoptAction pet={{ id: pet.id, name: pet.name }} storeTitle={store.title} />
+            <AskAction
+              pet={{ id: pet.id, name: pet.name }}
+              storeTitle={store.title}
+              isCompact={isCompact}
+            />
+          </Stack>
         </Suspense>
       )}
     />

@@ -4,6 +4,7 @@ import {
   IconCheck,
   IconClock,
   IconHome,
+  IconMessageReply,
   IconSend,
   IconSignature,
   IconX,
@@ -67,11 +68,19 @@ const signedStep = ({ agreement }: Request, t: T): Step[] =>
       ]
     : [];
 
+/** The centre's first reply in the request's conversation (docs/product.md#conversations). */
+const answeredStep = ({ answered_at }: Request, t: T): Step[] =>
+  answered_at ? [{ at: answered_at, icon: IconMessageReply, title: t("timeline.answered") }] : [];
+
 /**
  * Where a timeline's steps come from: each reads its part of the request. A new kind of step
  * (a reply, a payment) is one more entry here; the steps are shown in time order.
  */
-const STEP_SOURCES: ((request: Request, t: T) => Step[])[] = [statusSteps, signedStep];
+const STEP_SOURCES: ((request: Request, t: T) => Step[])[] = [
+  statusSteps,
+  answeredStep,
+  signedStep,
+];
 
 /** Every step a request has had, with its time; the same on both sides of the dashboard. */
 export function StatusTimeline({ application }: { application: Request }) {

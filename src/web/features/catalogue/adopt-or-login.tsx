@@ -1,4 +1,5 @@
-import { Button, Skeleton } from "@mantine/core";
+import { Button, Skeleton, Stack } from "@mantine/core";
+import { IconMessageCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,8 +8,11 @@ import { useMyStore } from "../../lib/api/my-store";
 import { useSession } from "../../lib/api/session";
 import { OwnPetNote } from "./own-pet-note";
 
-/** What the app puts where a signed-in visitor adopts: the adoption feature's action. */
-export type AdoptSlot = (item: PetDetailItem) => ReactNode;
+/**
+ * What the app puts where a signed-in visitor adopts: the adoption feature's action and the
+ * conversations feature's 'Ask about'. Compact, it sits in the phone's bar.
+ */
+export type AdoptSlot = (item: PetDetailItem, options: { isCompact: boolean }) => ReactNode;
 
 interface AdoptOrLoginProps {
   item: PetDetailItem;
@@ -18,18 +22,31 @@ interface AdoptOrLoginProps {
 }
 
 /**
- * Signed out, 'Login to Adopt Pet' (back here afterwards); signed in, the adopt action the
- * app passed in, or for the pet's owner, the way to edit it.
+ * Signed out, 'Login to Adopt Pet' and a way to log in to ask (back here afterwards); signed
+ * in, the actions the app passed in, or for the pet's owner, the way to edit it.
  */
 export function AdoptOrLogin({ item, adopt, isCompact = false }: AdoptOrLoginProps) {
   const { t } = useTranslation("catalogue");
   const { user, isPending } = useSession();
   if (isPending) return <Skeleton height={42} radius="xl" />;
   if (!user) {
+    const login = `/login?next=/pets/${item.pet.id}`;
     return (
-      <Button component={Link} to={`/login?next=/pets/${item.pet.id}`} size="md" radius="xl">
-        {t("pet.loginToAdopt")}
-      </Button>
+      <Stack gap={isCompact ? 4 : "sm"}>
+        <Button component={Link} to={login} size="md" radius="xl">
+          {t("pet.loginToAdopt")}
+        </Button>
+        <Button
+          component={Link}
+          to={login}
+          variant={isCompact ? "subtle" : "light"}
+          size={isCompact ? "sm" : "md"}
+          radius="xl"
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
+        >
+          {t("pet.loginToAsk", { name: item.pet.name })}
+        </Button>
+      </Stack>
     );
   }
   return <AdoptOrEdit item={item} adopt={adopt} isCompact={isCompact} />;
@@ -40,5 +57,5 @@ function AdoptOrEdit({ item, adopt, isCompact }: AdoptOrLoginProps) {
   const { data: mine, isPending } = useMyStore();
   if (isPending) return <Skeleton height={42} radius="xl" />;
   if (mine?.store?.vendor.id === item.vendor.id) return <OwnPetNote isCompact={isCompact} />;
-  return adopt?.(item);
+  return adopt?.(item, { isCompact: Boolean(isCompact) });
 }

@@ -8,7 +8,10 @@ import { previousAnswersQuery } from "./get-previous-answers";
 export const adoptPet = (request: AdoptPetRequest) =>
   apiFetch(`/adoptPet/${request.pet_id}`, "Application", { method: "POST", body: request });
 
-/** The person's list of requests changes with it, and so do her latest answers. */
+/**
+ * The person's list of requests changes with it, her latest answers, and her conversations (the
+ * request joins the one about its pet: docs/product.md#conversations).
+ */
 export function useAdoptPet() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,6 +20,7 @@ export function useAdoptPet() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myApplicationsQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: previousAnswersQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ["conversations"] }),
       ]),
   });
 }

@@ -1,0 +1,1 @@
+export { firstRepliesTo, joinRequest } from "./conversations";

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/http";
+
+/** GET /api/conversations: the signed-in person's, as a person and as a store, newest first. */
+export const getConversations = (signal?: AbortSignal) =>
+  apiFetch("/conversations", "ConversationList", { signal });
+
+export const conversationsQuery = queryOptions({
+  queryKey: ["conversations"],
+  queryFn: ({ signal }) => getConversations(signal),
+});
+
+export const useConversations = () => useQuery(conversationsQuery);

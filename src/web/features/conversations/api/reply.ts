@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/http";
+import { conversationQuery } from "./get-conversation";
+import { conversationsQuery } from "./get-conversations";
+
+/** POST /api/conversations/{id}/messages: either party replies. */
+export const reply = ({ id, text }: { id: string; text: string }) =>
+  apiFetch(`/conversations/${encodeURIComponent(id)}/messages`, "SentMessage", {
+    method: "POST",
+    body: { text },
+  });
+
+/**
+ * A reply changes its thread and the list's last message; the store's reply may be its
+ * requests' "answered" step (docs/product.md#conversations).
+ */
+export function useReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reply,
+    onSuccess: (sent, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationQuery(id).queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey, exact: true }),
+        sent.message.sender_side === "store" &&
+          queryClient.invalidateQueries({ queryKey: ["applications", "store"] }),
+      ]),
+  });
+}

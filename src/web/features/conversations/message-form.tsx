@@ -1,0 +1,98 @@
+import { Button, Group, Stack, Textarea } from "@mantine/core";
+import { IconSend } from "@tabler/icons-react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  MESSAGE_LIMIT,
+  MESSAGE_REFUSALS,
+  refuseMessage,
+  tidyMessage,
+} from "../../../contract/conversations";
+import { errorText } from "../../i18n";
+import { useFormat } from "../../lib/format";
+
+interface MessageFormProps {
+  label: string;
+  placeholder?: string;
+  submitLabel: string;
+  /** Sends the tidied text; the form empties once it resolves. */
+  onSend: (text: string) => Promise<unknown>;
+  isSending: boolean;
+  /** Beside the send button, e.g. Cancel in a dialog. */
+  extra?: ReactNode;
+  autoFocus?: boolean;
+}
+
+/**
+ * A message's text area, checked as the server checks it (contract/conversations.ts): at most
+ * 2,000 characters once trimmed, line breaks kept, no other control characters.
+ */
+export function MessageForm({
+  label,
+  placeholder,
+  submitLabel,
+  onSend,
+  isSending,
+  extra,
+  autoFocus,
+}: MessageFormProps) {
+  const { t } = useTranslation("conversations");
+  const { number } = useFormat();
+  const [text, setText] = useState("");
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const left = MESSAGE_LIMIT - tidyMessage(text).length;
+
+  const submit = async () => {
+    const code = refuseMessage(text);
+    // Said as the server would say it, in the reader's language.
+    if (code) return setRefusal(await errorText(code, MESSAGE_REFUSALS[code]));
+    setRefusal(null);
+    await onSend(tidyMessage(text)).then(
+      () => setText(""),
+      () => undefined,
+    );
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Textarea
+          label={label}
+          placeholder={placeholder}
+          description={
+            left >= 0
+              ? t("form.left", { count: left, n: number(left) })
+              : t("form.over", { count: -left, n: number(-left) })
+          }
+          error={refusal}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (refusal) setRefusal(null);
+          }}
+          autosize
+          minRows={3}
+          maxRows={10}
+          autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
+        />
+        <Group justify="flex-end" gap="sm">
+          {extra}
+          <Button
+            type="submit"
+            radius="xl"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={isSending}
+          >
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
