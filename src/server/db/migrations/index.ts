@@ -13,6 +13,7 @@ import { rejectionReason } from "./0011-rejection-reason";
 import { adoptedStatus } from "./0012-adopted-status";
 import { applicationQuestions } from "./0013-application-questions";
 import { agreements } from "./0015-agreements";
+import { adoptionFees } from "./0016-adoption-fees";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -33,5 +34,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0012-adopted-status": adoptedStatus(dialect),
     "0013-application-questions": applicationQuestions(dialect),
     "0015-agreements": agreements(),
+    "0016-adoption-fees": adoptionFees(dialect),
   };
 }
