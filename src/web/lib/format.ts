@@ -32,9 +32,9 @@ export function formatNumber(language: string, value: number) {
   return new Intl.NumberFormat(localeOf(language)).format(value);
 }
 
-/** Whole rupees as written in each language: "Rs 1,500", "रू १,५००". */
+/** Whole rupees as written in each language: "Rs 1,500", "रु १,५००" (as mails write it). */
 export function formatRupees(language: string, value: number) {
-  return `${language === "ne" ? "रू" : "Rs"} ${formatNumber(language, value)}`;
+  return `${language === "ne" ? "रु" : "Rs"} ${formatNumber(language, value)}`;
 }
 
 /** Dates and numbers in the reader's language (Nepali uses Devanagari digits). */
