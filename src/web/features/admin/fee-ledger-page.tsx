@@ -50,14 +50,14 @@ function Ledger({ ledger }: { ledger: FeeLedger }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="sm">
-            <Title order={2} fz="h4">
+            <Title order={2} fz="h4" id="fees-per-store">
               {t("fees.perStore")}
             </Title>
             {ledger.stores.length === 0 ? (
               <Text c="dimmed">{t("fees.none")}</Text>
             ) : (
               <Table.ScrollContainer minWidth={560}>
-                <Table striped verticalSpacing="sm">
+                <Table striped verticalSpacing="sm" aria-labelledby="fees-per-store">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t("fees.store")}</Table.Th>
@@ -106,14 +106,14 @@ function Ledger({ ledger }: { ledger: FeeLedger }) {
       </Grid>
 
       <Stack gap="sm">
-        <Title order={2} fz="h4">
+        <Title order={2} fz="h4" id="fees-payouts">
           {t("fees.payouts")}
         </Title>
         {ledger.payouts.length === 0 ? (
           <Text c="dimmed">{t("fees.noPayouts")}</Text>
         ) : (
           <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs">
+            <Table verticalSpacing="xs" aria-labelledby="fees-payouts">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t("fees.paidOn")}</Table.Th>
