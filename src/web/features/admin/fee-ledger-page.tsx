@@ -34,13 +34,13 @@ function Ledger({ ledger }: { ledger: FeeLedger }) {
   const { rupees, number, date } = useFormat();
   return (
     <Stack gap="xl">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={3} spacing={{ base: "xs", sm: "md" }}>
         {(["received", "paid_out", "balance"] as const).map((key) => (
-          <Paper key={key} withBorder radius="lg" p="md">
+          <Paper key={key} withBorder radius="lg" p={{ base: "xs", sm: "md" }}>
             <Text size="sm" c="dimmed">
               {t(`fees.total.${key}`)}
             </Text>
-            <Text fz={28} fw={750}>
+            <Text fz={{ base: 18, sm: 28 }} fw={750}>
               {rupees(ledger.total[key])}
             </Text>
           </Paper>
@@ -56,7 +56,7 @@ function Ledger({ ledger }: { ledger: FeeLedger }) {
             {ledger.stores.length === 0 ? (
               <Text c="dimmed">{t("fees.none")}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              <Table.ScrollContainer minWidth={340}>
                 <Table striped verticalSpacing="sm" aria-labelledby="fees-per-store">
                   <Table.Thead>
                     <Table.Tr>
@@ -112,7 +112,7 @@ function Ledger({ ledger }: { ledger: FeeLedger }) {
         {ledger.payouts.length === 0 ? (
           <Text c="dimmed">{t("fees.noPayouts")}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={340}>
             <Table verticalSpacing="xs" aria-labelledby="fees-payouts">
               <Table.Thead>
                 <Table.Tr>
@@ -125,7 +125,9 @@ function Ledger({ ledger }: { ledger: FeeLedger }) {
               <Table.Tbody>
                 {ledger.payouts.map((payout) => (
                   <Table.Tr key={payout.id}>
-                    <Table.Td>{date(`${payout.paid_on}T00:00:00`)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      {date(`${payout.paid_on}T00:00:00`)}
+                    </Table.Td>
                     <Table.Td>{payout.store_title}</Table.Td>
                     <Table.Td style={{ overflowWrap: "anywhere" }}>{payout.reference}</Table.Td>
                     <Table.Td ta="right">{rupees(payout.amount)}</Table.Td>
