@@ -109,6 +109,15 @@ describe("GET /api/admin/fees and POST /api/admin/fees/payouts", () => {
     expect(nothingLeft.json.code).toBe("PAYOUT_TOO_LARGE");
   });
 
+  it("lets only one of two payouts of the whole balance sent at once through", async () => {
+    const admin = await t.loginAdmin();
+    const store = await storeWithFees("Dharan Dogs", [700]);
+    const body = { vendor_id: store.id, amount: 700, paid_on: "2026-11-22", reference: "Twice" };
+    const answers = await Promise.all([payout(admin.headers, body), payout(admin.headers, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(lineOf(await ledger(admin.headers), store.id)).toMatchObject({ balance: 0 });
+  });
+
   it("keeps a removed store's fees under its name", async () => {
     const admin = await t.loginAdmin();
     const gone = await storeWithFees("Closed Centre", [1200]);

@@ -106,16 +106,19 @@ export async function getFeeLedger({ db }: Pick<AppDeps, "db">): Promise<FeeLedg
  * the store's balance, so the ledger cannot show a store paid more than it earned.
  */
 export async function recordFeePayout(
-  { db }: Pick<AppDeps, "db">,
+  { db, dialect }: Pick<AppDeps, "db" | "dialect">,
   admin: SessionUser,
   input: NewFeePayout,
 ): Promise<FeeLedger> {
   await db.transaction().execute(async (trx) => {
-    const store = await trx
+    let storeQuery = trx
       .selectFrom("vendor")
       .select(["id", "title"])
-      .where("id", "=", input.vendor_id)
-      .executeTakeFirst();
+      .where("id", "=", input.vendor_id);
+    // Two payouts at once must not both pass the balance check: PostgreSQL locks the store's
+    // row until this one is written; SQLite runs one write transaction at a time anyway.
+    if (dialect === "postgres") storeQuery = storeQuery.forUpdate();
+    const store = await storeQuery.executeTakeFirst();
     if (!store) throw notFound("There is no such store", "STORE_NOT_FOUND");
     const [line] = await sumPerStore(trx, store.id);
     const balance = line?.balance ?? 0;
