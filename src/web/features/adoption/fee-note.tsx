@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { MyApplication, StoreApplication } from "../../../contract/adoption";
+import { isOpen, type MyApplication, type StoreApplication } from "../../../contract/adoption";
 import type { DonationMethod } from "../../../contract/donations";
 import { useFormat } from "../../lib/format";
 import { useOnlineMethods } from "../../lib/gateway-checkout";
@@ -47,7 +47,9 @@ export function FeeNote({
       </Group>
     );
   }
-  // Not yet due: approval (and the signature, where there is an agreement) comes first.
+  // Not yet due: approval (and the signature, where there is an agreement) comes first. A closed
+  // request has nothing left to pay here.
+  if (!isOpen(application.status)) return null;
   return (
     <Text size="sm" c="dimmed" className={classes.feeLine}>
       {t("fee.later", { amount })}
