@@ -14,7 +14,12 @@ export function adoptionFees(dialect: Dialect): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema
         .alterTable("pet")
-        .addColumn("fee", "integer", (c) => c.notNull().defaultTo(0).check(sql`fee >= 0`))
+        .addColumn("fee", "integer", (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`fee >= 0`),
+        )
         .execute();
       await db.schema
         .createTable("fee_payment")

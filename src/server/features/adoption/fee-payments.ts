@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { DonationMethod, DonationReturn } from "../../../contract/donations";
-import { DONATION_REFUSALS } from "../../../contract/donations";
+import {
+  DONATION_REFUSALS,
+  type DonationMethod,
+  type DonationReturn,
+} from "../../../contract/donations";
 import type { FeeCheckout, FeeOutcome } from "../../../contract/fees";
 import type { SessionUser } from "../../auth/session";
 import type { FeePayment } from "../../db/schema";
