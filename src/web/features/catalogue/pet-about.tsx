@@ -35,7 +35,8 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
     ...FACT_FIELDS.map((field): [string, string | null] => {
       const value = pet[field];
       // A fee is always said, "none" included (docs/product.md#adoption-fee).
-      if (typeof value === "number") return [words.field(field), value ? rupees(value) : t("pet.noFee")];
+      if (typeof value === "number")
+        return [words.field(field), value ? rupees(value) : t("pet.noFee")];
       if (!value) return [words.field(field), null];
       return [
         words.field(field),
