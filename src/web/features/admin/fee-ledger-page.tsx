@@ -8,6 +8,9 @@ import { useFeeLedger } from "./api/get-fee-ledger";
 import { PayoutForm } from "./payout-form";
 import { RequireAdmin } from "./require-admin";
 
+// An amount or a day reads as one piece, however narrow the phone.
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+
 /**
  * /admin/fees: the adoption fees the site collected for each centre, what was passed on, what
  * is still owed, and the payouts (docs/product.md#adoption-fee).
@@ -79,7 +82,7 @@ function Ledger({ ledger }: { ledger: FeeLedger }) {
                             </Text>
                           )}
                         </Table.Td>
-                        <Table.Td ta="right">
+                        <Table.Td ta="right" style={NO_WRAP}>
                           {rupees(line.received.amount)}
                           <Text size="xs" c="dimmed">
                             {t("fees.payments", {
@@ -88,8 +91,10 @@ function Ledger({ ledger }: { ledger: FeeLedger }) {
                             })}
                           </Text>
                         </Table.Td>
-                        <Table.Td ta="right">{rupees(line.paid_out.amount)}</Table.Td>
-                        <Table.Td ta="right" fw={700}>
+                        <Table.Td ta="right" style={NO_WRAP}>
+                          {rupees(line.paid_out.amount)}
+                        </Table.Td>
+                        <Table.Td ta="right" fw={700} style={NO_WRAP}>
                           {rupees(line.balance)}
                         </Table.Td>
                       </Table.Tr>
@@ -125,12 +130,12 @@ function Ledger({ ledger }: { ledger: FeeLedger }) {
               <Table.Tbody>
                 {ledger.payouts.map((payout) => (
                   <Table.Tr key={payout.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {date(`${payout.paid_on}T00:00:00`)}
-                    </Table.Td>
+                    <Table.Td style={NO_WRAP}>{date(`${payout.paid_on}T00:00:00`)}</Table.Td>
                     <Table.Td>{payout.store_title}</Table.Td>
-                    <Table.Td style={{ overflowWrap: "anywhere" }}>{payout.reference}</Table.Td>
-                    <Table.Td ta="right">{rupees(payout.amount)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: "break-word" }}>{payout.reference}</Table.Td>
+                    <Table.Td ta="right" style={NO_WRAP}>
+                      {rupees(payout.amount)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
