@@ -5,6 +5,7 @@ import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import { DEMO, loginAs, newVerifiedUser, waitForMail, type Credentials } from "./support/accounts";
 import { userIdOf, withE2eDatabase } from "./support/database";
+import { chooseLanguage } from "./support/language";
 import { gatewaysFile } from "./support/paths";
 
 /**
@@ -121,4 +122,39 @@ test("the applicant pays the adoption fee with eSewa, both sides see it paid, th
     "Rs 1,500",
   );
   await adminContext.close();
+});
+
+test("in Nepali, the pet's page and both cards say the fee, unpaid, in Devanagari digits", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await newVerifiedUser(playwright, baseURL);
+  const applicant = await newVerifiedUser(playwright, baseURL);
+  const { pet } = await approvedRequestWithFee(owner, applicant);
+  await chooseLanguage(page, "ne");
+  await page.goto(`/pets/${pet.id}`);
+  await expect(page.getByText("धर्मपुत्र शुल्क", { exact: true })).toBeVisible();
+  await expect(page.getByText("रु १,५००", { exact: true })).toBeVisible();
+
+  await loginAs(page, applicant);
+  await page.goto("/dashboard");
+  const mine = page.getByRole("article", { name: pet.name });
+  await expect(mine).toContainText("धर्मपुत्र शुल्क रु १,५०० तिर्नुहोस्");
+  await expect(
+    mine.getByRole("button", { name: "धर्मपुत्र शुल्क रु १,५०० eSewa बाट तिर्नुहोस्" }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // The centre sees it unpaid.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await chooseLanguage(ownerPage, "ne");
+  await loginAs(ownerPage, owner);
+  await ownerPage.goto("/dashboard?tab=vendor");
+  const card = ownerPage.getByRole("article", { name: "Sita Rai" });
+  await expect(card).toContainText("धर्मपुत्र शुल्क रु १,५००");
+  await expect(card.getByText("तिर्न बाँकी", { exact: true })).toBeVisible();
+  await ownerContext.close();
 });
