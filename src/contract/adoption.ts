@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AgreementState } from "./agreement";
+import { FeeState } from "./fees";
 import { APPLICATION_STATUSES, ApplicationStatus } from "./pets";
 import { Answer, AnswersInput } from "./questions";
 import { CONTROL_CHARACTERS, singleLine } from "./text";
@@ -90,6 +91,10 @@ const Id = (label: string) =>
 export const PetIdParam = z.object({ pet_id: Id("pet") });
 export const ApplicationIdParam = z.object({ id: Id("application") });
 export const StoreIdParam = z.object({ id: Id("store") });
+/** An adoption fee's payment is named by its random UUID, under its request. */
+export const FeePaymentParam = ApplicationIdParam.extend({
+  payment: z.uuid("Not a payment reference"),
+});
 
 /** The adoption request payload; fields are checked in order: name, phone, address, message. */
 export const AdoptPetRequest = z.object({
@@ -148,6 +153,7 @@ export const MyApplication = z.object({
   updated_at: z.string(),
   history: z.array(StatusChange),
   agreement: AgreementState,
+  fee: FeeState,
   answers: z.array(Answer),
   /** When the store first replied in the conversation after the request; null until then. */
   answered_at: z.string().nullable(),
@@ -160,6 +166,7 @@ export const StoreApplication = Application.extend({
   pet: z.object({ name: z.string() }),
   history: z.array(StatusChange),
   agreement: AgreementState,
+  fee: FeeState,
   answers: z.array(Answer),
   /** When the store first replied in the conversation after the request; null until then. */
   answered_at: z.string().nullable(),

@@ -94,6 +94,7 @@ export const PetListItem = z.object({
     created_at: z.string(),
     /** An adoption request for this pet has been approved: it is probably spoken for. */
     adoption_pending: z.boolean(),
+    fee: PetProfile.shape.fee,
   }),
   categories: CategoryNames,
   vendor: z.object({

@@ -28,6 +28,7 @@ export const PetProfile = z.object(
   fields<{ [F in ProfileField]: z.ZodType<StoredProfile[F]> }>((spec) => {
     if (spec.kind === "text") return z.string().nullable();
     if (spec.kind === "choice") return z.enum(spec.values).nullable();
+    if (spec.kind === "rupees") return z.number().int();
     return z.enum(TRISTATE);
   }),
 );
@@ -47,6 +48,14 @@ export const ProfileInput = z.object(
           .optional();
       }
       if (spec.kind === "choice") return z.enum(spec.values).nullable().optional();
+      if (spec.kind === "rupees") {
+        return z
+          .number({ error: `${labelOf(field)} must be a whole number of rupees` })
+          .int(`${labelOf(field)} must be a whole number of rupees`)
+          .min(0, `${labelOf(field)} cannot be negative`)
+          .max(spec.max, `${labelOf(field)} can be at most Rs ${spec.max.toLocaleString("en-IN")}`)
+          .optional();
+      }
       return z.enum(TRISTATE).optional();
     },
   ),

@@ -20,7 +20,12 @@ interface FlagField {
   kind: "flag";
   filter?: { param: string; value: string };
 }
-export type FieldSpec = TextField | ChoiceField | FlagField;
+/** Whole rupees from 0 (none) to `max`; never empty, so 0 when not told. */
+interface RupeesField {
+  kind: "rupees";
+  max: number;
+}
+export type FieldSpec = TextField | ChoiceField | FlagField | RupeesField;
 
 /**
  * A pet's optional profile, declared once: the API's request and response schemas, the listing's
@@ -41,6 +46,8 @@ export const PET_PROFILE = {
   good_with_children: { kind: "flag", filter: { param: "good_with", value: "children" } },
   good_with_dogs: { kind: "flag", filter: { param: "good_with", value: "dogs" } },
   good_with_cats: { kind: "flag", filter: { param: "good_with", value: "cats" } },
+  // Also on the pet's card; paid online once a request is approved (docs/product.md#adoption-fee).
+  fee: { kind: "rupees", max: 1_000_000 },
 } as const satisfies Record<string, FieldSpec>;
 
 type Profile = typeof PET_PROFILE;
@@ -51,7 +58,9 @@ type Stored<S> = S extends { kind: "choice"; values: readonly (infer V)[] }
   ? V | null
   : S extends { kind: "flag" }
     ? Tristate
-    : string | null;
+    : S extends { kind: "rupees" }
+      ? number
+      : string | null;
 /** The profile as stored and sent: null (or `unknown` for a flag) when not told. */
 export type PetProfile = { [F in ProfileField]: Stored<Profile[F]> };
 
@@ -87,7 +96,7 @@ function collectFilters(): ProfileFilter[] {
   const filters: ProfileFilter[] = [];
   for (const field of PROFILE_FIELDS) {
     const spec: FieldSpec = PET_PROFILE[field];
-    if (spec.kind === "text" || !spec.filter) continue;
+    if (spec.kind === "text" || spec.kind === "rupees" || !spec.filter) continue;
     const param = spec.filter.param as ProfileFilterParam;
     if (spec.kind === "choice") {
       filters.push({ kind: "choice", param, field, values: spec.values });

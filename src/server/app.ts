@@ -10,6 +10,8 @@ import { agreementRoutes } from "./features/adoption/agreement.routes";
 import { applicationAnswerRoutes } from "./features/adoption/application-answers.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
 import { conversationRoutes } from "./features/conversations/conversations.routes";
+import { feeLedgerRoutes } from "./features/adoption/fee-ledger.routes";
+import { feeRoutes } from "./features/adoption/fee.routes";
 import { categoryRoutes } from "./features/categories/categories.routes";
 import { docsRoutes } from "./features/docs/docs.routes";
 import { adminDonationRoutes } from "./features/donations/admin-donations.routes";
@@ -52,6 +54,7 @@ export function createApi(deps: AppDeps) {
   api.route("/", uploadRoutes(deps));
   api.route("/", adoptionRoutes(deps)).route("/", agreementRoutes(deps));
   api.route("/", applicationAnswerRoutes(deps));
+  api.route("/", feeRoutes(deps)).route("/", feeLedgerRoutes(deps));
   api.route("/", questionRoutes(deps));
   api.route("/", conversationRoutes(deps));
   api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));

@@ -8,6 +8,8 @@ import type {
   StoreQuestionTable,
   CategoryTable,
   DonationTable,
+  FeePaymentTable,
+  FeePayoutTable,
   PetImageTable,
   PetTable,
   StoreTable,
@@ -262,6 +264,50 @@ export async function makeDonation({ db }: Db, overrides: Partial<Insertable<Don
       updated_at: now,
       completed_at: isCompleted ? now : null,
       reference: isCompleted ? `REF${next().toUpperCase()}` : null,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An online payment of a request's fee; pending unless told (a completed one is dated). */
+export async function makeFeePayment(
+  { db }: Db,
+  overrides: Partial<Insertable<FeePaymentTable>> & { application_id: number; vendor_id: number },
+) {
+  const now = isoNow();
+  const isCompleted = overrides.status === "completed";
+  return db
+    .insertInto("fee_payment")
+    .values({
+      uuid: randomUUID(),
+      store_title: "A store",
+      method: "esewa",
+      amount: 1500,
+      created_at: now,
+      updated_at: now,
+      completed_at: isCompleted ? now : null,
+      reference: isCompleted ? `FEE${next().toUpperCase()}` : null,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Fee money passed on to a store. */
+export async function makeFeePayout(
+  { db }: Db,
+  overrides: Partial<Insertable<FeePayoutTable>> & { vendor_id: number },
+) {
+  return db
+    .insertInto("fee_payout")
+    .values({
+      store_title: "A store",
+      amount: 500,
+      paid_on: isoNow().slice(0, 10),
+      reference: `Bank transfer ${next()}`,
+      recorded_by: null,
+      created_at: isoNow(),
       ...overrides,
     })
     .returningAll()

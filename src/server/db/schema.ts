@@ -120,6 +120,8 @@ export interface PetTable {
   good_with_children: WithDefault<Tristate>;
   good_with_dogs: WithDefault<Tristate>;
   good_with_cats: WithDefault<Tristate>;
+  /** The adoption fee in whole rupees; 0 is none. */
+  fee: WithDefault<number>;
   created_at: string;
   updated_at: string;
 }
@@ -271,6 +273,40 @@ export interface DonationTable {
   completed_at: string | null;
 }
 
+/**
+ * One online payment of a request's adoption fee, apart from donations (migration 0016). The ids
+ * are cleared when the request or store goes; the store's name stays for the ledger.
+ */
+export interface FeePaymentTable {
+  id: Generated<number>;
+  uuid: string;
+  application_id: number | null;
+  vendor_id: number | null;
+  store_title: string;
+  method: (typeof DONATION_METHODS)[number];
+  /** Whole rupees: the pet's fee when the checkout started. */
+  amount: number;
+  status: WithDefault<(typeof DONATION_STATUSES)[number]>;
+  pidx: string | null;
+  reference: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+/** Fee money passed on to a store, as the admin recorded it. */
+export interface FeePayoutTable {
+  id: Generated<number>;
+  vendor_id: number | null;
+  store_title: string;
+  amount: number;
+  /** The day it was paid, YYYY-MM-DD, as the admin wrote it. */
+  paid_on: string;
+  reference: string;
+  recorded_by: string | null;
+  created_at: string;
+}
+
 /** One row, bumped by triggers whenever the public catalogue changes (migration 0007). */
 export interface CatalogueVersionTable {
   id: number;
@@ -293,6 +329,8 @@ export interface DB {
   store_agreement: StoreAgreementTable;
   agreement_signature: AgreementSignatureTable;
   donation: DonationTable;
+  fee_payment: FeePaymentTable;
+  fee_payout: FeePayoutTable;
   catalogue_version: CatalogueVersionTable;
   store_question: StoreQuestionTable;
   application_answer: ApplicationAnswerTable;
@@ -309,3 +347,4 @@ export type PetUpdate = Updateable<PetTable>;
 export type PetImage = Selectable<PetImageTable>;
 export type Application = Selectable<ApplicationTable>;
 export type Donation = Selectable<DonationTable>;
+export type FeePayment = Selectable<FeePaymentTable>;

@@ -201,6 +201,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: signedIn,
               ...page("features/agreement/agreement-page.tsx", "AgreementPage"),
             },
+            // Where eSewa and Khalti send the applicant back after paying her adoption fee.
+            {
+              path: "/applications/:applicationId/fee/:kind/:paymentId",
+              loader: signedIn,
+              ...page("features/adoption/fee-return-page.tsx", "FeeReturnPage"),
+            },
             {
               path: "/messages/:conversationId",
               loader: signedIn,
@@ -229,6 +235,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ...page("app/routes/admin-donations-route.tsx", "AdminDonationsRoute", {
                 words: ["admin", "donations"],
               }),
+            },
+            {
+              path: "/admin/fees",
+              loader: signedIn,
+              ...page("features/admin/fee-ledger-page.tsx", "FeeLedgerPage"),
             },
             {
               path: "*",

@@ -42,6 +42,7 @@ export {
   DonationSummary,
   RecentDonationList,
 } from "../../contract/donations";
+export { FeeCheckout, FeeLedger, FeeOutcome } from "../../contract/fees";
 export { Category } from "../../contract/pets";
 export { PreviousAnswers, QuestionList } from "../../contract/questions";
 export { SiteConfig } from "../../contract/site";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber } from "./format";
+import { formatDate, formatNumber, formatRupees } from "./format";
 
 const day = new Date(2026, 11, 12, 10, 5);
 
@@ -21,5 +21,12 @@ describe("formatting in the reader's language", () => {
   it("groups Nepali numbers in lakhs, with Devanagari digits", () => {
     expect(formatNumber("ne", 1234567)).toBe("१२,३४,५६७");
     expect(formatNumber("ne", 500)).toBe("५००");
+  });
+});
+
+describe("rupees", () => {
+  it("writes whole rupees as the mails do, in each language", () => {
+    expect(formatRupees("en", 150000)).toBe("Rs 150,000");
+    expect(formatRupees("ne", 150000)).toBe("रु १,५०,०००");
   });
 });

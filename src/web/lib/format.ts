@@ -32,6 +32,11 @@ export function formatNumber(language: string, value: number) {
   return new Intl.NumberFormat(localeOf(language)).format(value);
 }
 
+/** Whole rupees as written in each language: "Rs 1,500", "रु १,५००" (as mails write it). */
+export function formatRupees(language: string, value: number) {
+  return `${language === "ne" ? "रु" : "Rs"} ${formatNumber(language, value)}`;
+}
+
 /** Dates and numbers in the reader's language (Nepali uses Devanagari digits). */
 export function useFormat() {
   const { i18n } = useTranslation();
@@ -44,5 +49,6 @@ export function useFormat() {
     dateWith: (value: string | Date, options: Intl.DateTimeFormatOptions) =>
       formatDate(language, value, options),
     number: (value: number) => formatNumber(language, value),
+    rupees: (value: number) => formatRupees(language, value),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from "../../contract/catalogue-values";
 import { useProfileWords } from "../lib/pet-profile";
 import { useCategoryName } from "../lib/category-name";
+import { useFormat } from "../lib/format";
 import hover from "./hover.module.css";
 import classes from "./pet-card.module.css";
 
@@ -30,6 +31,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
   const { t } = useTranslation("catalogue");
   const categoryName = useCategoryName();
   const words = useProfileWords();
+  const { rupees } = useFormat();
   const { pet, categories, vendor: store, image } = item;
   const photo = image
     ? {
@@ -40,9 +42,12 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
       }
     : placeholderImage(categories.category);
   const GenderIcon = pet.gender === "male" ? IconGenderMale : IconGenderFemale;
-  const details = [pet.breed, pet.age_group && words.value("age_group", pet.age_group)].filter(
-    Boolean,
-  );
+  // The fee, when there is one, is a detail like the others: a card is no price tag.
+  const details = [
+    pet.breed,
+    pet.age_group && words.value("age_group", pet.age_group),
+    pet.fee > 0 && t("card.fee", { amount: rupees(pet.fee) }),
+  ].filter(Boolean);
 
   return (
     <article className={`${classes.card} ${hover.lift}`}>

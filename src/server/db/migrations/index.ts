@@ -14,6 +14,7 @@ import { adoptedStatus } from "./0012-adopted-status";
 import { applicationQuestions } from "./0013-application-questions";
 import { conversations } from "./0014-conversations";
 import { agreements } from "./0015-agreements";
+import { adoptionFees } from "./0016-adoption-fees";
 import { smsOutbox } from "./0017-sms-outbox";
 
 /**
@@ -36,6 +37,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0013-application-questions": applicationQuestions(dialect),
     "0014-conversations": conversations(dialect),
     "0015-agreements": agreements(),
+    "0016-adoption-fees": adoptionFees(dialect),
     "0017-sms-outbox": smsOutbox(),
   };
 }

@@ -22,6 +22,12 @@ import { drawPet } from "./illustrations";
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * Some pets ask an adoption fee (docs/product.md#adoption-fee), among them the second, which the
+ * demo adopter's approved request is for: she can pay it with the gateways' test wallets.
+ */
+const demoFee = (index: number) => [0, 1500, 0, 0, 500, 0, 2000][index % 7]!;
+
 /** A store logo: the centre's colour with a paw print. */
 function drawStoreLogo(colour: string): string {
   const toe = (cx: number, cy: number, r: number) =>
@@ -108,6 +114,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       good_with_children: flag(index + 3, 6),
       good_with_dogs: flag(index + 1, 3),
       good_with_cats: flag(index, 4),
+      fee: demoFee(index),
       created_at: created,
       updated_at: created,
     });

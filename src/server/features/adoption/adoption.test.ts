@@ -54,6 +54,8 @@ describe("the adoption life cycle", () => {
           { status: "pending", at: created.json.created_at, reason: null, rejection_reason: null },
         ],
         agreement: null,
+        // The pet has no adoption fee.
+        fee: null,
         answers: [],
         answered_at: null,
       },

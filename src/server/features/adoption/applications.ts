@@ -8,6 +8,7 @@ import { recordStatusChange, selectApplicationDetails } from "./application-stat
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { attachAgreements } from "./agreement-rules";
+import { attachFees } from "./fee-state";
 import { attachAnswered, attachHistory } from "./timeline";
 import { joinRequest } from "../conversations";
 
@@ -143,7 +144,10 @@ export async function listMyApplications(
     .orderBy("application.id", "desc");
   if (id !== undefined) query = query.where("application.id", "=", id);
   const withHistory = await attachAgreements(db, await attachHistory(db, await query.execute()));
-  const withAnswers = await attachAnswered(db, await attachAnswers(db, withHistory));
+  const withAnswers = await attachAnswered(
+    db,
+    await attachAnswers(db, await attachFees(db, withHistory)),
+  );
   return withAnswers.map(({ pet_name, vendor_title, ...row }) => ({
     ...row,
     pet: { name: pet_name },

@@ -9,6 +9,7 @@ import { recordStatusChange, selectApplicationDetails } from "./application-stat
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { handOver } from "./handover";
 import { attachAgreements } from "./agreement-rules";
+import { attachFees } from "./fee-state";
 import { attachAnswered, attachHistory } from "./timeline";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
@@ -47,7 +48,10 @@ export async function listStoreApplications(
     .orderBy("application.id", "desc");
   if (id !== undefined) query = query.where("application.id", "=", id);
   const withHistory = await attachAgreements(db, await attachHistory(db, await query.execute()));
-  const withAnswers = await attachAnswered(db, await attachAnswers(db, withHistory));
+  const withAnswers = await attachAnswered(
+    db,
+    await attachAnswers(db, await attachFees(db, withHistory)),
+  );
   return withAnswers.map(({ pet_name, ...row }) => ({ ...row, pet: { name: pet_name } }));
 }
 

@@ -1,93 +1,13 @@
-import {
-  DONATION_REFUSALS,
-  type DonationOutcome,
-  type DonationReturn,
-} from "../../../contract/donations";
+import type { DonationOutcome, DonationReturn } from "../../../contract/donations";
 import type { AppDeps } from "../../deps";
 import type { MailLanguage } from "../../mail/account-language";
 import type { Donation } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, badRequest } from "../../lib/errors";
 import { findDonation } from "./donations";
-import { checkEsewaStatus, readEsewaAnswer } from "./esewa";
-import { lookupKhalti } from "./khalti";
-import { METHOD_NAMES, outcomeOf, receiptMail } from "./receipts";
+import { askGateway, checkReturn, refusePayment } from "./gateway-checks";
+import { outcomeOf, receiptMail } from "./receipts";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config" | "log">;
-
-/** The gateway's own answer, asked server to server with the amount from our record. */
-type Verdict =
-  | { state: "paid"; paisa: number; reference: string | null }
-  | { state: "pending" }
-  | { state: "unpaid" };
-
-const ESEWA_UNPAID = ["NOT_FOUND", "CANCELED", "FULL_REFUND", "PARTIAL_REFUND"];
-const ESEWA_PENDING = ["PENDING", "AMBIGUOUS"];
-// Khalti: "Only the status with Completed must be treated as success."
-const KHALTI_UNPAID = ["User canceled", "Expired", "Refunded", "Partially Refunded", "Failed"];
-
-const REFUSALS = {
-  tampered: {
-    status: 400,
-    message: "This payment answer has been altered, so it was not accepted.",
-  },
-  replayed: {
-    status: 409,
-    message: "This payment answer belongs to another donation, so it was not accepted.",
-  },
-  amountMismatch: {
-    status: 409,
-    message: "The amount paid is not the amount of this donation, so it was not accepted.",
-  },
-} as const;
-
-/** A return that cannot be believed: refused, and logged for whoever looks after the money. */
-function refuse(deps: Deps, donation: Donation, kind: keyof typeof REFUSALS, detail: string) {
-  deps.log.warn("Donation return refused", {
-    donation: donation.uuid,
-    method: donation.method,
-    reason: DONATION_REFUSALS[kind],
-    detail,
-  });
-  const { status, message } = REFUSALS[kind];
-  return new AppError(status, message, DONATION_REFUSALS[kind]);
-}
-
-async function askGateway(deps: Deps, donation: Donation): Promise<Verdict> {
-  const { donations } = deps.config;
-  if (donation.method === "esewa") {
-    const esewa = donations.esewa;
-    if (!esewa) throw gatewayGone(donation);
-    const answer = await checkEsewaStatus(esewa, donation, deps.log);
-    if (answer.status === "COMPLETE") {
-      return { state: "paid", paisa: answer.paisa, reference: answer.refId };
-    }
-    if (ESEWA_UNPAID.includes(answer.status)) return { state: "unpaid" };
-    if (!ESEWA_PENDING.includes(answer.status)) {
-      deps.log.warn("eSewa answered with an unknown status", { status: answer.status });
-    }
-    return { state: "pending" };
-  }
-  const khalti = donations.khalti;
-  if (!khalti) throw gatewayGone(donation);
-  if (!donation.pidx) return { state: "unpaid" };
-  const answer = await lookupKhalti(khalti, donation.pidx, deps.log);
-  if (!answer) {
-    deps.log.warn("Khalti does not know a payment it gave us", { donation: donation.uuid });
-    return { state: "pending" };
-  }
-  if (answer.status === "Completed") {
-    return { state: "paid", paisa: answer.paisa, reference: answer.transactionId };
-  }
-  return KHALTI_UNPAID.includes(answer.status) ? { state: "unpaid" } : { state: "pending" };
-}
-
-const gatewayGone = (donation: Donation) =>
-  new AppError(
-    503,
-    `${METHOD_NAMES[donation.method]} is not set up on this site any more, so the donation cannot be checked.`,
-    DONATION_REFUSALS.methodUnavailable,
-  );
 
 /**
  * Marks the donation completed and queues its receipt, in `language`, in one transaction. Only
@@ -118,7 +38,7 @@ async function complete(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw refuse(deps, donation, "replayed", `reference ${reference} is already recorded`);
+      throw refusePayment(deps, donation, "replayed", `reference ${reference} is already recorded`);
     }
     throw error;
   }
@@ -146,7 +66,7 @@ export async function reconcileDonation(
   const verdict = await askGateway(deps, donation);
   if (verdict.state === "paid") {
     if (verdict.paisa !== donation.amount * 100) {
-      throw refuse(
+      throw refusePayment(
         deps,
         donation,
         "amountMismatch",
@@ -178,37 +98,7 @@ export async function confirmDonation(
   language: MailLanguage = "en",
 ): Promise<DonationOutcome> {
   const donation = await findDonation(deps, uuid);
-  if ("data" in answer) {
-    if (donation.method !== "esewa") {
-      throw badRequest(
-        `This donation is paid with ${METHOD_NAMES[donation.method]}, not eSewa`,
-        undefined,
-        "WRONG_DONATION_METHOD",
-      );
-    }
-    const esewa = deps.config.donations.esewa;
-    if (!esewa) throw gatewayGone(donation);
-    const read = readEsewaAnswer(esewa, answer.data);
-    if ("problem" in read) throw refuse(deps, donation, "tampered", read.problem);
-    const paid = read.answer;
-    if (paid.transactionUuid !== uuid || paid.productCode !== esewa.productCode) {
-      throw refuse(deps, donation, "replayed", `answer is for ${paid.transactionUuid}`);
-    }
-    if (paid.paisa !== donation.amount * 100) {
-      throw refuse(deps, donation, "amountMismatch", `answer says ${paid.paisa} paisa`);
-    }
-  } else {
-    if (donation.method !== "khalti") {
-      throw badRequest(
-        `This donation is paid with ${METHOD_NAMES[donation.method]}, not Khalti`,
-        undefined,
-        "WRONG_DONATION_METHOD",
-      );
-    }
-    if (answer.pidx !== donation.pidx) {
-      throw refuse(deps, donation, "replayed", `pidx ${answer.pidx} is not this donation's`);
-    }
-  }
+  checkReturn(deps, donation, answer);
   // The same genuine answer again (a reload, the back button): the receipt, recorded once.
   if (donation.status === "completed") return outcomeOf(donation);
   return reconcileDonation(deps, donation, language);

@@ -33,6 +33,7 @@ export function selectPetCards(db: Kysely<DB>) {
       "pet.age_group",
       "pet.size",
       "pet.post_status",
+      "pet.fee",
       "pet.created_at",
       "category.id as category_id",
       "category.category",
@@ -74,6 +75,7 @@ export function toPetListItem(row: PetCardRow): PetListItem {
       created_at: row.created_at,
       // SQLite answers 0/1, PostgreSQL true/false.
       adoption_pending: Boolean(row.adoption_pending),
+      fee: row.fee,
     },
     categories: { id: row.category_id, category: row.category, category_ne: row.category_ne },
     vendor: {

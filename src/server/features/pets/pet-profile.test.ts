@@ -22,17 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Value = string | number | null;
+
 /** A value each field would not have by default. */
-function told(field: ProfileField): string {
+function told(field: ProfileField): Value {
   const spec = PET_PROFILE[field];
   if (spec.kind === "text") return `Told ${field}`;
   if (spec.kind === "choice") return spec.values.at(-1)!;
+  if (spec.kind === "rupees") return spec.max;
   return "yes";
 }
 /** What a field reads when nobody has told it. */
-const notTold = (field: ProfileField) => (PET_PROFILE[field].kind === "flag" ? "unknown" : null);
+const NOT_TOLD = { flag: "unknown", rupees: 0, text: null, choice: null } as const;
+const notTold = (field: ProfileField) => NOT_TOLD[PET_PROFILE[field].kind];
 
-const everyField = (value: (field: ProfileField) => string | null) =>
+const everyField = (value: (field: ProfileField) => Value) =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, value(field)]));
 
 describe("every declared profile field", () => {
@@ -71,13 +75,20 @@ describe("every declared profile field", () => {
     const pet = await makePet(t.deps, { vendor_id: storeId });
     for (const field of PROFILE_FIELDS) {
       const spec = PET_PROFILE[field];
-      const wrong = spec.kind === "text" ? "x".repeat(spec.maxLength + 1) : "not-a-value";
-      const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
-        headers: owner.headers,
-        body: { [field]: wrong },
-      });
-      expect(response.status, field).toBe(400);
-      expect(response.json.fields, field).toHaveProperty(field);
+      const wrongs: unknown[] =
+        spec.kind === "text"
+          ? ["x".repeat(spec.maxLength + 1)]
+          : spec.kind === "rupees"
+            ? [-1, spec.max + 1, 1.5, "100"]
+            : ["not-a-value"];
+      for (const wrong of wrongs) {
+        const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+          headers: owner.headers,
+          body: { [field]: wrong },
+        });
+        expect(response.status, `${field} ${String(wrong)}`).toBe(400);
+        expect(response.json.fields, field).toHaveProperty(field);
+      }
     }
   });
 });

@@ -335,6 +335,25 @@ const MATRIX: Record<string, Row> = {
     expect: ANYONE,
   },
   "GET /donations/recent": { path: () => "/api/donations/recent", expect: ANYONE },
+  // A fee is the applicant's to pay; the store's owner and the admin only see it.
+  "POST /applications/{id}/fee": {
+    path: (w) => `/api/applications/${w.feeRequest.id}/fee`,
+    body: () => ({ method: "esewa" }),
+    expect: [401, 200, 403, 403, 403],
+    check: ({ json }) => expect(json).toMatchObject({ amount: 1500, method: "esewa" }),
+  },
+  // An eSewa payment answered with a Khalti pidx: refused before any gateway is asked.
+  "POST /applications/{id}/fee/{payment}/confirm": {
+    path: (w) => `/api/applications/${w.paidRequest.id}/fee/${w.feePayment.uuid}/confirm`,
+    body: () => ({ pidx: "not-this-payments" }),
+    expect: [401, 400, 403, 403, 403],
+  },
+  // A completed payment is answered without asking the gateway.
+  "POST /applications/{id}/fee/{payment}/check": {
+    path: (w) => `/api/applications/${w.paidRequest.id}/fee/${w.feePayment.uuid}/check`,
+    expect: [401, 200, 403, 403, 403],
+    check: ({ json }) => expect(json).toMatchObject({ status: "completed" }),
+  },
   "DELETE /me": {
     path: () => "/api/me",
     body: () => ({ password: TEST_PASSWORD }),
@@ -372,6 +391,22 @@ const MATRIX: Record<string, Row> = {
   "GET /admin/donations/export": { path: () => "/api/admin/donations/export", expect: ADMIN_ONLY },
   "POST /admin/donations/{id}/check": {
     path: (w) => `/api/admin/donations/${w.donation.uuid}/check`,
+    expect: ADMIN_ONLY,
+  },
+  "GET /admin/fees": {
+    path: () => "/api/admin/fees",
+    expect: ADMIN_ONLY,
+    check: ({ json, w }) =>
+      expect(json.stores).toContainEqual(expect.objectContaining({ vendor_id: w.storeB.id })),
+  },
+  "POST /admin/fees/payouts": {
+    path: () => "/api/admin/fees/payouts",
+    body: (w) => ({
+      vendor_id: w.storeB.id,
+      amount: 100,
+      paid_on: "2026-11-20",
+      reference: "Bank transfer 42",
+    }),
     expect: ADMIN_ONLY,
   },
 };

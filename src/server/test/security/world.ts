@@ -4,6 +4,7 @@ import {
   makeCategory,
   makeConversation,
   makeDonation,
+  makeFeePayment,
   makePet,
   makePetImage,
   makeQuestion,
@@ -107,6 +108,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   });
   const spareCategory = await makeCategory(t.deps);
   const donation = await makeDonation(t.deps, { status: "completed" });
+  const fees = await feesAtStoreB(t, storeB.id, category.id, sessions.user.user.id);
   return {
     storeA,
     storeB,
@@ -122,7 +124,30 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     donation,
     questionA,
     conversation,
+    ...fees,
   };
+}
+
+/**
+ * Two of the user's approved requests for store B's pets with a fee (store B has no agreement):
+ * one still to pay, and one paid with eSewa, which store B is owed.
+ */
+async function feesAtStoreB(t: TestApp, storeId: number, categoryId: number, userId: string) {
+  // Owner B may have written one in an earlier cell (PUT /vendors/me/agreement).
+  await t.db.deleteFrom("store_agreement").where("vendor_id", "=", storeId).execute();
+  const approvedWithFee = async () => {
+    const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId, fee: 1500 });
+    return makeApplication(t.deps, { pet_id: pet.id, user_id: userId, status: "Approved" });
+  };
+  const feeRequest = await approvedWithFee();
+  const paidRequest = await approvedWithFee();
+  const feePayment = await makeFeePayment(t.deps, {
+    application_id: paidRequest.id,
+    vendor_id: storeId,
+    store_title: "Store B",
+    status: "completed",
+  });
+  return { feeRequest, paidRequest, feePayment };
 }
 
 /** Store A's adoption agreement, and the user's approved request for a third pet waiting for her signature. */
@@ -157,6 +182,8 @@ const TABLES = [
   "agreement_signature",
   "favourite",
   "donation",
+  "fee_payment",
+  "fee_payout",
   "mail_outbox",
   "store_question",
   "application_answer",

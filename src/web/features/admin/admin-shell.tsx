@@ -1,5 +1,10 @@
 import { Button, Container, Group, Text, Title } from "@mantine/core";
-import { IconBuildingStore, IconCategory, IconHeartHandshake } from "@tabler/icons-react";
+import {
+  IconBuildingStore,
+  IconCategory,
+  IconHeartHandshake,
+  IconReceipt,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -9,6 +14,7 @@ const SECTIONS = [
   { to: "/admin", label: "nav.stores", Icon: IconBuildingStore },
   { to: "/admin/category", label: "nav.categories", Icon: IconCategory },
   { to: "/admin/donations", label: "nav.donations", Icon: IconHeartHandshake },
+  { to: "/admin/fees", label: "nav.fees", Icon: IconReceipt },
 ] as const;
 
 /** The frame of both admin pages: the heading and the way between them. */

@@ -10,6 +10,7 @@ import { useMyApplications } from "./api/get-my-applications";
 import { useWithdrawApplication } from "./api/withdraw-application";
 import { AgreementNote } from "./agreement-note";
 import { AnswerList } from "./answer-list";
+import { FeeNote } from "./fee-note";
 import { ApplicationCard } from "./application-card";
 import classes from "./adoption.module.css";
 
@@ -123,6 +124,7 @@ function MyApplicationCard({ application }: { application: MyApplication }) {
         {t(`statusMessage.${status}`)}
       </Text>
       <AgreementNote application={application} storeTitle={store.title} />
+      <FeeNote application={application} reader="applicant" />
       <AnswerList answers={application.answers} reader="applicant" />
     </ApplicationCard>
   );

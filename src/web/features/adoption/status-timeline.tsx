@@ -2,6 +2,7 @@ import { Text, Timeline } from "@mantine/core";
 import {
   IconArrowBackUp,
   IconCheck,
+  IconCash,
   IconClock,
   IconHome,
   IconMessageReply,
@@ -72,6 +73,10 @@ const signedStep = ({ agreement }: Request, t: T): Step[] =>
 const answeredStep = ({ answered_at }: Request, t: T): Step[] =>
   answered_at ? [{ at: answered_at, icon: IconMessageReply, title: t("timeline.answered") }] : [];
 
+/** The adoption fee, once the gateway has confirmed its payment. */
+const paidStep = ({ fee }: Request, t: T): Step[] =>
+  fee?.paid_at ? [{ at: fee.paid_at, icon: IconCash, title: t("timeline.paid") }] : [];
+
 /**
  * Where a timeline's steps come from: each reads its part of the request. A new kind of step
  * (a reply, a payment) is one more entry here; the steps are shown in time order.
@@ -80,6 +85,7 @@ const STEP_SOURCES: ((request: Request, t: T) => Step[])[] = [
   statusSteps,
   answeredStep,
   signedStep,
+  paidStep,
 ];
 
 /** Every step a request has had, with its time; the same on both sides of the dashboard. */

@@ -28,6 +28,7 @@ import { useUpdateApplication } from "./api/update-application";
 import { useStoreApplications } from "./api/get-store-applications";
 import { AgreementNote } from "./agreement-note";
 import { AnswerList } from "./answer-list";
+import { FeeNote } from "./fee-note";
 import { ApplicationCard } from "./application-card";
 import classes from "./adoption.module.css";
 
@@ -257,6 +258,7 @@ function RequestCard({ application, storeId }: { application: StoreApplication; 
         <blockquote className={classes.quote}>{application.message}</blockquote>
       </div>
       <AgreementNote application={application} />
+      <FeeNote application={application} reader="centre" />
       <AnswerList answers={application.answers} reader="centre" />
     </ApplicationCard>
   );

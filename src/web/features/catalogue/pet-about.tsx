@@ -7,6 +7,7 @@ import type { PetDetailItem } from "../../../contract/catalogue";
 import { PET_PROFILE, PROFILE_FIELDS } from "../../../contract/pet-profile";
 import { useProfileWords } from "../../lib/pet-profile";
 import { useCategoryName } from "../../lib/category-name";
+import { useFormat } from "../../lib/format";
 import { FavouriteButton } from "../../ui/favourite-button";
 import classes from "./pet-page.module.css";
 import { ShareButtons } from "./share-buttons";
@@ -23,6 +24,7 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
   const { t } = useTranslation("catalogue");
   const categoryName = useCategoryName();
   const words = useProfileWords();
+  const { rupees } = useFormat();
   const { pet, categories, vendor: store } = item;
   const name = pet.name || t("pet.missingPetName");
   const facts: [string, string | null][] = [
@@ -32,6 +34,9 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
     [t("pet.store"), store.title || t("pet.missingStoreName")],
     ...FACT_FIELDS.map((field): [string, string | null] => {
       const value = pet[field];
+      // A fee is always said, "none" included (docs/product.md#adoption-fee).
+      if (typeof value === "number")
+        return [words.field(field), value ? rupees(value) : t("pet.noFee")];
       if (!value) return [words.field(field), null];
       return [
         words.field(field),

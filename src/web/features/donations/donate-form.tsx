@@ -28,10 +28,9 @@ import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
 import { AmountField } from "./amount-field";
 import { useCreateDonation } from "./api/create-donation";
-import { goToCheckout } from "./go-to-checkout";
+import { goToCheckout, useOnlineMethods } from "../../lib/gateway-checkout";
 import classes from "./donations.module.css";
 import { MethodField } from "./method-field";
-import { useOnlineMethods } from "./online-methods";
 
 interface DonationForm {
   preset: string | null;

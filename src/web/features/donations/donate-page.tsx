@@ -4,7 +4,7 @@ import { useSiteConfig } from "../../lib/api/site-config";
 import { PageHeader } from "../../ui/page-header";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { DonateForm } from "./donate-form";
-import { useOnlineMethods } from "./online-methods";
+import { useOnlineMethods } from "../../lib/gateway-checkout";
 import { OtherWays } from "./other-ways";
 import { RecentSupporters } from "./recent-supporters";
 import { GiftImpact, Spending } from "./where-it-goes";

@@ -25,7 +25,8 @@ import { useSiteConfig } from "../../lib/api/site-config";
 import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { answerIn, useDonationOutcome, type ReturnKind } from "./api/donation-outcome";
+import { answerIn, type ReturnKind } from "../../lib/gateway-checkout";
+import { useDonationOutcome } from "./api/donation-outcome";
 import classes from "./donations.module.css";
 import { ReceiptCard } from "./receipt-card";
 

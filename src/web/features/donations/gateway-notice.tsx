@@ -2,7 +2,7 @@ import { Alert, Code, List, Text } from "@mantine/core";
 import { IconPlugConnectedX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DONATION_METHODS, type DonationMethod } from "../../../contract/donations";
-import { useOnlineMethods } from "./online-methods";
+import { useOnlineMethods } from "../../lib/gateway-checkout";
 
 /** The settings that turn a gateway on (server/config.ts; docs/donations.md explains each). */
 const SETTINGS: Record<DonationMethod, string[]> = {

@@ -19,7 +19,7 @@ import { useSiteConfig } from "../../lib/api/site-config";
 import hover from "../../ui/hover.module.css";
 import surfaces from "../../ui/surfaces.module.css";
 import classes from "./donations.module.css";
-import { useOnlineMethods } from "./online-methods";
+import { useOnlineMethods } from "../../lib/gateway-checkout";
 import { WalletDialog, type Wallet } from "./wallet-dialog";
 
 const WALLETS = [

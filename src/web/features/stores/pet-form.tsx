@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   Input,
+  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -40,7 +41,7 @@ export type PetFields = Omit<NewPetRequest, "vendor_id" | "post_status"> & {
 };
 
 /** A text field not told is "" in the form (an input's value), null in the API. */
-interface Values extends Record<ProfileField, string | null> {
+interface Values extends Record<ProfileField, string | number | null> {
   name: string;
   description: string;
   category_id: string | null;
@@ -48,15 +49,17 @@ interface Values extends Record<ProfileField, string | null> {
   post_status: PostStatus | null;
 }
 
-function initialProfile(pet?: StorePet): Record<ProfileField, string | null> {
+const NOT_TOLD = { flag: "unknown", text: "", choice: null, rupees: 0 } as const;
+
+function initialProfile(pet?: StorePet): Record<ProfileField, string | number | null> {
   return Object.fromEntries(
-    PROFILE_FIELDS.map((field) => {
-      const { kind } = PET_PROFILE[field];
-      const notTold = kind === "flag" ? "unknown" : kind === "text" ? "" : null;
-      return [field, pet?.[field] ?? notTold];
-    }),
-  ) as Record<ProfileField, string | null>;
+    PROFILE_FIELDS.map((field) => [field, pet?.[field] ?? NOT_TOLD[PET_PROFILE[field].kind]]),
+  ) as Record<ProfileField, string | number | null>;
 }
+
+/** A number input left empty is "": no fee. */
+const toApiValue = (field: ProfileField, value: string | number | null) =>
+  PET_PROFILE[field].kind === "rupees" ? Number(value) || 0 : value;
 
 function initialValues(pet?: StorePet): Values {
   return {
@@ -115,7 +118,7 @@ export function PetForm({
         post_status: values.post_status!,
         // The server checks each value against the declaration (contract/pet-profile.ts).
         ...(Object.fromEntries(
-          PROFILE_FIELDS.map((field) => [field, values[field]]),
+          PROFILE_FIELDS.map((field) => [field, toApiValue(field, values[field])]),
         ) as Partial<PetProfile>),
       });
     } catch (error) {
@@ -228,6 +231,21 @@ function ProfileControl({ field, form }: { field: ProfileField; form: PetForm })
   const label = words.field(field);
   if (spec.kind === "text") {
     return <TextInput label={label} maxLength={spec.maxLength} {...form.getInputProps(field)} />;
+  }
+  if (spec.kind === "rupees") {
+    return (
+      <NumberInput
+        label={label}
+        description={t("form.feeHint")}
+        leftSection={t("form.rupees")}
+        min={0}
+        max={spec.max}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=","
+        {...form.getInputProps(field)}
+      />
+    );
   }
   if (spec.kind === "choice") {
     return (

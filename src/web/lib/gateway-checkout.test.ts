@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerIn } from "./donation-outcome";
+import { answerIn } from "./gateway-checkout";
 
 const query = (text: string) => new URLSearchParams(text);
 

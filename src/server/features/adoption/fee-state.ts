@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { AgreementState } from "../../../contract/agreement";
+import type { FeeState } from "../../../contract/fees";
+import type { ApplicationStatus, DB } from "../../db/schema";
+
+/**
+ * The fee is due once the request is Approved and, where an agreement applies, signed
+ * (docs/product.md#adoption-fee); paid once any payment of it is completed.
+ */
+export function isFeeDue(status: ApplicationStatus, agreement: AgreementState): boolean {
+  return status === "Approved" && (agreement === null || agreement.signed_at !== null);
+}
+
+/** Each request's `fee` for the two request lists: null when its pet has none and none was paid. */
+export async function attachFees<
+  Row extends { id: number; status: ApplicationStatus; agreement: AgreementState },
+>(db: Kysely<DB>, rows: Row[]): Promise<(Row & { fee: FeeState })[]> {
+  const ids = rows.map((row) => row.id);
+  const [fees, payments] = ids.length
+    ? await Promise.all([
+        db
+          .selectFrom("application")
+          .innerJoin("pet", "pet.id", "application.pet_id")
+          .select(["application.id", "pet.fee"])
+          .where("application.id", "in", ids)
+          .execute(),
+        db
+          .selectFrom("fee_payment")
+          .select(["application_id", "amount", "completed_at"])
+          .where("application_id", "in", ids)
+          .where("status", "=", "completed")
+          .orderBy("completed_at")
+          .execute(),
+      ])
+    : [[], []];
+  const feeOf = new Map(fees.map((row) => [row.id, row.fee]));
+  return rows.map((row) => {
+    const paid = payments.find((payment) => payment.application_id === row.id);
+    const amount = paid?.amount ?? feeOf.get(row.id) ?? 0;
+    if (!paid && amount === 0) return { ...row, fee: null };
+    return {
+      ...row,
+      fee: {
+        amount,
+        paid: Boolean(paid),
+        paid_at: paid?.completed_at ?? null,
+        can_pay: !paid && isFeeDue(row.status, row.agreement),
+      },
+    };
+  });
+}

@@ -1,0 +1,399 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Checkout, CreatedDonation } from "../../../contract/donations";
+import { makeCategory } from "../../db/factories";
+import { apply, storeWithPet } from "../../test/adoption-requests";
+import {
+  donate,
+  openGateway,
+  payAtGateway,
+  reportAmount,
+  startDonationApp,
+  tamperWith,
+  type DonationApp,
+} from "../../test/donation-app";
+import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
+
+/** The adoption fee: on the pet, paid through the gateways, kept apart (docs/product.md#adoption-fee). */
+
+let app: DonationApp;
+let smtp: SmtpCapture;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  app = await startDonationApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+type Headers = Record<string, string>;
+const t = () => app.t;
+
+const update = (id: number, headers: Headers, status: string) =>
+  t().request("POST", `/api/vendors/applications/${id}/update`, { body: { status }, headers });
+const startPaying = (id: number, headers: Headers, method = "esewa") =>
+  t().request("POST", `/api/applications/${id}/fee`, { body: { method }, headers });
+const myRequest = async (id: number, headers: Headers) =>
+  ((await t().request("GET", "/api/applications", { headers })).json as { id: number }[]).find(
+    (request) => request.id === id,
+  ) as Record<string, unknown>;
+const storeRequest = async (storeId: number, id: number, headers: Headers) =>
+  (
+    (await t().request("GET", `/api/vendors/${storeId}/applications`, { headers })).json as {
+      id: number;
+    }[]
+  ).find((request) => request.id === id) as Record<string, unknown>;
+const paymentRow = (uuid: string) =>
+  t().db.selectFrom("fee_payment").selectAll().where("uuid", "=", uuid).executeTakeFirstOrThrow();
+const paymentCount = async () =>
+  Number(
+    (
+      await t()
+        .db.selectFrom("fee_payment")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** An approved request for a pet with a fee of `fee` rupees. */
+async function approvedWithFee(fee = 1500) {
+  const world = await storeWithPet(t());
+  await t().db.updateTable("pet").set({ fee }).where("id", "=", world.pet.id).execute();
+  const id = await apply(t(), world.applicant.headers, world.pet.id);
+  expect((await update(id, world.owner.headers, "Approved")).status).toBe(200);
+  return { ...world, id };
+}
+
+/** The path the fee return page asks, for the address the gateway sent the applicant back to. */
+function comeBackTo(back: URL, headers: Headers) {
+  const [, , id, , kind, payment] = back.pathname.split("/");
+  const base = `/api/applications/${id}/fee/${payment}`;
+  const data = back.searchParams.get("data");
+  const pidx = back.searchParams.get("pidx");
+  if (kind === "return" && data)
+    return t().request("POST", `${base}/confirm`, { body: { data }, headers });
+  if (kind === "return" && pidx && back.searchParams.get("status") === "Completed") {
+    return t().request("POST", `${base}/confirm`, { body: { pidx }, headers });
+  }
+  return t().request("POST", `${base}/check`, { headers });
+}
+
+describe("a pet's fee", () => {
+  it("is saved with a new pet and a change, and shown in the listing and on the page", async () => {
+    const owner = await t().login();
+    const store = await storeWithPet(t());
+    const category = await makeCategory(t().deps);
+    const created = await t().request("POST", "/api/pets", {
+      headers: store.owner.headers,
+      body: {
+        vendor_id: store.store.id,
+        name: "Kaali",
+        description: "Shy at first.",
+        category_id: category.id,
+        gender: "female",
+        post_status: "published",
+        fee: 2500,
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json.fee).toBe(2500);
+    const listed = async () =>
+      (
+        (await t().request("GET", `/api/pets?category=${category.id}`)).json as {
+          pet: { id: number; fee: number };
+        }[]
+      ).find((item) => item.pet.id === created.json.id)!.pet.fee;
+    expect(await listed()).toBe(2500);
+    expect((await t().request("GET", `/api/pets/${created.json.id}`)).json[0].pet.fee).toBe(2500);
+
+    // The listing is cached; a changed fee bumps the catalogue's version, so it shows at once.
+    const changed = await t().request("PATCH", `/api/pets/${created.json.id}`, {
+      headers: store.owner.headers,
+      body: { fee: 0 },
+    });
+    expect(changed.json.fee).toBe(0);
+    expect(await listed()).toBe(0);
+    expect((await t().request("GET", `/api/pets/${created.json.id}`)).json[0].pet.fee).toBe(0);
+    // Someone else cannot set it.
+    const refused = await t().request("PATCH", `/api/pets/${created.json.id}`, {
+      headers: owner.headers,
+      body: { fee: 10 },
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("is 0 unless told", async () => {
+    const { pet } = await storeWithPet(t());
+    expect((await t().request("GET", `/api/pets/${pet.id}`)).json[0].pet.fee).toBe(0);
+  });
+});
+
+describe("POST /api/applications/{id}/fee refuses, and writes nothing", () => {
+  it("anyone but the applicant, an unknown request, and each state the fee is not due in", async () => {
+    const { id, owner, applicant, pet, store } = await approvedWithFee();
+    const stranger = await t().login();
+    const before = await paymentCount();
+
+    const asOwner = await startPaying(id, owner.headers);
+    expect([asOwner.status, asOwner.json.code]).toEqual([403, "NOT_YOUR_REQUEST"]);
+    const asStranger = await startPaying(id, stranger.headers);
+    expect([asStranger.status, asStranger.json.code]).toEqual([403, "NOT_YOUR_REQUEST"]);
+    const unknown = await startPaying(999_999, applicant.headers);
+    expect([unknown.status, unknown.json.code]).toEqual([404, "REQUEST_NOT_FOUND"]);
+    const signedOut = await t().request("POST", `/api/applications/${id}/fee`, {
+      body: { method: "esewa" },
+    });
+    expect(signedOut.status).toBe(401);
+    const badMethod = await startPaying(id, applicant.headers, "cash");
+    expect(badMethod.status).toBe(400);
+
+    // Pending: not yet approved.
+    const second = await t().login();
+    const pendingId = await apply(t(), second.headers, pet.id);
+    const pending = await startPaying(pendingId, second.headers);
+    expect([pending.status, pending.json.code]).toEqual([409, "REQUEST_NOT_APPROVED"]);
+    expect(pending.json.error).toEqual(expect.any(String));
+
+    // An agreement applies and is not signed.
+    await t().request("PUT", "/api/vendors/me/agreement", {
+      body: { text: "I will care for her." },
+      headers: owner.headers,
+    });
+    const unsigned = await startPaying(id, applicant.headers);
+    expect([unsigned.status, unsigned.json.code]).toEqual([409, "AGREEMENT_NOT_SIGNED"]);
+    await t().request("PUT", "/api/vendors/me/agreement", {
+      body: { text: "" },
+      headers: owner.headers,
+    });
+
+    // No fee.
+    await t().db.updateTable("pet").set({ fee: 0 }).where("vendor_id", "=", store.id).execute();
+    const free = await startPaying(id, applicant.headers);
+    expect([free.status, free.json.code]).toEqual([409, "NO_FEE"]);
+    expect(await myRequest(id, applicant.headers)).toMatchObject({ fee: null });
+
+    expect(await paymentCount()).toBe(before);
+  });
+
+  it("lets her pay once she has signed the agreement", async () => {
+    const world = await storeWithPet(t());
+    await t().db.updateTable("pet").set({ fee: 800 }).where("id", "=", world.pet.id).execute();
+    await t().request("PUT", "/api/vendors/me/agreement", {
+      body: { text: "I will care for him." },
+      headers: world.owner.headers,
+    });
+    const id = await apply(t(), world.applicant.headers, world.pet.id);
+    await update(id, world.owner.headers, "Approved");
+    expect(await myRequest(id, world.applicant.headers)).toMatchObject({
+      fee: { amount: 800, paid: false, paid_at: null, can_pay: false },
+    });
+    const shown = await t().request("GET", `/api/applications/${id}/agreement`, {
+      headers: world.applicant.headers,
+    });
+    const signed = await t().request("POST", `/api/applications/${id}/agreement`, {
+      body: { full_name: "Sita Rai", hash: shown.json.hash },
+      headers: world.applicant.headers,
+    });
+    expect(signed.status, signed.text).toBe(200);
+    expect(await myRequest(id, world.applicant.headers)).toMatchObject({
+      fee: { amount: 800, paid: false, can_pay: true },
+    });
+    expect((await startPaying(id, world.applicant.headers)).status).toBe(200);
+  });
+});
+
+async function startAndPay(id: number, headers: Headers, method: "esewa" | "khalti") {
+  const started = await startPaying(id, headers, method);
+  expect(started.status, started.text).toBe(200);
+  const created = started.json as CreatedDonation;
+  const back = await payAtGateway(created.checkout, "Pay");
+  return { created, back };
+}
+
+describe("paying with eSewa, through the stand-in", () => {
+  it("marks the request paid only after the gateway confirms, for both sides, and mails one receipt", async () => {
+    const { id, owner, applicant, store, pet } = await approvedWithFee(1500);
+    const started = await startPaying(id, applicant.headers);
+    expect(started.status, started.text).toBe(200);
+    const created = started.json as CreatedDonation;
+    expect(created).toMatchObject({ amount: 1500, method: "esewa" });
+    const fields = (created.checkout as Extract<Checkout, { kind: "form" }>).fields;
+    expect(fields).toMatchObject({
+      total_amount: "1500",
+      transaction_uuid: created.id,
+      success_url: `http://localhost:3000/applications/${id}/fee/return/${created.id}`,
+      failure_url: `http://localhost:3000/applications/${id}/fee/cancelled/${created.id}`,
+    });
+    // The fee changed after checkout: the payment keeps the amount it started with.
+    await t().db.updateTable("pet").set({ fee: 9999 }).where("id", "=", pet.id).execute();
+    expect(await paymentRow(created.id)).toMatchObject({ status: "pending", amount: 1500 });
+    expect(await myRequest(id, applicant.headers)).toMatchObject({
+      fee: { paid: false, can_pay: true },
+    });
+
+    const back = await payAtGateway(created.checkout, "Pay");
+    const confirmed = await comeBackTo(back, applicant.headers);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const row = await paymentRow(created.id);
+    const number = `F-${String(row.id).padStart(6, "0")}`;
+    expect(confirmed.json).toEqual({
+      id: created.id,
+      application_id: id,
+      status: "completed",
+      method: "esewa",
+      amount: 1500,
+      receipt: { number, completed_at: row.completed_at },
+    });
+    expect(row).toMatchObject({ status: "completed", vendor_id: store.id });
+
+    const paid = { amount: 1500, paid: true, paid_at: row.completed_at, can_pay: false };
+    expect(await myRequest(id, applicant.headers)).toMatchObject({ fee: paid });
+    expect(await storeRequest(store.id, id, owner.headers)).toMatchObject({ fee: paid });
+
+    const mail = await smtp.waitFor(applicant.user.email, new RegExp(`receipt ${number}`));
+    expect(mail.text).toContain("Amount: Rs 1,500");
+    expect(mail.text).toContain("Bhote");
+    expect(mail.text).toContain("Kathmandu Animal Rescue");
+
+    // The same return again: the same answer, recorded and mailed once; paying again is refused.
+    const again = await comeBackTo(back, applicant.headers);
+    expect(again.json).toEqual(confirmed.json);
+    await t().deps.mail.flush();
+    const mails = await t()
+      .db.selectFrom("mail_outbox")
+      .select("subject")
+      .where("recipient", "=", applicant.user.email)
+      .where("subject", "like", "%receipt F-%")
+      .execute();
+    expect(mails).toHaveLength(1);
+    const twice = await startPaying(id, applicant.headers);
+    expect([twice.status, twice.json.code]).toEqual([409, "FEE_ALREADY_PAID"]);
+
+    // Marking it adopted keeps the payment; an unpaid fee would not have held it up either.
+    expect((await update(id, owner.headers, "Adopted")).status).toBe(200);
+    expect(await myRequest(id, applicant.headers)).toMatchObject({ fee: paid });
+  });
+
+  it("sends the receipt in the applicant's language", async () => {
+    const { id, applicant } = await approvedWithFee(2000);
+    await t()
+      .db.updateTable("user")
+      .set({ language: "ne" })
+      .where("id", "=", applicant.user.id)
+      .execute();
+    const { back } = await startAndPay(id, applicant.headers, "esewa");
+    expect((await comeBackTo(back, applicant.headers)).status).toBe(200);
+    const mail = await smtp.waitFor(applicant.user.email, /धर्मपुत्र शुल्क/);
+    expect(mail.text).toContain("रु २,०००");
+  });
+
+  it("does not mark it paid on a cancelled payment, an altered answer, another payment's answer or a wrong amount", async () => {
+    const { id, applicant, owner, store } = await approvedWithFee(1200);
+    const unpaid = { amount: 1200, paid: false, paid_at: null, can_pay: true };
+
+    const cancelledStart = await startPaying(id, applicant.headers);
+    const cancelledBack = await payAtGateway(cancelledStart.json.checkout, "Cancel");
+    expect(cancelledBack.pathname).toBe(
+      `/applications/${id}/fee/cancelled/${cancelledStart.json.id}`,
+    );
+    const cancelled = await comeBackTo(cancelledBack, applicant.headers);
+    expect(cancelled.json).toMatchObject({ status: "cancelled", receipt: null });
+
+    const { created, back } = await startAndPay(id, applicant.headers, "esewa");
+    const data = back.searchParams.get("data")!;
+    const confirmPath = `/api/applications/${id}/fee/${created.id}/confirm`;
+    const altered = await t().request("POST", confirmPath, {
+      body: { data: tamperWith(data, (answer) => void (answer.total_amount = "12.0")) },
+      headers: applicant.headers,
+    });
+    expect([altered.status, altered.json.code]).toEqual([400, "RETURN_TAMPERED"]);
+
+    // Another of her payments' genuine answer, on this one.
+    const other = await startPaying(id, applicant.headers);
+    const replayed = await t().request(
+      "POST",
+      `/api/applications/${id}/fee/${other.json.id}/confirm`,
+      { body: { data }, headers: applicant.headers },
+    );
+    expect([replayed.status, replayed.json.code]).toEqual([409, "RETURN_REPLAYED"]);
+    expect(replayed.json.error).toContain("another fee payment");
+
+    // The gateway reports another amount for a third one.
+    const third = await startPaying(id, applicant.headers);
+    const page = await openGateway(third.json.checkout);
+    await reportAmount(app.esewa.url, {
+      transaction_uuid: third.json.id,
+      product_code: "EPAYTEST",
+      total_amount: 12,
+    });
+    const mismatch = await comeBackTo(await page.press("Pay"), applicant.headers);
+    expect([mismatch.status, mismatch.json.code]).toEqual([409, "AMOUNT_MISMATCH"]);
+
+    // Someone else cannot confirm her payment.
+    const stranger = await t().login();
+    const foreign = await t().request("POST", confirmPath, {
+      body: { data },
+      headers: stranger.headers,
+    });
+    expect(foreign.status).toBe(403);
+
+    expect(await myRequest(id, applicant.headers)).toMatchObject({ fee: unpaid });
+    expect(await storeRequest(store.id, id, owner.headers)).toMatchObject({ fee: unpaid });
+    expect((await paymentRow(third.json.id)).status).toBe("pending");
+    expect((await paymentRow(created.id)).status).toBe("pending");
+
+    // Her genuine answer still counts afterwards.
+    expect(
+      (await t().request("POST", confirmPath, { body: { data }, headers: applicant.headers })).json,
+    ).toMatchObject({ status: "completed" });
+  });
+
+  it("leaves donations' totals, list and thank-you wall as they were", async () => {
+    const admin = await t().loginAdmin();
+    const summary = async () =>
+      (await t().request("GET", "/api/admin/donations/summary", { headers: admin.headers })).json;
+    const listed = async () =>
+      (await t().request("GET", "/api/admin/donations", { headers: admin.headers })).headers.get(
+        "x-total-count",
+      );
+    await donate(t(), { amount: 100, method: "esewa" });
+    const [before, countBefore] = [await summary(), await listed()];
+    const { id, applicant } = await approvedWithFee(3000);
+    const { back } = await startAndPay(id, applicant.headers, "esewa");
+    expect((await comeBackTo(back, applicant.headers)).json.status).toBe("completed");
+    expect(await summary()).toEqual(before);
+    expect(await listed()).toBe(countBefore);
+  });
+});
+
+describe("paying with Khalti, through the stand-in", () => {
+  it("marks the request paid after Khalti's lookup says Completed for the amount", async () => {
+    const { id, applicant } = await approvedWithFee(750);
+    const { created, back } = await startAndPay(id, applicant.headers, "khalti");
+    expect(created.checkout.kind).toBe("redirect");
+    expect(back.pathname).toBe(`/applications/${id}/fee/return/${created.id}`);
+    expect(back.searchParams.get("amount")).toBe("75000");
+    const response = await comeBackTo(back, applicant.headers);
+    expect(response.status, response.text).toBe(200);
+    expect(response.json).toMatchObject({ status: "completed", method: "khalti", amount: 750 });
+    expect(await paymentRow(created.id)).toMatchObject({
+      status: "completed",
+      reference: back.searchParams.get("transaction_id"),
+    });
+    expect(await myRequest(id, applicant.headers)).toMatchObject({ fee: { paid: true } });
+  });
+
+  it("refuses a pidx that is not this payment's, and a cancelled payment stays unpaid", async () => {
+    const { id, applicant } = await approvedWithFee(750);
+    const { created } = await startAndPay(id, applicant.headers, "khalti");
+    const forged = await t().request("POST", `/api/applications/${id}/fee/${created.id}/confirm`, {
+      body: { pidx: "someone-elses-pidx" },
+      headers: applicant.headers,
+    });
+    expect([forged.status, forged.json.code]).toEqual([409, "RETURN_REPLAYED"]);
+    const other = await startPaying(id, applicant.headers, "khalti");
+    const back = await payAtGateway(other.json.checkout, "Cancel");
+    expect((await comeBackTo(back, applicant.headers)).json.status).toBe("cancelled");
+    expect(await myRequest(id, applicant.headers)).toMatchObject({ fee: { paid: false } });
+  });
+});

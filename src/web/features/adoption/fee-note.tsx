@@ -1,0 +1,102 @@
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { IconCircleCheck, IconWallet } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { isOpen, type MyApplication, type StoreApplication } from "../../../contract/adoption";
+import type { DonationMethod } from "../../../contract/donations";
+import { useFormat } from "../../lib/format";
+import { useOnlineMethods } from "../../lib/gateway-checkout";
+import { useStartFeePayment } from "./api/start-fee-payment";
+import classes from "./adoption.module.css";
+
+const METHOD_NAMES: Record<DonationMethod, string> = { esewa: "eSewa", khalti: "Khalti" };
+
+/**
+ * A request's adoption fee on its card (docs/product.md#adoption-fee). The applicant pays it
+ * here once it is due; the centre sees paid or unpaid.
+ */
+export function FeeNote({
+  application,
+  reader,
+}: {
+  application: MyApplication | StoreApplication;
+  reader: "applicant" | "centre";
+}) {
+  const { t } = useTranslation("adoption");
+  const { rupees, dateTime } = useFormat();
+  const { fee } = application;
+  if (!fee) return null;
+  const amount = rupees(fee.amount);
+
+  if (fee.paid) {
+    return (
+      <Group gap="xs" wrap="nowrap" align="flex-start" className={classes.agreementNote}>
+        <IconCircleCheck size={18} aria-hidden className={classes.agreementSigned} />
+        <Text size="sm">{t("fee.paid", { amount, date: dateTime(fee.paid_at!) })}</Text>
+      </Group>
+    );
+  }
+  if (reader === "applicant" && fee.can_pay)
+    return <PayFee application={application} amount={amount} />;
+  if (reader === "centre") {
+    return (
+      <Group gap="xs" className={classes.feeLine}>
+        <Text size="sm">{t("fee.label", { amount })}</Text>
+        <Badge color="yellow.8" variant="light">
+          {t("fee.unpaid")}
+        </Badge>
+      </Group>
+    );
+  }
+  // Not yet due: approval (and the signature, where there is an agreement) comes first. A closed
+  // request has nothing left to pay here.
+  if (!isOpen(application.status)) return null;
+  return (
+    <Text size="sm" c="dimmed" className={classes.feeLine}>
+      {t("fee.later", { amount })}
+    </Text>
+  );
+}
+
+function PayFee({
+  application,
+  amount,
+}: {
+  application: MyApplication | StoreApplication;
+  amount: string;
+}) {
+  const { t } = useTranslation("adoption");
+  const methods = useOnlineMethods();
+  const start = useStartFeePayment();
+  return (
+    <Stack gap="sm" className={classes.agreementNote} data-waiting>
+      <Text size="sm" fw={600}>
+        {t("fee.pay", { amount })}
+      </Text>
+      <Text size="sm">{t("fee.payHint", { pet: application.pet.name })}</Text>
+      {methods.length === 0 ? (
+        <Text size="sm">{t("fee.noMethods")}</Text>
+      ) : (
+        <Group gap="sm">
+          {methods.map((method) => (
+            <Button
+              key={method}
+              radius="xl"
+              leftSection={<IconWallet size={18} aria-hidden />}
+              loading={start.isPending && start.variables?.method === method}
+              disabled={start.isPending && start.variables?.method !== method}
+              onClick={() => start.mutate({ id: application.id, method })}
+              aria-label={t("fee.payWith", { amount, method: METHOD_NAMES[method] })}
+            >
+              {METHOD_NAMES[method]}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {start.isError && (
+        <Text size="sm" c="red.9" role="alert">
+          {start.error.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
