@@ -136,6 +136,17 @@ describe("a conversation about a pet", () => {
     expect(forStore.json[0].answered_at).toBe(answer.json.message.created_at);
   });
 
+  it("counts an answer given before she applied as the request's answered step", async () => {
+    const { owner, pet, applicant } = await storeWithPet(t);
+    const asked = await ask(pet.id, applicant.headers, "Is she calm with children?");
+    const answer = await reply(asked.json.conversation_id, owner.headers, "Very calm.");
+    await apply(t, applicant.headers, pet.id);
+    const [mine] = (await t.request("GET", "/api/applications", { headers: applicant.headers }))
+      .json;
+    expect(mine.answered_at).toBe(answer.json.message.created_at);
+    expect(Date.parse(mine.answered_at)).toBeLessThan(Date.parse(mine.created_at));
+  });
+
   it("starts with a request too: applying first makes the conversation", async () => {
     const { owner, pet, applicant } = await storeWithPet(t);
     const requestId = await apply(t, applicant.headers, pet.id);

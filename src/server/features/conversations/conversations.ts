@@ -411,8 +411,9 @@ export async function readConversation(
 }
 
 /**
- * When the store first replied after each request (the timeline's "answered" step): its first
- * message in the request's conversation sent after the request.
+ * When the store first answered the person about each request's pet (the timeline's "answered"
+ * step): its first message in their conversation, before or after the request, since a question
+ * asked first and the request are one conversation (docs/product.md#conversations).
  */
 export async function firstRepliesTo(
   db: Kysely<DB>,
@@ -428,7 +429,6 @@ export async function firstRepliesTo(
     )
     .innerJoin("conversation_message as reply", "reply.conversation_id", "conversation.id")
     .where("reply.sender_side", "=", "store")
-    .whereRef("reply.created_at", ">", "application.created_at")
     .where("application.id", "in", applicationIds)
     .groupBy("application.id")
     .select((eb) => ["application.id", eb.fn.min("reply.created_at").as("answered_at")])
