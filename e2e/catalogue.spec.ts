@@ -278,7 +278,7 @@ test.describe("pet page", () => {
     );
   });
 
-  test("a signed-out visitor is offered 'Login to Adopt Pet' and a Contact Us button", async ({
+  test("a signed-out visitor is offered 'Login to Adopt Pet' and a Contact Us button naming the pet", async ({
     page,
     request,
   }) => {
@@ -288,12 +288,16 @@ test.describe("pet page", () => {
       "href",
       `/login?next=/pets/${pet.id}`,
     );
-    await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute(
-      "href",
-      "/contactus",
-    );
     await page.getByRole("link", { name: "Login to Adopt Pet" }).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?next=/pets/${pet.id}$`));
+
+    // Contact Us names the pet and its centre, so the shelter knows which pet is meant.
+    await page.goto(`/pets/${pet.id}`);
+    await page.getByRole("main").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contactus\?about=/);
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
+      new RegExp(`^About ${pet.name} \\(.+\\): $`),
+    );
   });
 
   test("a crawler that runs no JavaScript gets the pet's title, description and photo", async ({

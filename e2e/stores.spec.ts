@@ -68,7 +68,7 @@ test.describe("a store", () => {
     // Add New Pet: each required field's message, then the pet.
     await page.getByRole("link", { name: "Add New Pet" }).click();
     await expect(page).toHaveURL(/\/pets\/new$/);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     for (const message of [
       "Pet Name is required",
       "Description is required",
@@ -86,7 +86,7 @@ test.describe("a store", () => {
     await page.getByRole("option", { name: "Male", exact: true }).click();
     await page.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: "Active", exact: true }).click();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page, "Successfully Added Pet")).toBeVisible();
 
     // The photo step: three photos and a file that is not an image, which is refused alone.

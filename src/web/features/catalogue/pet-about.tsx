@@ -113,7 +113,7 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
           {action}
           <Button
             component={Link}
-            to="/contactus"
+            to={`/contactus?about=${encodeURIComponent(`${name} (${store.title})`)}`}
             variant="light"
             size="md"
             radius="xl"

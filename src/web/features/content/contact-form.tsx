@@ -14,6 +14,8 @@ import { isNotEmpty, useForm } from "@mantine/form";
 import { IconMailForward } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { CONTROL_CHARACTERS } from "../../../contract/text";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { isEmailAddress } from "../../lib/email";
 import classes from "./content.module.css";
@@ -29,13 +31,26 @@ const MAX_MESSAGE_LENGTH = 1500;
  * /contactus: Submit opens the visitor's mail app with the message filled in;
  * nothing is posted to a server. Rules return i18n keys so errors follow a language switch.
  */
+/** What a pet page's Contact Us names (?about=), on one line and short, to start the message. */
+const aboutFrom = (value: string | null) =>
+  value?.replace(new RegExp(CONTROL_CHARACTERS.source, "g"), " ").trim().slice(0, 200) ?? "";
+
 export function ContactForm() {
   const { t } = useTranslation("content");
+  const [searchParams] = useSearchParams();
+  const about = aboutFrom(searchParams.get("about"));
   const { contactEmail } = useSiteConfig();
   const [mailto, setMailto] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const form = useForm<ContactMessage>({
-    initialValues: { name: "", email: "", phone: "", inquiryType: "general", message: "" },
+    initialValues: {
+      name: "",
+      email: "",
+      phone: "",
+      inquiryType: "general",
+      // From a pet's page the message names the pet, so the shelter knows which one is meant.
+      message: about ? t("contact.aboutPet", { about }) : "",
+    },
     validate: {
       name: isNotEmpty("contact.errors.nameRequired"),
       email: (value) =>
