@@ -199,7 +199,7 @@ test.describe("blogs page", () => {
 
     await switchToNepali(page);
     await expect(posts.first()).toContainText("एडमिनद्वारा प्रकाशित");
-    await expect(posts.first()).toContainText("१० नोभेम्बर २०२६");
+    await expect(posts.first()).toContainText("२०८३ कात्तिक २४");
     await expect(posts.first()).toContainText("२४ प्रतिक्रियाहरू");
   });
 });

@@ -1,4 +1,5 @@
 import type { MailLanguage } from "./account-language";
+import { BS_MONTHS, toBikramSambat } from "../../contract/bikram-sambat";
 import { NEPALI_MONTHS, toDevanagariDigits } from "../../contract/nepali-script";
 
 /**
@@ -45,19 +46,27 @@ const nepalTime = new Intl.DateTimeFormat("en-GB", {
 });
 
 /**
- * A date and time in Nepal time, as the web shows it: English as en-GB writes it; Nepali with
- * Nepali month names and Devanagari digits (done by hand, as the web does, not by ICU's "ne").
+ * A date and time in Nepal time, in both calendars, since a receipt may be shown where either is
+ * asked for: English as en-GB writes it with the Bikram Sambat day beside it ("26 November 2026
+ * (10 Mangsir 2083 BS) at 17:38"); Nepali in BS with the AD day beside it, Nepali month names and
+ * Devanagari digits ("२०८३ मंसिर १० (२६ नोभेम्बर २०२६), १७:३८"), by hand as the web does.
  */
 export function mailDateTime(language: MailLanguage, value: string | Date): string {
   const parts = nepalTime.formatToParts(new Date(value));
-  if (language === "en") return parts.map((part) => part.value).join("");
-  return parts
-    .map((part) => {
-      if (part.type === "month") return NEPALI_MONTHS[ENGLISH_MONTHS.indexOf(part.value)] ?? "";
-      if (part.type === "literal" && part.value.includes("at")) return ", ";
-      return toDevanagariDigits(part.value);
-    })
-    .join("");
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? "";
+  const monthIndex = ENGLISH_MONTHS.indexOf(part("month"));
+  const [year, day] = [Number(part("year")), Number(part("day"))];
+  const bs = toBikramSambat(year, monthIndex, day);
+  const time = `${part("hour")}:${part("minute")}`;
+  if (language === "en") {
+    const bsDay = `${bs.day} ${BS_MONTHS.en[bs.monthIndex]} ${bs.year} BS`;
+    return `${day} ${part("month")} ${year} (${bsDay}) at ${time}`;
+  }
+  const adDay = `${day} ${NEPALI_MONTHS[monthIndex]} ${year}`;
+  return toDevanagariDigits(
+    `${bs.year} ${BS_MONTHS.ne[bs.monthIndex]} ${bs.day} (${adDay}), ${time}`,
+  );
 }
 
 /** Rupees, grouped the South Asian way (1,00,000); Devanagari digits in Nepali. */

@@ -1,13 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { localeOf } from "../i18n";
+import { BS_MONTHS, toBikramSambat } from "../../contract/bikram-sambat";
 import { NEPALI_MONTHS, toDevanagariDigits } from "../../contract/nepali-script";
+import { formatNumber, formatRupees } from "./format-numbers";
+
+export { formatNumber, formatRupees };
 
 const NEPALI_WEEKDAYS = ["आइतबार", "सोमबार", "मङ्गलबार", "बुधबार", "बिहिबार", "शुक्रबार", "शनिबार"];
 
 /*
  * Nepali is formatted by hand rather than with Intl's "ne" locale: many browsers (Debian's
  * Chromium, older Android WebViews) ship without Nepali locale data and silently print English.
- * The English (en-GB) parts are translated: Nepali month and weekday names, Devanagari digits.
+ * Nepali dates are Bikram Sambat (year, month, day: "२०८१ बैशाख १"), weekdays and times in
+ * Nepali with Devanagari digits. `calendar: "gregory"` keeps a Nepali date in AD, for what is
+ * counted by AD months (donation totals).
  */
 export function formatDate(
   language: string,
@@ -16,6 +22,49 @@ export function formatDate(
 ) {
   const date = new Date(value);
   if (language !== "ne") return new Intl.DateTimeFormat(localeOf(language), options).format(date);
+  if (options.calendar === "gregory") return nepaliGregorian(date, options);
+  return nepaliBikramSambat(date, options);
+}
+
+/** The day as BS, then the time; the parts `options` asks for, in Nepali order. */
+function nepaliBikramSambat(date: Date, options: Intl.DateTimeFormatOptions) {
+  const { dateStyle, timeStyle, weekday, year, month, day, hour } = options;
+  const bs = toBikramSambat(date.getFullYear(), date.getMonth(), date.getDate());
+  const monthName = BS_MONTHS.ne[bs.monthIndex]!;
+  const dayParts: string[] = [];
+  if (dateStyle === "short") {
+    const pad = (n: number) => String(n).padStart(2, "0");
+    dayParts.push(`${bs.year}/${pad(bs.monthIndex + 1)}/${pad(bs.day)}`);
+  } else if (dateStyle) {
+    dayParts.push(`${bs.year} ${monthName} ${bs.day}`);
+  } else {
+    if (year) dayParts.push(String(bs.year));
+    if (month)
+      dayParts.push(
+        month === "numeric" || month === "2-digit" ? String(bs.monthIndex + 1) : monthName,
+      );
+    if (day) dayParts.push(String(bs.day));
+  }
+  const withWeekday =
+    weekday || dateStyle === "full"
+      ? [NEPALI_WEEKDAYS[date.getDay()]!, dayParts.join(" ")].filter(Boolean).join(", ")
+      : dayParts.join(" ");
+  const time =
+    timeStyle || hour
+      ? new Intl.DateTimeFormat("en-GB", {
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        }).format(date)
+      : "";
+  return toDevanagariDigits([withWeekday, time].filter(Boolean).join(", "));
+}
+
+/** AD in Nepali: the English (en-GB) parts with Nepali month and weekday names. */
+function nepaliGregorian(
+  date: Date,
+  { calendar: _calendar, ...options }: Intl.DateTimeFormatOptions,
+) {
   return new Intl.DateTimeFormat("en-GB", { ...options, hourCycle: "h23" })
     .formatToParts(date)
     .map((part) => {
@@ -26,15 +75,20 @@ export function formatDate(
     .join("");
 }
 
-export function formatNumber(language: string, value: number) {
-  // Nepali groups digits the South Asian way (1,00,000), as en-IN does.
-  if (language === "ne") return toDevanagariDigits(new Intl.NumberFormat("en-IN").format(value));
-  return new Intl.NumberFormat(localeOf(language)).format(value);
-}
-
-/** Whole rupees as written in each language: "Rs 1,500", "रु १,५००" (as mails write it). */
-export function formatRupees(language: string, value: number) {
-  return `${language === "ne" ? "रु" : "Rs"} ${formatNumber(language, value)}`;
+/**
+ * A day in both calendars, for what a person may need to show elsewhere (receipts, agreements):
+ * Nepali "२०८१ बैशाख १ (१३ अप्रिल २०२४)", English "13 Apr 2024 (1 Baishakh 2081 BS)".
+ */
+export function formatDayInBothCalendars(language: string, value: string | Date) {
+  const date = new Date(value);
+  const medium = { dateStyle: "medium" } as const;
+  if (language === "ne") {
+    const ad = formatDate("ne", date, { ...medium, calendar: "gregory" });
+    return `${formatDate("ne", date, medium)} (${ad})`;
+  }
+  const bs = toBikramSambat(date.getFullYear(), date.getMonth(), date.getDate());
+  const bsText = `${bs.day} ${BS_MONTHS.en[bs.monthIndex]} ${bs.year} BS`;
+  return `${formatDate(language, date, medium)} (${bsText})`;
 }
 
 /** Dates and numbers in the reader's language (Nepali uses Devanagari digits). */
@@ -48,6 +102,8 @@ export function useFormat() {
     /** Any other date shape, e.g. `{ month: "short" }` or `{ timeStyle: "short" }`. */
     dateWith: (value: string | Date, options: Intl.DateTimeFormatOptions) =>
       formatDate(language, value, options),
+    /** A day in both calendars: receipts and agreements. */
+    dayInBothCalendars: (value: string | Date) => formatDayInBothCalendars(language, value),
     number: (value: number) => formatNumber(language, value),
     rupees: (value: number) => formatRupees(language, value),
   };

@@ -12,7 +12,7 @@ import {
 } from "../../contract/catalogue-values";
 import { useProfileWords } from "../lib/pet-profile";
 import { useCategoryName } from "../lib/category-name";
-import { useFormat } from "../lib/format";
+import { useNumberFormat } from "../lib/format-numbers";
 import hover from "./hover.module.css";
 import classes from "./pet-card.module.css";
 
@@ -31,7 +31,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
   const { t } = useTranslation("catalogue");
   const categoryName = useCategoryName();
   const words = useProfileWords();
-  const { rupees } = useFormat();
+  const { rupees } = useNumberFormat();
   const { pet, categories, vendor: store, image } = item;
   const photo = image
     ? {

@@ -47,7 +47,7 @@ describe("the receipt's language", () => {
     expect(mail.text).toContain(`रसिद नम्बर: ${receipt.number}`);
     expect(mail.text).toContain("रकम: रु १२,५००");
     expect(mail.text).toMatch(
-      /मिति: [०-९]{1,2} (जनवरी|फेब्रुअरी|मार्च|अप्रिल|मे|जुन|जुलाई|अगस्ट|सेप्टेम्बर|अक्टोबर|नोभेम्बर|डिसेम्बर) [०-९]{4}, [०-९]{2}:[०-९]{2} \(नेपाल समय\)/,
+      /मिति: [०-९]{4} (बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|पुस|माघ|फागुन|चैत) [०-९]{1,2} \([०-९]{1,2} (जनवरी|फेब्रुअरी|मार्च|अप्रिल|मे|जुन|जुलाई|अगस्ट|सेप्टेम्बर|अक्टोबर|नोभेम्बर|डिसेम्बर) [०-९]{4}\), [०-९]{2}:[०-९]{2} \(नेपाल समय\)/,
     );
     expect(mail.text).toMatch(/भुक्तानी: Khalti, कारोबार \S+/);
     expect(mail.text).toContain("हामीलाई तपाईंको सन्देश: “For the puppies”");
@@ -62,6 +62,8 @@ describe("the receipt's language", () => {
     expect(mail.subject).toBe(`Thank you for your donation to Sathi (receipt ${receipt.number})`);
     expect(mail.text).toContain("Namaste Pema,");
     expect(mail.text).toContain("Amount: Rs 12,500");
-    expect(mail.text).toMatch(/Date: \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} \(Nepal time\)/);
+    expect(mail.text).toMatch(
+      /Date: \d{1,2} [A-Z][a-z]+ \d{4} \(\d{1,2} [A-Z][a-z]+ \d{4} BS\) at \d{2}:\d{2} \(Nepal time\)/,
+    );
   });
 });

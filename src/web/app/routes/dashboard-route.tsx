@@ -15,7 +15,7 @@ import { ConversationList, useTotalUnread } from "../../features/conversations/c
 import { StoreTab } from "../../features/stores/store-tab";
 import { MyApplications } from "../../features/adoption/my-applications";
 import { StoreApplications } from "../../features/adoption/store-applications";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
 import classes from "./dashboard-route.module.css";
@@ -42,7 +42,7 @@ function Dashboard() {
   const { t } = useTranslation();
   usePageMeta(t("pages.dashboard"));
   const unread = useTotalUnread();
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab") as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : "user";

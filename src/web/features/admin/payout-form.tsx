@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { IconCash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { PAYOUT_REFERENCE_LIMIT, type FeeLedgerLine } from "../../../contract/fees";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { useRecordPayout } from "./api/record-payout";
@@ -18,7 +18,7 @@ interface Values {
 /** Record payout: fee money passed on to a centre, never more than it is owed (the server checks too). */
 export function PayoutForm({ stores }: { stores: FeeLedgerLine[] }) {
   const { t } = useTranslation("admin");
-  const { rupees } = useFormat();
+  const { rupees } = useNumberFormat();
   const record = useRecordPayout();
   const owed = stores.filter((line) => line.vendor_id !== null && line.balance > 0);
   const balanceOf = (id: string | null) =>

@@ -10,7 +10,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminStats } from "../../../contract/admin";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { useStats } from "./api/get-stats";
 
 interface Line {
@@ -83,7 +83,7 @@ function cardsOf(stats: AdminStats, t: TFunction<"admin">, n: (value: number) =>
 /** The summary cards over the stores, from GET /api/admin/stats. */
 export function StatsCards() {
   const { t } = useTranslation("admin");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const { data, isPending, isError } = useStats();
 
   if (isError) {

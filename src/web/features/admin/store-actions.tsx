@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
 import type { AdminStore } from "../../../contract/admin";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { useDeleteStore } from "./api/delete-store";
 import { useUpdateStore } from "./api/update-store";
 import { DeleteButton } from "./delete-button";
@@ -25,7 +25,7 @@ export function StoreActions({
   onDeleted?: () => void;
 }) {
   const { t } = useTranslation("admin");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const update = useUpdateStore();
   const remove = useDeleteStore();
   const next = store.status === "pending" ? "active" : "pending";

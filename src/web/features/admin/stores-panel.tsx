@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { useUrlParams } from "../../lib/url-params";
 import { ADMIN_STORES_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../../../contract/admin";
 import type { STORE_STATUSES } from "../../../contract/pets-values";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { useStores } from "./api/get-stores";
 import { QueryState } from "../../ui/query-state";
 import { StoreCards } from "./store-cards";
@@ -37,7 +37,7 @@ function useStoreFilters() {
 
 export function StoresPanel() {
   const { t } = useTranslation("admin");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const filters = useStoreFilters();
   const [search, setSearch] = useState(filters.q);
   // Typing on a slow connection should not send a request per letter.

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { YES, type Answer } from "../../../contract/questions";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import classes from "./answers.module.css";
 
 /**
@@ -16,7 +16,7 @@ export function AnswerList({
   reader: "centre" | "applicant";
 }) {
   const { t } = useTranslation("questions");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   if (answers.length === 0) return null;
   const shown = ({ kind, value }: Answer) => {
     if (kind === "yes_no") return value === YES ? t("answer.yes") : t("answer.no");

@@ -88,7 +88,7 @@ function Outcome({
   isRetrying: boolean;
 }) {
   const { t } = useTranslation("adoption");
-  const { rupees, dateTime } = useFormat();
+  const { rupees, dayInBothCalendars } = useFormat();
   const amount = rupees(outcome.amount);
   if (outcome.status === "completed" && outcome.receipt) {
     return (
@@ -111,7 +111,7 @@ function Outcome({
             {t("feeReturn.date")}
           </Text>
           <Text component="dd" m={0}>
-            {dateTime(outcome.receipt.completed_at)}
+            {dayInBothCalendars(outcome.receipt.completed_at)}
           </Text>
         </dl>
         <BackToDashboard />

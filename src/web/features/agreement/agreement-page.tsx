@@ -58,7 +58,7 @@ function Agreement() {
 
 function AgreementRecord({ agreement }: { agreement: ApplicationAgreement }) {
   const { t } = useTranslation("agreement");
-  const { dateTime } = useFormat();
+  const { dayInBothCalendars } = useFormat();
   const { pet, store, applicant, signature } = agreement;
   const dashboard = agreement.viewer === "store" ? "/dashboard?tab=vendor" : "/dashboard";
 
@@ -127,7 +127,9 @@ function AgreementRecord({ agreement }: { agreement: ApplicationAgreement }) {
             <div>
               <dt>{t("page.signedAt")}</dt>
               <dd>
-                <time dateTime={signature.signed_at}>{dateTime(signature.signed_at)}</time>
+                <time dateTime={signature.signed_at}>
+                  {dayInBothCalendars(signature.signed_at)}
+                </time>
               </dd>
             </div>
           </dl>

@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePets } from "../../lib/api/pets";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { PetFilters } from "./pet-filters";
 import { filtersToSearch, type PetFilterValues } from "./use-pet-filters";
 
@@ -39,7 +39,7 @@ export function FiltersDrawer({ opened, onClose, ...filterProps }: FiltersDrawer
  */
 function DrawerFilters({ filters, update, clear, onClose }: Omit<FiltersDrawerProps, "opened">) {
   const { t } = useTranslation("catalogue");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   // The text counts only while the URL keeps the location it was typed over (not after Clear or Back).
   const [typed, setTyped] = useState<{ over?: string; text: string }>();
   const location =

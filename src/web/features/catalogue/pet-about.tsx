@@ -7,7 +7,7 @@ import type { PetDetailItem } from "../../../contract/catalogue";
 import { PET_PROFILE, PROFILE_FIELDS } from "../../../contract/pet-profile";
 import { useProfileWords } from "../../lib/pet-profile";
 import { useCategoryName } from "../../lib/category-name";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { FavouriteButton } from "../../ui/favourite-button";
 import classes from "./pet-page.module.css";
 import { ShareButtons } from "./share-buttons";
@@ -24,7 +24,7 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
   const { t } = useTranslation("catalogue");
   const categoryName = useCategoryName();
   const words = useProfileWords();
-  const { rupees } = useFormat();
+  const { rupees } = useNumberFormat();
   const { pet, categories, vendor: store } = item;
   const name = pet.name || t("pet.missingPetName");
   const facts: [string, string | null][] = [

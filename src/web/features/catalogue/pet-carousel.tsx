@@ -9,7 +9,7 @@ import {
   PHOTO_LAYOUT,
   placeholderImage,
 } from "../../../contract/catalogue-values";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import classes from "./pet-carousel.module.css";
 
 interface PetCarouselProps {
@@ -24,7 +24,7 @@ interface PetCarouselProps {
  */
 export function PetCarousel({ images, name, category }: PetCarouselProps) {
   const { t } = useTranslation("catalogue");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const count = images.length;

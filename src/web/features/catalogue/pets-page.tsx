@@ -15,7 +15,7 @@ import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { PET_SORTS, type PetSort } from "../../../contract/catalogue-values";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { usePets } from "../../lib/api/pets";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useHydrated } from "../../ui/use-hydrated";
@@ -37,7 +37,7 @@ export function PetsPage() {
   const { filters, update, clear, apiSearch } = usePetFilters();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [wasDrawerOpened, setDrawerOpened] = useState(false);
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const pets = usePets(apiSearch, { keepPrevious: true });
   const total = pets.data && number(pets.data.total);
   const active = countFilters(filters);

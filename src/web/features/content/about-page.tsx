@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../lib/api/site-config";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { usePageMeta } from "../../ui/use-page-meta";
 import surfaces from "../../ui/surfaces.module.css";
 import { CtaBand } from "../../ui/cta-band";
@@ -21,7 +21,7 @@ const STATS = [
 export function AboutPage() {
   const { t } = useTranslation("content");
   const { name } = useSiteConfig();
-  const format = useFormat();
+  const format = useNumberFormat();
   usePageMeta(t("about.meta.title"), t("about.meta.description", { name }));
 
   return (

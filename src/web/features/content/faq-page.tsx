@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteConfig } from "../../lib/api/site-config";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { CtaBand } from "../../ui/cta-band";
 import { ADOPTION_FEES } from "./fees";
@@ -20,7 +20,7 @@ const QUESTIONS = [
 
 function FeeTable() {
   const { t } = useTranslation("content");
-  const format = useFormat();
+  const format = useNumberFormat();
   const dollars = (value: number) => t("faq.items.fees.dollars", { value: format.number(value) });
   return (
     <Table withTableBorder maw={420} mt="sm" verticalSpacing="xs">

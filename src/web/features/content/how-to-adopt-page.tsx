@@ -14,7 +14,7 @@ import { IconArrowRight, IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteConfig } from "../../lib/api/site-config";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { CtaBand } from "../../ui/cta-band";
 import { PageHeader } from "../../ui/page-header";
@@ -33,7 +33,7 @@ const CHECKLIST = ["id", "home", "time", "fee"] as const;
 export function HowToAdoptPage() {
   const { t } = useTranslation("content");
   const { name } = useSiteConfig();
-  const format = useFormat();
+  const format = useNumberFormat();
   usePageMeta(t("howToAdopt.meta.title"), t("howToAdopt.meta.description", { name }));
 
   return (

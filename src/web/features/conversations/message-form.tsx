@@ -9,7 +9,7 @@ import {
   tidyMessage,
 } from "../../../contract/conversations";
 import { errorText } from "../../i18n";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 
 interface MessageFormProps {
   label: string;
@@ -37,7 +37,7 @@ export function MessageForm({
   autoFocus,
 }: MessageFormProps) {
   const { t } = useTranslation("conversations");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const [text, setText] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
   const left = MESSAGE_LIMIT - tidyMessage(text).length;

@@ -1,7 +1,7 @@
 import { Box, Chip, NumberInput, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { MAX_DONATION, MIN_DONATION, PRESET_AMOUNTS } from "../../../contract/donations";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import classes from "./donations.module.css";
 
 interface AmountFieldProps {
@@ -15,7 +15,7 @@ interface AmountFieldProps {
 /** Preset amounts as one radio group, and a field for any other whole amount in rupees. */
 export function AmountField({ preset, custom, error, onPreset, onCustom }: AmountFieldProps) {
   const { t } = useTranslation("donations");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   return (
     <Box component="fieldset" className={classes.fieldset}>
       <Text component="legend" fw={600} size="sm" mb={8}>

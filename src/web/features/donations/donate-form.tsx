@@ -24,7 +24,7 @@ import {
   NewDonation,
   type DonationMethod,
 } from "../../../contract/donations";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";
 import { AmountField } from "./amount-field";
 import { useCreateDonation } from "./api/create-donation";
@@ -61,7 +61,7 @@ function amountProblem(values: DonationForm) {
  */
 export function DonateForm() {
   const { t } = useTranslation("donations");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const methods = useOnlineMethods();
   const create = useCreateDonation();
   const [isLeaving, setLeaving] = useState(false);

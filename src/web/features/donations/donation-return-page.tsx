@@ -22,7 +22,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { DONATION_REFUSALS, type DonationOutcome } from "../../../contract/donations";
 import { useSiteConfig } from "../../lib/api/site-config";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { answerIn, type ReturnKind } from "../../lib/gateway-checkout";
@@ -107,7 +107,7 @@ function Outcome({
   isRetrying: boolean;
 }) {
   const { t } = useTranslation("donations");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const { name: site } = useSiteConfig();
   const method = t(`form.methods.${outcome.method}.name`);
 

@@ -83,7 +83,7 @@ export function DonationTotals() {
     </>
   );
   const monthName = (month: string) =>
-    dateWith(`${month}-15T12:00:00Z`, { month: "long", year: "numeric" });
+    dateWith(`${month}-15T12:00:00Z`, { month: "long", year: "numeric", calendar: "gregory" });
 
   return (
     <>

@@ -12,7 +12,7 @@ export function ReceiptCard({
   outcome: DonationOutcome & { receipt: NonNullable<DonationOutcome["receipt"]> };
 }) {
   const { t } = useTranslation("donations");
-  const { number, dateTime } = useFormat();
+  const { number, dayInBothCalendars } = useFormat();
   return (
     <Box className={classes.receipt} p="lg" component="section" aria-labelledby="receipt">
       <Group gap="sm" mb="md">
@@ -38,7 +38,7 @@ export function ReceiptCard({
           <dt>{t("return.completed.date")}</dt>
           <dd>
             <time dateTime={outcome.receipt.completed_at}>
-              {dateTime(outcome.receipt.completed_at)}
+              {dayInBothCalendars(outcome.receipt.completed_at)}
             </time>
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../lib/api/site-config";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import surfaces from "../../ui/surfaces.module.css";
 
 // What a gift buys at our centres' current prices, in rupees.
@@ -20,7 +20,7 @@ const SPENDING = [
 
 export function GiftImpact() {
   const { t } = useTranslation("donations");
-  const format = useFormat();
+  const format = useNumberFormat();
   return (
     <Stack component="section" aria-labelledby="impact" gap="sm">
       <Title order={2} id="impact" fz={{ base: 22, md: 26 }}>
@@ -41,7 +41,7 @@ export function GiftImpact() {
 export function Spending() {
   const { t } = useTranslation("donations");
   const { name } = useSiteConfig();
-  const format = useFormat();
+  const format = useNumberFormat();
   return (
     <Stack gap="md" maw={720} mx="auto">
       <Title order={2} fz={{ base: 26, md: 32 }}>

@@ -1,7 +1,7 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconClipboardText, IconPhoneCall, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { CardText } from "./card-text";
 import hover from "../../ui/hover.module.css";
 import classes from "./home.module.css";
@@ -16,7 +16,7 @@ const STEPS = [
 
 export function PlanSection() {
   const { t } = useTranslation("home");
-  const format = useFormat();
+  const format = useNumberFormat();
   return (
     <Container size="xl" py={{ base: 56, md: 88 }}>
       <SectionHeading title={t("plan.title")} subtitle={t("plan.subtitle")} />

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import type { Store } from "../../../contract/stores";
 import { useDeleteStore } from "./api/delete-store";
 import { confirmDelete } from "../../ui/confirm-delete";
@@ -9,7 +9,7 @@ import { confirmDelete } from "../../ui/confirm-delete";
 /** Deleting the store, after a confirmation; a failure now says so (the original showed success). */
 export function DeleteStore({ store, petCount }: { store: Store; petCount: number }) {
   const { t } = useTranslation("stores");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const deleteStore = useDeleteStore();
 
   const confirm = () =>

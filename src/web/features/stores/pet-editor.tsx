@@ -1,7 +1,7 @@
 import { Modal, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { UPLOAD_LIMITS } from "../../../contract/uploads";
 import type { StorePet } from "../../../contract/stores";
 import { useUpdatePet } from "./api/update-pet";
@@ -13,7 +13,7 @@ import { toast } from "../../ui/toast";
 /** Edit a listed pet (the original could not): its details, and its photos in order. */
 export function PetEditor({ pet, onClose }: { pet: StorePet; onClose: () => void }) {
   const { t } = useTranslation("stores");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const isPhone = useMediaQuery("(max-width: 48em)");
   const updatePet = useUpdatePet();
 

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "../../../contract/catalogue-values";
 import { PAGE_SIZE, type OwnedPet, type Store, type StorePet } from "../../../contract/stores";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { useCategoryName } from "../../lib/category-name";
 import { useDeletePet } from "./api/delete-pet";
 import { useStorePets } from "./api/get-store-pets";
@@ -34,7 +34,7 @@ const STATUS_COLOURS: Record<OwnedPet["post_status"], string> = {
 /** The store's pets with edit and delete, real pagination and a real 'Showing a–b of N' footer. */
 export function PetsTable({ store }: { store: Store }) {
   const { t } = useTranslation("stores");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const categoryName = useCategoryName();
   const [page, setPage] = useState(1);
   const [editingId, setEditingId] = useState<number | null>(null);

@@ -13,7 +13,7 @@ import { IconCheck, IconPhotoUp, IconX } from "@tabler/icons-react";
 import { useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { useRefreshPets } from "./api/refresh-pets";
 import { useReorderPhotos } from "./api/reorder-photos";
 import { uploadPetPhoto } from "./api/upload-pet-photo";
@@ -40,7 +40,7 @@ export function PhotoUploader({
   keepUploaded?: boolean;
 }) {
   const { t } = useTranslation("stores");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const input = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
   const refreshPets = useRefreshPets();
@@ -147,7 +147,7 @@ export function PhotoUploader({
 
 function QueueRow({ item, onRemove }: { item: QueueItem; onRemove: () => void }) {
   const { t } = useTranslation("stores");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const name = item.file.name;
   const problem =
     item.state === "rejected"

@@ -12,7 +12,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { QUESTION_KINDS, QUESTION_LIMITS, type QuestionKind } from "../../../contract/questions";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import type { QuestionDraft } from "./question-drafts";
 
 /** One question in the editor: its text, kind, whether it is required, its choices, and moves. */
@@ -34,7 +34,7 @@ export function QuestionDraftCard({
   onRemove: () => void;
 }) {
   const { t } = useTranslation("questions");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const n = number(index + 1);
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={t("editor.question", { n })}>

@@ -3,7 +3,7 @@ import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QUESTION_LIMITS, type Question } from "../../../contract/questions";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";
 import { QueryState } from "../../ui/query-state";
 import { toast } from "../../ui/toast";
@@ -25,7 +25,7 @@ import {
  */
 export function QuestionsEditor() {
   const { t } = useTranslation("questions");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   return (
     <Paper
       withBorder
@@ -61,7 +61,7 @@ export function QuestionsEditor() {
 
 function Editor({ saved }: { saved: Question[] }) {
   const { t } = useTranslation("questions");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const save = useSaveMyQuestions();
   const [drafts, setDrafts] = useState(() => saved.map(toDraft));
   const [isDirty, setDirty] = useState(false);

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } f
 import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { Link } from "react-router";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import { imageUrl } from "../../../contract/catalogue-values";
@@ -16,7 +16,7 @@ import { toast } from "../../ui/toast";
 /** The store's image (upload or replace), title, status, location and pet count. */
 export function StoreHeader({ store, petCount }: { store: Store; petCount: number }) {
   const { t } = useTranslation("stores");
-  const { number } = useFormat();
+  const { number } = useNumberFormat();
   const uploadImage = useUploadStoreImage();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);

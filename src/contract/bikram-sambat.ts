@@ -1,0 +1,39 @@
+import converter from "nepali-date-converter";
+
+// Node loads the package's CommonJS build, whose class is on `default`; bundlers give the class.
+const NepaliDate = (converter as unknown as { default?: typeof converter }).default ?? converter;
+
+/**
+ * Nepal's calendar, Bikram Sambat (BS): the dates Nepali readers see (docs/product.md#messages).
+ * The conversion is the nepali-date-converter package's table; the month names are ours.
+ */
+export const BS_MONTHS = {
+  ne: ["बैशाख", "जेठ", "असार", "साउन", "भदौ", "असोज", "कात्तिक", "मंसिर", "पुस", "माघ", "फागुन", "चैत"],
+  en: [
+    "Baishakh",
+    "Jestha",
+    "Asar",
+    "Shrawan",
+    "Bhadra",
+    "Asoj",
+    "Kartik",
+    "Mangsir",
+    "Poush",
+    "Magh",
+    "Falgun",
+    "Chaitra",
+  ],
+} as const;
+
+export interface BsDay {
+  year: number;
+  /** 0 for Baishakh … 11 for Chaitra. */
+  monthIndex: number;
+  day: number;
+}
+
+/** The BS day of a Gregorian calendar day (its year, month 0-11 and day, as `Date` counts them). */
+export function toBikramSambat(year: number, monthIndex: number, day: number): BsDay {
+  const bs = new NepaliDate(new Date(year, monthIndex, day, 12)).getBS();
+  return { year: bs.year, monthIndex: bs.month, day: bs.date };
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { localeOf } from "../i18n";
+import { toDevanagariDigits } from "../../contract/nepali-script";
+
+/*
+ * Numbers and rupees apart from dates: the listing's cards and a pet's page need only these, and
+ * dates bring the Bikram Sambat table with them (lib/format.ts).
+ */
+
+export function formatNumber(language: string, value: number) {
+  // Nepali groups digits the South Asian way (1,00,000), as en-IN does.
+  if (language === "ne") return toDevanagariDigits(new Intl.NumberFormat("en-IN").format(value));
+  return new Intl.NumberFormat(localeOf(language)).format(value);
+}
+
+/**
+ * Whole rupees as written in Nepal, grouped in lakhs in both languages: "Rs 1,23,456",
+ * "रु १,२३,४५६" (as mails write it).
+ */
+export function formatRupees(language: string, value: number) {
+  const grouped = new Intl.NumberFormat("en-IN").format(value);
+  return language === "ne" ? `रु ${toDevanagariDigits(grouped)}` : `Rs ${grouped}`;
+}
+
+/** Numbers and rupees in the reader's language (Nepali uses Devanagari digits). */
+export function useNumberFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return {
+    number: (value: number) => formatNumber(language, value),
+    rupees: (value: number) => formatRupees(language, value),
+  };
+}
