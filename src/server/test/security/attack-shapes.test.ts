@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePet, makeStore } from "../../db/factories";
@@ -25,8 +26,11 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 describe("encoded and doubled slashes", () => {
   it("never reach a file outside /f", async () => {
     // A secret next to the upload folder, where a traversal would land.
+    // With S3 there is no upload folder: a scratch one stands in, not the working directory.
     const uploads =
-      t.config.storage.kind === "local" ? t.config.storage.dir : join(t.config.storage.kind, "x");
+      t.config.storage.kind === "local"
+        ? t.config.storage.dir
+        : join(mkdtempSync(join(tmpdir(), "sathi-attack-")), "x");
     const secret = join(dirname(uploads), "secret.txt");
     mkdirSync(dirname(secret), { recursive: true });
     writeFileSync(secret, "TOP-SECRET");
