@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { makePet, makeStore } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
-import { loginAs, newVerifiedUser, waitForMail, type Credentials } from "./support/accounts";
-import { userIdOf, withE2eDatabase } from "./support/database";
+import { loginAs, newVerifiedUser, waitForMail } from "./support/accounts";
 import { gatewaysFile } from "./support/paths";
+import { storeWithDog } from "./support/pets";
 
 /**
  * The whole adoption, online (docs/product.md#requests): the centre sets its questions, its
@@ -16,28 +15,6 @@ import { gatewaysFile } from "./support/paths";
 const esewa = () => (JSON.parse(readFileSync(gatewaysFile(), "utf8")) as { esewa: string }).esewa;
 const toastWith = (page: Page, text: string) =>
   page.locator(".mantine-Notification-root").filter({ hasText: text });
-
-/** The owner's store with one listed dog, no fee yet: the centre sets it. */
-async function listedDog(owner: Credentials) {
-  return withE2eDatabase(async (database) => {
-    const suffix = Date.now().toString(36);
-    const dog = await database.db
-      .selectFrom("category")
-      .select("id")
-      .where("category", "=", "Dog")
-      .executeTakeFirstOrThrow();
-    const store = await makeStore(database, {
-      owner_id: await userIdOf(database, owner.email),
-      title: `Sano Ghar Rescue ${suffix}`,
-    });
-    const pet = await makePet(database, {
-      vendor_id: store.id,
-      category_id: dog.id,
-      name: `Kali ${suffix}`,
-    });
-    return { store, pet };
-  });
-}
 
 const GARDEN = "Do you have a fenced garden?";
 const ALONE = "How many hours a day would she be alone?";
@@ -54,7 +31,8 @@ test("a centre's questions, a conversation, answers, approval, agreement, fee an
     firstName: "Sita",
     lastName: "Rai",
   });
-  const { pet } = await listedDog(owner);
+  // No fee yet: the centre sets it.
+  const { pet } = await storeWithDog(owner);
 
   // The centre: two questions, an agreement, and the dog's fee.
   const ownerContext = await browser.newContext();

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import { makeApplication, makePet, makeStore } from "../src/server/db/factories";
+import { makeApplication } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import { withE2eDatabase, userIdOf } from "./support/database";
 import { loginAs, newVerifiedUser, waitForMail, type Credentials } from "./support/accounts";
+import { storeWithDog } from "./support/pets";
 
 /**
  * The adoption agreement and the handover (docs/product.md#agreement): the centre writes its
@@ -13,29 +14,15 @@ import { loginAs, newVerifiedUser, waitForMail, type Credentials } from "./suppo
 
 /** The owner's store with one listed dog, and the applicant's request for it. */
 async function approvedRequest(owner: Credentials, applicant: Credentials) {
-  return withE2eDatabase(async (database) => {
-    const suffix = Date.now().toString(36);
-    const dog = await database.db
-      .selectFrom("category")
-      .select("id")
-      .where("category", "=", "Dog")
-      .executeTakeFirstOrThrow();
-    const store = await makeStore(database, {
-      owner_id: await userIdOf(database, owner.email),
-      title: `Sano Ghar Rescue ${suffix}`,
-    });
-    const pet = await makePet(database, {
-      vendor_id: store.id,
-      category_id: dog.id,
-      name: `Kali ${suffix}`,
-    });
-    const request = await makeApplication(database, {
+  const { pet } = await storeWithDog(owner);
+  const request = await withE2eDatabase(async (database) =>
+    makeApplication(database, {
       pet_id: pet.id,
       user_id: await userIdOf(database, applicant.email),
       name: "Sita Rai",
-    });
-    return { pet, request };
-  });
+    }),
+  );
+  return { pet, request };
 }
 
 const toastWith = (page: Page, text: string) =>

@@ -1,38 +1,15 @@
 import type { Page } from "@playwright/test";
-import { makePet, makeStore } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
-import { withE2eDatabase, userIdOf } from "./support/database";
-import { loginAs, newVerifiedUser, waitForMail, type Credentials } from "./support/accounts";
+import { loginAs, newVerifiedUser, waitForMail } from "./support/accounts";
 import { chooseLanguage } from "./support/language";
+import { storeWithDog } from "./support/pets";
 
 /**
  * A conversation about a pet (docs/product.md#conversations): a person asks the centre from the
  * pet's page, the centre sees it unread on its dashboard and answers, the person reads the
  * answer. In both languages; every page checked for accessibility.
  */
-
-/** The owner's store with one listed dog. */
-async function listedDog(owner: Credentials) {
-  return withE2eDatabase(async (database) => {
-    const suffix = Date.now().toString(36);
-    const dog = await database.db
-      .selectFrom("category")
-      .select("id")
-      .where("category", "=", "Dog")
-      .executeTakeFirstOrThrow();
-    const store = await makeStore(database, {
-      owner_id: await userIdOf(database, owner.email),
-      title: `Sano Ghar Rescue ${suffix}`,
-    });
-    const pet = await makePet(database, {
-      vendor_id: store.id,
-      category_id: dog.id,
-      name: `Kali ${suffix}`,
-    });
-    return { store, pet };
-  });
-}
 
 const toastWith = (page: Page, text: string) =>
   page.locator(".mantine-Notification-root").filter({ hasText: text });
@@ -85,7 +62,7 @@ for (const language of ["en", "ne"] as const) {
       firstName: "Sita",
       lastName: "Rai",
     });
-    const { pet } = await listedDog(owner);
+    const { pet } = await storeWithDog(owner);
     await chooseLanguage(page, language);
 
     // Signed out, the pet's page offers to log in first, and come back.

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { makeApplication, makePet, makeStore } from "../src/server/db/factories";
+import { makeApplication } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import { DEMO, loginAs, newVerifiedUser, waitForMail, type Credentials } from "./support/accounts";
 import { userIdOf, withE2eDatabase } from "./support/database";
 import { chooseLanguage } from "./support/language";
 import { gatewaysFile } from "./support/paths";
+import { storeWithDog } from "./support/pets";
 
 /**
  * The adoption fee (docs/product.md#adoption-fee): a pet with a fee, an approved request, the
@@ -19,31 +20,20 @@ const toastWith = (page: Page, text: string) =>
 
 /** The owner's store with a dog whose fee is Rs 1,500, and the applicant's approved request. */
 async function approvedRequestWithFee(owner: Credentials, applicant: Credentials) {
-  return withE2eDatabase(async (database) => {
-    const suffix = Date.now().toString(36);
-    const dog = await database.db
-      .selectFrom("category")
-      .select("id")
-      .where("category", "=", "Dog")
-      .executeTakeFirstOrThrow();
-    const store = await makeStore(database, {
-      owner_id: await userIdOf(database, owner.email),
-      title: `Fee Rescue ${suffix}`,
-    });
-    const pet = await makePet(database, {
-      vendor_id: store.id,
-      category_id: dog.id,
-      name: `Bhote ${suffix}`,
-      fee: 1500,
-    });
-    const request = await makeApplication(database, {
+  const suffix = Date.now().toString(36);
+  const { store, pet } = await storeWithDog(owner, {
+    store: { title: `Fee Rescue ${suffix}` },
+    pet: { name: `Bhote ${suffix}`, fee: 1500 },
+  });
+  const request = await withE2eDatabase(async (database) =>
+    makeApplication(database, {
       pet_id: pet.id,
       user_id: await userIdOf(database, applicant.email),
       name: "Sita Rai",
       status: "Approved",
-    });
-    return { store, pet, request };
-  });
+    }),
+  );
+  return { store, pet, request };
 }
 
 test("the applicant pays the adoption fee with eSewa, both sides see it paid, the admin passes it on", async ({
