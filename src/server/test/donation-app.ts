@@ -3,6 +3,7 @@ import type { Checkout, CreatedDonation } from "../../contract/donations";
 import type { Env } from "../config";
 import { startEsewaStandin } from "./esewa-standin";
 import { startKhaltiStandin } from "./khalti-standin";
+import { startSmtpCapture } from "./smtp-capture";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** eSewa's published UAT merchant; the stand-in knows it as eSewa does. */
@@ -37,6 +38,20 @@ export async function startDonationApp(env: Partial<Record<keyof Env, string>> =
 }
 
 export type DonationApp = Awaited<ReturnType<typeof startDonationApp>>;
+
+/** The same, with its mail going to an SMTP server of its own (`smtp`); closing closes all. */
+export async function startDonationMailApp(env: Partial<Record<keyof Env, string>> = {}) {
+  const smtp = await startSmtpCapture();
+  const app = await startDonationApp({ SMTP_URL: smtp.url, ...env });
+  return {
+    ...app,
+    smtp,
+    async close() {
+      await app.close();
+      await smtp.close();
+    },
+  };
+}
 
 export async function donate(t: TestApp, body: Record<string, unknown>) {
   const response = await t.request("POST", "/api/donations", { body });
@@ -119,3 +134,5 @@ export function tamperWith(data: string, change: (answer: Record<string, string>
 
 export const donationRow = (t: TestApp, uuid: string) =>
   t.db.selectFrom("donation").selectAll().where("uuid", "=", uuid).executeTakeFirstOrThrow();
+
+export type DonationMailApp = Awaited<ReturnType<typeof startDonationMailApp>>;

@@ -7,24 +7,18 @@ import {
   openGateway,
   payAtGateway,
   reportAmount,
-  startDonationApp,
+  startDonationMailApp,
   tamperWith,
-  type DonationApp,
+  type DonationMailApp,
 } from "../../test/donation-app";
-import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
 
 /** The adoption fee: on the pet, paid through the gateways, kept apart (docs/product.md#adoption-fee). */
 
-let app: DonationApp;
-let smtp: SmtpCapture;
+let app: DonationMailApp;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await startDonationApp({ SMTP_URL: smtp.url });
+  app = await startDonationMailApp();
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 type Headers = Record<string, string>;
 const t = () => app.t;
@@ -250,7 +244,7 @@ describe("paying with eSewa, through the stand-in", () => {
     expect(await myRequest(id, applicant.headers)).toMatchObject({ fee: paid });
     expect(await storeRequest(store.id, id, owner.headers)).toMatchObject({ fee: paid });
 
-    const mail = await smtp.waitFor(applicant.user.email, new RegExp(`receipt ${number}`));
+    const mail = await app.smtp.waitFor(applicant.user.email, new RegExp(`receipt ${number}`));
     expect(mail.text).toContain("Amount: Rs 1,500");
     expect(mail.text).toContain("Bhote");
     expect(mail.text).toContain("Kathmandu Animal Rescue");
@@ -283,7 +277,7 @@ describe("paying with eSewa, through the stand-in", () => {
       .execute();
     const { back } = await startAndPay(id, applicant.headers, "esewa");
     expect((await comeBackTo(back, applicant.headers)).status).toBe(200);
-    const mail = await smtp.waitFor(applicant.user.email, /धर्मपुत्र शुल्क/);
+    const mail = await app.smtp.waitFor(applicant.user.email, /धर्मपुत्र शुल्क/);
     expect(mail.text).toContain("रु २,०००");
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
 import { signEsewa } from "./esewa";
 import {
   comeBack,
@@ -10,20 +9,16 @@ import {
   payAtGateway,
   reportAmount,
   startDonationApp,
+  startDonationMailApp,
   tamperWith,
-  type DonationApp,
+  type DonationMailApp,
 } from "../../test/donation-app";
 
-let app: DonationApp;
-let smtp: SmtpCapture;
+let app: DonationMailApp;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await startDonationApp({ SMTP_URL: smtp.url });
+  app = await startDonationMailApp();
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 const gift = (overrides: Record<string, unknown> = {}) => ({
   amount: 1500,
@@ -94,7 +89,7 @@ describe("an eSewa donation, through the eSewa stand-in", () => {
     const answer = JSON.parse(Buffer.from(data, "base64").toString("utf8"));
     expect(row).toMatchObject({ status: "completed", reference: answer.transaction_code });
 
-    const mail = await smtp.waitFor("maya@example.test", new RegExp(`receipt ${number}`));
+    const mail = await app.smtp.waitFor("maya@example.test", new RegExp(`receipt ${number}`));
     expect(mail.text).toContain("Namaste Maya,");
     expect(mail.text).toContain(`Receipt number: ${number}`);
     expect(mail.text).toContain("Amount: Rs 1,500");
@@ -109,7 +104,7 @@ describe("an eSewa donation, through the eSewa stand-in", () => {
     const second = await confirm(created.id, data);
     expect(second.status).toBe(200);
     expect(second.json).toEqual(first.json);
-    await smtp.waitFor(email, /receipt/);
+    await app.smtp.waitFor(email, /receipt/);
     await app.t.deps.mail.flush();
     const mails = await app.t.db
       .selectFrom("mail_outbox")

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpCapture, type SmtpCapture } from "../../test/smtp-capture";
 import {
   donate,
   payAtGateway,
   returnRequest,
-  startDonationApp,
-  type DonationApp,
+  startDonationMailApp,
+  type DonationMailApp,
 } from "../../test/donation-app";
 
 /** A donor may have no account: the receipt is in the language of the page she came back to. */
 
-let app: DonationApp;
-let smtp: SmtpCapture;
+let app: DonationMailApp;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await startDonationApp({ SMTP_URL: smtp.url });
+  app = await startDonationMailApp();
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 /** Gives through Khalti and comes back to the site with these headers; the receipt mail. */
 async function giveAndComeBack(email: string, headers: Record<string, string>) {
@@ -33,7 +27,7 @@ async function giveAndComeBack(email: string, headers: Record<string, string>) {
   const { path, body } = returnRequest(await payAtGateway(created.checkout, "Pay"));
   const response = await app.t.request("POST", path, { body, headers });
   expect(response.status, response.text).toBe(200);
-  return { receipt: response.json.receipt, mail: await smtp.waitFor(email) };
+  return { receipt: response.json.receipt, mail: await app.smtp.waitFor(email) };
 }
 
 describe("the receipt's language", () => {
