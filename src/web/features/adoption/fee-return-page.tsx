@@ -1,27 +1,16 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Container, Group, Text } from "@mantine/core";
 import {
   IconAlertTriangle,
   IconCircleCheck,
   IconCircleX,
   IconClockHour4,
 } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { FeeOutcome } from "../../../contract/fees";
 import { useFormat } from "../../lib/format";
 import { answerIn, type ReturnKind } from "../../lib/gateway-checkout";
+import { CheckingWithGateway, ReturnHeading } from "../../ui/gateway-return";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useFeeOutcome } from "./api/fee-outcome";
@@ -50,23 +39,20 @@ function FeeReturn() {
   const outcome = useFeeOutcome(applicationId, paymentId, answerIn(returnKind, search));
 
   if (outcome.isPending) {
-    return (
-      <Center py={64}>
-        <Stack align="center" gap="md" role="status">
-          <Loader />
-          <Text>{t("feeReturn.checking")}</Text>
-        </Stack>
-      </Center>
-    );
+    return <CheckingWithGateway>{t("feeReturn.checking")}</CheckingWithGateway>;
   }
   if (outcome.isError) {
     return (
-      <Heading icon={<IconAlertTriangle size={40} />} color="red" title={t("feeReturn.failed")}>
+      <ReturnHeading
+        icon={<IconAlertTriangle size={40} />}
+        color="red"
+        title={t("feeReturn.failed")}
+      >
         <Alert role="alert" color="red" w="100%">
           {outcome.error.message}
         </Alert>
         <BackToDashboard />
-      </Heading>
+      </ReturnHeading>
     );
   }
   return (
@@ -92,7 +78,7 @@ function Outcome({
   const amount = rupees(outcome.amount);
   if (outcome.status === "completed" && outcome.receipt) {
     return (
-      <Heading
+      <ReturnHeading
         icon={<IconCircleCheck size={40} />}
         color="teal"
         title={t("feeReturn.paid", { amount })}
@@ -115,12 +101,16 @@ function Outcome({
           </Text>
         </dl>
         <BackToDashboard />
-      </Heading>
+      </ReturnHeading>
     );
   }
   if (outcome.status === "pending") {
     return (
-      <Heading icon={<IconClockHour4 size={40} />} color="yellow" title={t("feeReturn.pending")}>
+      <ReturnHeading
+        icon={<IconClockHour4 size={40} />}
+        color="yellow"
+        title={t("feeReturn.pending")}
+      >
         <Text c="gray.7">{t("feeReturn.pendingBody")}</Text>
         <Group justify="center">
           <Button onClick={onRetry} loading={isRetrying}>
@@ -128,14 +118,14 @@ function Outcome({
           </Button>
           <BackToDashboard variant="default" />
         </Group>
-      </Heading>
+      </ReturnHeading>
     );
   }
   return (
-    <Heading icon={<IconCircleX size={40} />} color="gray" title={t("feeReturn.cancelled")}>
+    <ReturnHeading icon={<IconCircleX size={40} />} color="gray" title={t("feeReturn.cancelled")}>
       <Text c="gray.7">{t("feeReturn.cancelledBody")}</Text>
       <BackToDashboard />
-    </Heading>
+    </ReturnHeading>
   );
 }
 
@@ -145,29 +135,5 @@ function BackToDashboard({ variant = "filled" }: { variant?: "filled" | "default
     <Button component={Link} to="/dashboard" variant={variant}>
       {t("feeReturn.back")}
     </Button>
-  );
-}
-
-function Heading({
-  icon,
-  color,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  color: string;
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Stack align="center" ta="center" gap="md">
-      <ThemeIcon size={72} radius="xl" variant="light" color={color}>
-        {icon}
-      </ThemeIcon>
-      <Title order={1} fz={{ base: 28, md: 36 }}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
   );
 }

@@ -1,29 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Container, Group, Text } from "@mantine/core";
 import {
   IconCircleCheck,
   IconClockHour4,
   IconCircleX,
   IconAlertTriangle,
 } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { DONATION_REFUSALS, type DonationOutcome } from "../../../contract/donations";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";
+import { CheckingWithGateway, ReturnHeading } from "../../ui/gateway-return";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { answerIn, type ReturnKind } from "../../lib/gateway-checkout";
 import { useDonationOutcome } from "./api/donation-outcome";
@@ -48,12 +36,9 @@ export function DonationReturnPage() {
   return (
     <Container size="sm" py={{ base: 40, md: 72 }}>
       {outcome.isPending ? (
-        <Center py={64}>
-          <Stack align="center" gap="md" role="status">
-            <Loader />
-            <Text>{t("return.checking", { method: methodHint(search, t) })}</Text>
-          </Stack>
-        </Center>
+        <CheckingWithGateway>
+          {t("return.checking", { method: methodHint(search, t) })}
+        </CheckingWithGateway>
       ) : outcome.isError ? (
         <Refused error={outcome.error} onRetry={() => outcome.refetch()} />
       ) : (
@@ -73,30 +58,6 @@ type T = ReturnType<typeof useTranslation<"donations">>["t"];
 const methodHint = (search: URLSearchParams, t: T) =>
   t(`form.methods.${search.has("pidx") ? "khalti" : "esewa"}.name`);
 
-function Heading({
-  icon,
-  color,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  color: string;
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Stack align="center" ta="center" gap="sm" mb="xl">
-      <ThemeIcon size={72} radius="xl" variant="light" color={color}>
-        {icon}
-      </ThemeIcon>
-      <Title order={1} fz={{ base: 28, md: 36 }}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
 function Outcome({
   outcome,
   onRetry,
@@ -115,7 +76,9 @@ function Outcome({
     const firstName = outcome.name?.split(" ")[0];
     return (
       <>
-        <Heading
+        <ReturnHeading
+          gap="sm"
+          mb="xl"
           icon={<IconCircleCheck size={40} />}
           color="teal"
           title={
@@ -127,7 +90,7 @@ function Outcome({
           <Text c="gray.7" size="lg">
             {t("return.completed.body", { amount: number(outcome.amount), site })}
           </Text>
-        </Heading>
+        </ReturnHeading>
         <ReceiptCard outcome={{ ...outcome, receipt: outcome.receipt }} />
         {outcome.emailed && (
           <Text size="sm" c="gray.7" mt="sm" ta="center">
@@ -148,13 +111,15 @@ function Outcome({
   if (outcome.status === "pending") {
     return (
       <>
-        <Heading
+        <ReturnHeading
+          gap="sm"
+          mb="xl"
           icon={<IconClockHour4 size={40} />}
           color="yellow"
           title={t("return.pending.title", { method })}
         >
           <Text c="gray.7">{t("return.pending.body", { method })}</Text>
-        </Heading>
+        </ReturnHeading>
         <Group justify="center">
           <Button onClick={onRetry} loading={isRetrying}>
             {t("return.pending.again")}
@@ -165,9 +130,15 @@ function Outcome({
   }
   return (
     <>
-      <Heading icon={<IconCircleX size={40} />} color="gray" title={t("return.cancelled.title")}>
+      <ReturnHeading
+        gap="sm"
+        mb="xl"
+        icon={<IconCircleX size={40} />}
+        color="gray"
+        title={t("return.cancelled.title")}
+      >
         <Text c="gray.7">{t("return.cancelled.body")}</Text>
-      </Heading>
+      </ReturnHeading>
       <Group justify="center">
         <Button component={Link} to="/donate">
           {t("return.cancelled.again")}
@@ -194,7 +165,9 @@ function Refused({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const canRetry = code === DONATION_REFUSALS.gatewayUnavailable || !(error instanceof ApiError);
   return (
     <>
-      <Heading
+      <ReturnHeading
+        gap="sm"
+        mb="xl"
         icon={<IconAlertTriangle size={40} />}
         color="red"
         title={t("return.failed.title")}
