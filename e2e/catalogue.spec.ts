@@ -208,7 +208,10 @@ test.describe("pet cards on a phone", () => {
       await chooseLanguage(page, language);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/pets?q=${encodeURIComponent(pet.name)}`);
-      const card = page.getByRole("article").filter({ hasText: pet.name });
+      // Exactly this pet: other tests list pets whose names start with a demo pet's ("Kali …").
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByText(pet.name, { exact: true }) });
 
       const badge = await card.getByText(pending).boundingBox();
       const heart = await card.getByRole("button").boundingBox();
