@@ -14,6 +14,11 @@ export const SessionUser = z.object({
   isAdmin: z.boolean(),
   /** The language of the account's e-mails. */
   language: z.enum(ACCOUNT_LANGUAGES).optional(),
+  /** E.164, set only once verified by a texted code; null until then. */
+  phoneNumber: z.string().nullish(),
+  phoneNumberVerified: z.boolean().nullish(),
+  /** Whether texts about requests and messages go to the verified number. */
+  smsNotifications: z.boolean().nullish(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -73,3 +78,20 @@ export const AccountLanguageRequest = z.object({
   language: z.enum(ACCOUNT_LANGUAGES, { message: "The language is en or ne" }),
 });
 export type AccountLanguageRequest = z.infer<typeof AccountLanguageRequest>;
+
+/** PUT /api/me/sms: whether texts about her requests and messages go to her verified number. */
+export const SmsSettingsRequest = z.object({ enabled: z.boolean() });
+export type SmsSettingsRequest = z.infer<typeof SmsSettingsRequest>;
+
+/**
+ * POST /api/me/email: an account made with a phone alone adds an e-mail address and a password;
+ * the address is verified by the e-mailed link and that password, as at sign-up.
+ */
+export const AddEmailRequest = z.object({
+  email: z.string().trim().max(320).email("Enter a valid e-mail address"),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(128),
+});
+export type AddEmailRequest = z.infer<typeof AddEmailRequest>;

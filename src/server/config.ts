@@ -59,6 +59,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ADOPTIONS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_MESSAGES: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SMS_CODES: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SITE_NAME: z.string().trim().min(1).default("Sathi"),
   CONTACT_EMAIL: z.email().default("hello@sathi.org.np"),
@@ -313,6 +314,8 @@ export function loadConfig(
       signInPerMinute: e.RATE_LIMIT_SIGN_IN,
       adoptionsPerHour: e.RATE_LIMIT_ADOPTIONS,
       messagesPerHour: e.RATE_LIMIT_MESSAGES,
+      /** Codes texted to one number an hour, whoever asks. */
+      smsCodesPerHour: e.RATE_LIMIT_SMS_CODES,
     },
     trustProxy: e.TRUST_PROXY === "true",
     seed,

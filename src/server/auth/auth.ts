@@ -13,6 +13,7 @@ import type { RateLimitStore } from "../lib/rate-limit";
 import { requestLanguage } from "../lib/request-language";
 import type { Outbox } from "../mail/outbox";
 import { authMails } from "./auth-mails";
+import { checkPhoneBody, PHONE_PATHS, phoneSignIn } from "./phone-sign-in";
 import { trustedOrigins } from "./trusted-origins";
 
 /** Set by the app from the connection (or a trusted proxy); any client-sent value is replaced. */
@@ -59,16 +60,47 @@ type AuthErrorCode = keyof typeof BASE_ERROR_CODES;
 const refusal = (code: ApiErrorCode | AuthErrorCode, message: string) =>
   new APIError("BAD_REQUEST", { message, code });
 
-const accountRules = createAuthMiddleware(async (ctx) => {
-  // A changed password ends every other session, as a reset ends all of them.
-  if (ctx.path === "/change-password") {
-    return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
-  }
-  if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
+const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits">) =>
+  createAuthMiddleware(async (ctx) => {
+    // The phone plugin's own hook reads `"phoneNumber" in body` and fails (500) on a string body.
+    const { body: sent } = ctx;
+    if (sent !== undefined && sent !== null && (typeof sent !== "object" || Array.isArray(sent))) {
+      throw refusal("BAD_REQUEST", "The body must be a JSON object");
+    }
+    // A changed password ends every other session, as a reset ends all of them.
+    if (ctx.path === "/change-password") {
+      return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+    }
+    if (PHONE_PATHS.has(ctx.path)) {
+      const body = await checkPhoneBody(
+        ctx.path,
+        (ctx.body ?? {}) as Record<string, unknown>,
+        deps,
+      );
+      checkNames(body);
+      return { context: { body } };
+    }
+    if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    checkNames(body);
+    if (ctx.path !== "/sign-up/email") return;
+    const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+    if (blank(body.firstName)) throw refusal("FIRST_NAME_REQUIRED", "First name is required");
+    if (blank(body.lastName)) throw refusal("LAST_NAME_REQUIRED", "Last name is required");
+    if (typeof body.password === "string" && body.password.length < MIN_PASSWORD_LENGTH) {
+      throw refusal(
+        "PASSWORD_TOO_SHORT",
+        `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+      );
+    }
+  });
+
+function checkNames(body: Record<string, unknown>) {
   for (const field of ["name", "firstName", "lastName"]) {
     const value = body[field];
-    if (typeof value !== "string") continue;
+    if (value === undefined || value === null) continue;
+    // Anything but text would reach the database as it is.
+    if (typeof value !== "string") throw refusal("BAD_REQUEST", "Names are text");
     if (CONTROL_CHARACTERS.test(value)) {
       throw refusal(
         "NAME_CONTROL_CHARACTERS",
@@ -87,17 +119,21 @@ const accountRules = createAuthMiddleware(async (ctx) => {
       "The picture must be an https:// address or a file of this site",
     );
   }
-  if (ctx.path !== "/sign-up/email") return;
-  const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
-  if (blank(body.firstName)) throw refusal("FIRST_NAME_REQUIRED", "First name is required");
-  if (blank(body.lastName)) throw refusal("LAST_NAME_REQUIRED", "Last name is required");
-  if (typeof body.password === "string" && body.password.length < MIN_PASSWORD_LENGTH) {
-    throw refusal(
-      "PASSWORD_TOO_SHORT",
-      `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-    );
+}
+
+/**
+ * A new account made by verifying a phone number takes the first and last name the sign-up
+ * form sent with the code; without them the number belongs to nobody yet, which the sign-in
+ * form says as "sign up first".
+ */
+function namedBy(user: Record<string, unknown>) {
+  const first = typeof user.firstName === "string" ? user.firstName.trim() : "";
+  const last = typeof user.lastName === "string" ? user.lastName.trim() : "";
+  if (!first || !last) {
+    throw refusal("PHONE_NOT_REGISTERED", "No account has this number yet: sign up with it first");
   }
-});
+  return { firstName: first, lastName: last, name: `${first} ${last}` };
+}
 
 /**
  * The verification e-mail's link: the site's page with the token and, as `next`, the page the
@@ -166,6 +202,8 @@ export function createAuth({
         // The language of the account's e-mails (docs/product.md#messages). Never taken from a
         // client's body: set from the request's language below, changed by PUT /api/me/language.
         language: { type: "string", required: false, input: false, defaultValue: "en" },
+        // Texts about her requests and messages (docs/product.md#sms); PUT /api/me/sms sets it.
+        smsNotifications: { type: "boolean", required: false, input: false, defaultValue: true },
       },
     },
     databaseHooks: {
@@ -175,6 +213,7 @@ export function createAuth({
           before: async (user, ctx) => ({
             data: {
               ...user,
+              ...(ctx?.path === "/phone-number/verify" && namedBy(user)),
               language: requestLanguage(ctx?.headers ?? ctx?.request?.headers) ?? "en",
             },
           }),
@@ -236,6 +275,9 @@ export function createAuth({
         "/sign-in/email": { window: 60, max: signInLimit },
         "/sign-up/email": { window: 60, max: otherLimit },
         "/send-verification-email": { window: 60, max: otherLimit },
+        "/sign-in/phone-number": { window: 60, max: signInLimit },
+        "/phone-number/send-otp": { window: 60, max: otherLimit },
+        "/phone-number/verify": { window: 60, max: otherLimit },
       },
     },
     advanced: {
@@ -244,9 +286,10 @@ export function createAuth({
       // tests run the same checks as production.
       disableOriginCheck: false,
     },
-    hooks: { before: accountRules },
+    hooks: { before: accountRules({ config, rateLimits }) },
     plugins: [
       bearer(),
+      phoneSignIn({ config, mail }),
       customSession(async ({ user, session }) => ({
         session,
         user: { ...user, isAdmin: user.emailVerified && isAdminEmail(config, user.email) },

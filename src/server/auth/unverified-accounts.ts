@@ -19,6 +19,8 @@ export async function deleteStaleUnverifiedAccounts(
   const result = await db
     .deleteFrom("user")
     .where("emailVerified", "=", dialect === "postgres" ? false : 0)
+    // An account made with a phone proved its number instead.
+    .where("phoneNumberVerified", "=", dialect === "postgres" ? false : 0)
     .where("createdAt", "<", dialect === "postgres" ? before : before.toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -40,6 +40,9 @@ export interface UserOverrides {
   emailVerified?: boolean;
   /** When given, the user can sign in with e-mail and this password. */
   password?: string;
+  /** A verified mobile number in E.164: texts go to it unless `smsNotifications` is false. */
+  phoneNumber?: string;
+  smsNotifications?: boolean;
 }
 
 /** better-auth's row for an e-mail-and-password sign-in of `userId` (`at` in the dialect's date form). */
@@ -79,6 +82,13 @@ export async function makeUser({ db, dialect }: Db, overrides: UserOverrides = {
       image: null,
       firstName,
       lastName,
+      ...(overrides.phoneNumber && {
+        phoneNumber: overrides.phoneNumber,
+        phoneNumberVerified: dialect === "postgres" ? true : 1,
+      }),
+      ...(overrides.smsNotifications === false && {
+        smsNotifications: dialect === "postgres" ? false : 0,
+      }),
       createdAt: at,
       updatedAt: at,
     })

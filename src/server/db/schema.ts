@@ -19,6 +19,11 @@ import type { ConversationSide, MessageKind } from "../../contract/conversations
 
 type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 type AuthBool = ColumnType<boolean | number, boolean | number, boolean | number>;
+type AuthBoolWithDefault = ColumnType<
+  boolean | number,
+  boolean | number | undefined,
+  boolean | number
+>;
 /** A column with a database default: optional on insert. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
@@ -39,6 +44,11 @@ export interface UserTable {
   firstName: string | null;
   lastName: string | null;
   language: Generated<string>;
+  /** E.164 (+97798…), set only by verifying it with a texted code. */
+  phoneNumber: string | null;
+  phoneNumberVerified: AuthBoolWithDefault;
+  /** Whether she wants texts about her requests and messages; codes go regardless. */
+  smsNotifications: AuthBoolWithDefault;
   createdAt: AuthDate;
   updatedAt: AuthDate;
 }

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
+import { isPlaceholderEmail } from "../../contract/phone";
 import type { DB } from "../db/schema";
 import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
@@ -184,6 +185,9 @@ export function createOutbox(
 
   return {
     async enqueue(message, executor = db) {
+      // An account made with a phone alone has an address that cannot receive mail
+      // (docs/decisions/038-accounts-by-phone.md): what would go there is dropped here, in one place.
+      if (isPlaceholderEmail(message.to)) return;
       await executor
         .insertInto("mail_outbox")
         .values({

@@ -1,7 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
   AccountLanguageRequest,
+  AddEmailRequest,
   DeleteAccountRequest,
+  SmsSettingsRequest,
   VerifyEmailRequest,
 } from "../../../contract/accounts";
 import { OkResponse } from "../../../contract/stores";
@@ -12,6 +14,7 @@ import { enforceRateLimit } from "../../lib/rate-limit";
 import { requestLanguage } from "../../lib/request-language";
 import { createRouter } from "../../lib/router";
 import { deleteAccount } from "./delete-account";
+import { addEmail, setSmsNotifications } from "./phone-account";
 import { setAccountLanguage } from "./set-language";
 import { findAccountToVerify, verifyEmailWithPassword } from "./verify-email";
 
@@ -63,6 +66,40 @@ const setLanguage = createRoute({
   },
 });
 
+const setSms = createRoute({
+  method: "put",
+  path: "/me/sms",
+  tags: ["Account"],
+  security: bearer,
+  summary: "Turn texts about the caller's requests and messages on or off (codes go regardless)",
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(SmsSettingsRequest) },
+  responses: {
+    200: json(OkResponse, "Saved"),
+    400: refusal("`enabled` is not true or false"),
+    401: refusal("Not signed in"),
+  },
+});
+
+const addEmailRoute = createRoute({
+  method: "post",
+  path: "/me/email",
+  tags: ["Account"],
+  security: bearer,
+  summary:
+    "An account made with a phone adds an e-mail address and a password; a link is e-mailed to verify it",
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(AddEmailRequest) },
+  responses: {
+    200: json(OkResponse, "Saved; the verification link is on its way"),
+    400: refusal("The address or the password is not valid"),
+    401: refusal("Not signed in"),
+    403: refusal("WRONG_PASSWORD"),
+    409: refusal("EMAIL_ALREADY_SET or EMAIL_IN_USE"),
+    429: refusal("Too many tries this minute; see Retry-After"),
+  },
+});
+
 /**
  * The caller's own account: deleting it, the language of its e-mails, and verifying its address
  * from the e-mailed link.
@@ -81,6 +118,22 @@ export function accountRoutes(deps: AppDeps) {
         "Too many tries to delete your account. Please wait a minute and try again.",
       );
       await deleteAccount(deps, userOf(c), c.req.valid("json"));
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(setSms, async (c) => {
+      await setSmsNotifications(deps, userOf(c).id, c.req.valid("json"));
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(addEmailRoute, async (c) => {
+      // Whether an address is taken is an answer worth guessing at: tries are limited.
+      await enforceRateLimit(
+        c,
+        deps.rateLimits,
+        `add-email:${userOf(c).id}`,
+        { window: 60, max: deps.config.rateLimit.signInPerMinute },
+        "Too many tries. Please wait a minute and try again.",
+      );
+      await addEmail(deps, userOf(c), c.req.valid("json"));
       return c.json({ ok: true as const }, 200);
     })
     .openapi(setLanguage, async (c) => {

@@ -1,4 +1,5 @@
 import type { DeleteAccountRequest } from "../../../contract/accounts";
+import { isPlaceholderEmail, toNepaliMobile } from "../../../contract/phone";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest } from "../../lib/errors";
@@ -24,6 +25,21 @@ export async function deleteAccount(deps: Deps, user: SessionUser, confirm: Dele
       );
     if (!(await auth.password.verify({ hash, password: confirm.password }))) {
       throw new AppError(403, "The password is not right", "WRONG_PASSWORD");
+    }
+  } else if (isPlaceholderEmail(user.email)) {
+    // Made with a phone alone: no password and no address, so she types her number.
+    const phone = await deps.db
+      .selectFrom("user")
+      .select("phoneNumber")
+      .where("id", "=", user.id)
+      .executeTakeFirst();
+    const typed = toNepaliMobile(confirm.email ?? "");
+    if (!typed || typed !== phone?.phoneNumber) {
+      throw badRequest(
+        "Type your phone number to delete your account",
+        undefined,
+        "PHONE_CONFIRMATION_REQUIRED",
+      );
     }
   } else if (confirm.email?.trim().toLowerCase() !== user.email.toLowerCase()) {
     throw badRequest(

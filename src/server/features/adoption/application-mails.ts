@@ -1,9 +1,10 @@
 import { PET_ADOPTED, STATUS_MESSAGES } from "../../../contract/adoption";
 import type { Config } from "../../config";
 import type { ApplicationStatus } from "../../db/schema";
-import { asMailLanguage } from "../../mail/account-language";
+import { asMailLanguage, type MailLanguage } from "../../mail/account-language";
 import { greet, type Letters, type Words } from "../../mail/mail-language";
 import { composeMail } from "../../mail/templates";
+import { clip } from "../../sms/text-person";
 
 /** Whoever a mail goes to, with the language of her account (user.language). */
 interface Person {
@@ -153,5 +154,30 @@ export function applicationMails(config: Pick<Config, "site" | "publicUrl">) {
       letter(STATUS_CHANGED, applicant, change, dashboard()),
     withdrawn: (owner: Person, request: Withdrawal) =>
       letter(WITHDRAWN, owner, request, dashboard("vendor")),
+  };
+}
+
+/**
+ * The same news by SMS (docs/product.md#sms): one line and the link, in the person's language;
+ * a store's reason is cut short to keep the text to about two segments.
+ */
+export function applicationTexts(config: Pick<Config, "site" | "publicUrl">) {
+  const site = config.site.name;
+  const dashboard = (tab?: "vendor") => `${config.publicUrl}/dashboard${tab ? `?tab=${tab}` : ""}`;
+  return {
+    newRequest: (language: MailLanguage, { petName, applicantName }: NewRequest) =>
+      language === "ne"
+        ? `${site}: ${petName} लाई धर्मपुत्र लिने नयाँ अनुरोध (${applicantName})। ${dashboard("vendor")}`
+        : `${site}: new adoption request for ${petName} from ${applicantName}. ${dashboard("vendor")}`,
+    statusChanged: (
+      language: MailLanguage,
+      { petName, status, reason, rejectionReason }: Omit<StatusChange, "storeTitle">,
+    ) => {
+      const why = rejectionReason ? clip(rejectionReason, 120) : null;
+      const taken = reason === PET_ADOPTED;
+      return language === "ne"
+        ? `${site}: ${petName} लाई धर्मपुत्र लिने तपाईंको अनुरोध ${NEPALI_STATUS_WORDS[status]}।${why ? ` कारण: ${why}` : ""}${taken ? ` ${petName} ले अर्को घर पाइसक्यो।` : ""} ${dashboard()}`
+        : `${site}: your adoption request for ${petName} is ${STATUS_WORDS[status]}.${why ? ` Reason: ${why}` : ""}${taken ? ` ${petName} has found another home.` : ""} ${dashboard()}`;
+    },
   };
 }

@@ -3,7 +3,8 @@ import type { Application, AdoptPetRequest, MyApplication } from "../../../contr
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { attachAnswers, checkAnswers, keepAnswers } from "./application-answers";
-import { applicationMails } from "./application-mails";
+import { textPerson } from "../../sms/text-person";
+import { applicationMails, applicationTexts } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
@@ -101,12 +102,16 @@ export async function createApplication(
       await keepAnswers(trx, stored.id, answers);
       // The request and the questions are one conversation (docs/product.md#conversations).
       await joinRequest(trx, { ...stored, user_id: user.id });
+      const news = { petName: pet.name, applicantName: input.name, message: input.message };
       await deps.mail.enqueue(
         applicationMails(deps.config).newRequest(
           { email: pet.owner_email, name: pet.owner_name, language: pet.owner_language },
-          { petName: pet.name, applicantName: input.name, message: input.message },
+          news,
         ),
         trx,
+      );
+      await textPerson(deps.mail, trx, pet.owner_id, (language) =>
+        applicationTexts(deps.config).newRequest(language, news),
       );
       return stored;
     });

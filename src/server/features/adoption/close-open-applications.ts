@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { OPEN_STATUSES, PET_ADOPTED } from "../../../contract/adoption";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { applicationMails } from "./application-mails";
+import { textPerson } from "../../sms/text-person";
+import { applicationMails, applicationTexts } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 
 /**
@@ -30,6 +31,7 @@ export async function closeOpenApplications(
     .orderBy("application.id")
     .execute();
   const mails = applicationMails(deps.config);
+  const texts = applicationTexts(deps.config);
   for (const request of pending) {
     await recordStatusChange(trx, {
       applicationId: request.id,
@@ -53,6 +55,13 @@ export async function closeOpenApplications(
         },
       ),
       trx,
+    );
+    await textPerson(deps.mail, trx, request.user_id, (language) =>
+      texts.statusChanged(language, {
+        petName: request.pet_name,
+        status: "Rejected",
+        reason: PET_ADOPTED,
+      }),
     );
   }
   return pending.length;

@@ -4,7 +4,8 @@ import type { SessionUser } from "../../auth/session";
 import type { ApplicationStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { attachAnswers } from "./application-answers";
-import { applicationMails } from "./application-mails";
+import { textPerson } from "../../sms/text-person";
+import { applicationMails, applicationTexts } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { handOver } from "./handover";
@@ -128,6 +129,13 @@ export async function updateApplicationStatus(
         },
       ),
       trx,
+    );
+    await textPerson(deps.mail, trx, request.user_id, (language) =>
+      applicationTexts(deps.config).statusChanged(language, {
+        petName: request.pet_name,
+        status: to,
+        rejectionReason: rejectionReason ?? null,
+      }),
     );
     return request.vendor_id;
   });

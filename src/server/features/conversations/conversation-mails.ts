@@ -1,7 +1,8 @@
 import type { Config } from "../../config";
-import { asMailLanguage } from "../../mail/account-language";
+import { asMailLanguage, type MailLanguage } from "../../mail/account-language";
 import { greet, type Letters, type Words } from "../../mail/mail-language";
 import { composeMail } from "../../mail/templates";
+import { clip } from "../../sms/text-person";
 
 /** Whoever a mail goes to, with the language of her account (user.language). */
 interface Person {
@@ -52,4 +53,18 @@ export function conversationMails(config: Pick<Config, "site" | "publicUrl">) {
       });
     },
   };
+}
+
+/** The same news by SMS: who wrote, the start of the message, and the link to reply. */
+export function conversationText(
+  config: Pick<Config, "site" | "publicUrl">,
+  language: MailLanguage,
+  { conversationId, petName, senderName, text }: NewMessage,
+) {
+  const site = config.site.name;
+  const url = `${config.publicUrl}/messages/${conversationId}`;
+  const start = clip(text.replace(/\s+/g, " "), 80);
+  return language === "ne"
+    ? `${site}: ${senderName} ले ${petName} बारे लेख्नुभयो: "${start}" जवाफ दिनुहोस्: ${url}`
+    : `${site}: ${senderName} wrote about ${petName}: "${start}" Reply: ${url}`;
 }

@@ -11,7 +11,8 @@ import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { forbidden, notFound } from "../../lib/errors";
-import { conversationMails } from "./conversation-mails";
+import { textPerson } from "../../sms/text-person";
+import { conversationMails, conversationText } from "./conversation-mails";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
 
@@ -198,14 +199,19 @@ async function postMessage(
             name: conversation.owner_name,
             language: conversation.owner_language,
           };
-    await deps.mail.enqueue(
-      conversationMails(deps.config).newMessage(to, {
-        conversationId: conversation.id,
-        petName: conversation.pet_name,
-        senderName: senderName(conversation, side),
-        text,
-      }),
+    const news = {
+      conversationId: conversation.id,
+      petName: conversation.pet_name,
+      senderName: senderName(conversation, side),
+      text,
+    };
+    await deps.mail.enqueue(conversationMails(deps.config).newMessage(to, news), trx);
+    // A text goes with the mail, under the same once-in-10-minutes rule.
+    await textPerson(
+      deps.mail,
       trx,
+      recipient === "adopter" ? conversation.user_id : conversation.owner_id,
+      (language) => conversationText(deps.config, language, news),
     );
     await trx
       .updateTable("conversation")

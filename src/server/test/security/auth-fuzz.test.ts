@@ -15,7 +15,17 @@ const { seed: SEED, runs } = fuzzSettings();
 const RUNS = Math.ceil(runs / 2);
 
 /** Fields our sign-up and profile forms send, beside the ones better-auth's schemas name. */
-const OUR_FIELDS = ["email", "password", "name", "firstName", "lastName", "token", "callbackURL"];
+const OUR_FIELDS = [
+  "email",
+  "password",
+  "name",
+  "firstName",
+  "lastName",
+  "token",
+  "callbackURL",
+  "phoneNumber",
+  "code",
+];
 
 interface Endpoint {
   method: "GET" | "POST";

@@ -377,6 +377,23 @@ const MATRIX: Record<string, Row> = {
       expect(session.json.user.language).toBe("ne");
     },
   },
+  "PUT /me/sms": {
+    path: () => "/api/me/sms",
+    body: () => ({ enabled: false }),
+    expect: SIGNED_IN,
+    check: async ({ caller, t }) => {
+      const session = await t.request("GET", "/api/auth/get-session", {
+        headers: callers.headers(caller),
+      });
+      expect(session.json.user.smsNotifications).toBe(false);
+    },
+  },
+  // Only an account made with a phone alone adds an address; every caller here has one.
+  "POST /me/email": {
+    path: () => "/api/me/email",
+    body: () => ({ email: "new-address@example.com", password: TEST_PASSWORD }),
+    expect: [401, 409, 409, 409, 409],
+  },
   // A link's token is checked before anything else, whoever calls: a made-up one is a 400.
   "POST /verify-email": {
     path: () => "/api/verify-email",

@@ -1,0 +1,34 @@
+/**
+ * Nepali mobile numbers (docs/product.md#sms): 98, 97 or 96 and eight more digits, typed with or
+ * without +977 or 977, with spaces or dashes, in Latin or Devanagari digits; kept in E.164.
+ */
+const DEVANAGARI_ZERO = 0x0966;
+const MOBILE = /^9[678]\d{8}$/;
+
+const latinDigits = (text: string) =>
+  text.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO));
+
+/** The number in E.164 (+9779812345678), or null when it is not a Nepali mobile number. */
+export function toNepaliMobile(typed: string): string | null {
+  const digits = latinDigits(typed.trim()).replace(/[\s\-().]/g, "");
+  const national = digits.replace(/^(\+977|00977|977)/, "");
+  return MOBILE.test(national) ? `+977${national}` : null;
+}
+
+/** As a person reads it: 98XXXXXXXX, without the country code. */
+export const localMobile = (e164: string) => e164.replace(/^\+977/, "");
+
+/**
+ * An account made with a phone alone has no e-mail yet, but the auth library needs one: it gets
+ * an address on a domain that cannot receive mail (RFC 2606), which nothing sends to and no
+ * screen shows (docs/decisions/038-accounts-by-phone.md).
+ */
+const NO_EMAIL_DOMAIN = "@phone.sathi.invalid";
+
+export const placeholderEmail = (e164: string) => `${e164.replace("+", "")}${NO_EMAIL_DOMAIN}`;
+export const isPlaceholderEmail = (email: string) => email.toLowerCase().endsWith(NO_EMAIL_DOMAIN);
+
+/** Codes texted to prove a number: 6 digits, 5 minutes, 3 tries. */
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_MINUTES = 5;
+export const PHONE_CODE_TRIES = 3;

@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPlaceholderEmail, localMobile, toNepaliMobile } from "../../contract/phone";
+import { startSmsStandin, type SmsStandin } from "../test/sms-standin";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { deleteStaleUnverifiedAccounts } from "./unverified-accounts";
+
+/**
+ * Accounts by phone (docs/decisions/038-accounts-by-phone.md): a Nepali mobile number, proved by
+ * a 6-digit code texted through the gateway's stand-in, signs a person up or in; a signed-in
+ * person adds one to her account.
+ */
+/** Nepal keeps UTC+05:45 all year. */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+const TOKEN = "standin-token-phone";
+let gateway: SmsStandin;
+const apps: TestApp[] = [];
+beforeAll(async () => {
+  gateway = await startSmsStandin({ token: TOKEN, from: "SATHI" });
+});
+afterAll(async () => {
+  for (const t of apps) await t.close();
+  await gateway.close();
+});
+
+async function appWith(env: Record<string, string> = {}) {
+  const t = await createTestApp({
+    SMS_PROVIDER: "sparrow",
+    SMS_TOKEN: TOKEN,
+    SMS_FROM: "SATHI",
+    SMS_URL: gateway.sparrowUrl,
+    ...env,
+  });
+  apps.push(t);
+  return t;
+}
+
+let next = 0;
+/** A fresh number for each test, as a person would type it (no country code). */
+const newNumber = () =>
+  `98${String(Date.now() % 1e6).padStart(6, "0")}${String(next++ % 100).padStart(2, "0")}`;
+
+/** Asks for a code and reads it off the SMS the gateway received. */
+async function codeFor(t: TestApp, typed: string, headers: Record<string, string> = {}) {
+  const sent = await t.request("POST", "/api/auth/phone-number/send-otp", {
+    body: { phoneNumber: typed },
+    headers,
+  });
+  expect(sent.status, sent.text).toBe(200);
+  await t.deps.mail.flush();
+  const national = localMobile(toNepaliMobile(typed)!);
+  const sms = gateway.received.filter((message) => message.to === national).at(-1);
+  expect(sms, "the code's SMS").toBeDefined();
+  return { code: /\b(\d{6})\b/.exec(sms!.text)![1]!, text: sms!.text };
+}
+
+const session = async (t: TestApp, cookie: string) =>
+  (await t.request("GET", "/api/auth/get-session", { headers: { cookie } })).json;
+
+describe("signing up and in with a phone number", () => {
+  it("signs up with a number typed in Devanagari digits and a code, with no e-mail", async () => {
+    // Quiet hours from now on: everything but a code would wait.
+    const nepalHour = new Date(Date.now() + NEPAL_OFFSET_MS).getUTCHours();
+    const t = await appWith({ SMS_QUIET_HOURS: `${nepalHour}-${(nepalHour + 2) % 24}` });
+    const number = newNumber();
+    const devanagari = number.replace(/\d/g, (d) => "०१२३४५६७८९"[Number(d)]!);
+    const { code, text } = await codeFor(t, devanagari, { "Accept-Language": "ne" });
+    // Codes are not held by quiet hours, and come in the page's language.
+    expect(text).toContain("कोड");
+    const verified = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: `+977 ${number}`, code, firstName: "Sita", lastName: "Gurung" },
+      headers: { "Accept-Language": "ne" },
+    });
+    expect(verified.status, verified.text).toBe(200);
+    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+    const { user } = await session(t, cookie);
+    expect(user).toMatchObject({
+      name: "Sita Gurung",
+      phoneNumber: `+977${number}`,
+      phoneNumberVerified: true,
+      emailVerified: false,
+      smsNotifications: true,
+      language: "ne",
+    });
+    expect(isPlaceholderEmail(user.email)).toBe(true);
+    // She can use the site: a signed-in route answers her.
+    const favourites = await t.request("GET", "/api/favourites", { headers: { cookie } });
+    expect(favourites.status).toBe(200);
+    // The sweep of never-verified sign-ups leaves an account whose phone is proved.
+    await deleteStaleUnverifiedAccounts(t.deps, new Date(Date.now() + 30 * 86_400_000));
+    expect(await session(t, cookie)).toMatchObject({ user: { id: user.id } });
+  });
+
+  it("signs in again with a new code; the names are only asked once", async () => {
+    const t = await appWith();
+    const number = newNumber();
+    const first = await codeFor(t, number);
+    await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code: first.code, firstName: "Ram", lastName: "Thapa" },
+    });
+    const again = await codeFor(t, `+977${number}`);
+    const signedIn = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code: again.code },
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.json.user).toMatchObject({ name: "Ram Thapa", phoneNumber: `+977${number}` });
+    const users = await t.db
+      .selectFrom("user")
+      .select("id")
+      .where("phoneNumber", "=", `+977${number}`)
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it("says a number with no account must sign up first, and makes no account", async () => {
+    const t = await appWith();
+    const number = newNumber();
+    const { code } = await codeFor(t, number);
+    const refused = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe("PHONE_NOT_REGISTERED");
+    const users = await t.db.selectFrom("user").select("id").execute();
+    expect(users).toHaveLength(0);
+  });
+
+  it.each(["9512345678", "12345", "+1 415 555 0100", "९८१२३"])(
+    "refuses %j as a Nepali mobile number, and texts nothing",
+    async (typed) => {
+      const t = await appWith();
+      const before = gateway.received.length;
+      const refused = await t.request("POST", "/api/auth/phone-number/send-otp", {
+        body: { phoneNumber: typed },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.code).toBe("PHONE_INVALID");
+      await t.deps.mail.flush();
+      expect(gateway.received.length).toBe(before);
+    },
+  );
+
+  it("allows 3 tries of a code, then it is spent", async () => {
+    const t = await appWith();
+    const number = newNumber();
+    const { code } = await codeFor(t, number);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const tries = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await t.request("POST", "/api/auth/phone-number/verify", {
+        body: { phoneNumber: number, code: wrong, firstName: "A", lastName: "B" },
+      });
+      tries.push(response.json.code);
+    }
+    expect(tries).toEqual(["INVALID_OTP", "INVALID_OTP", "INVALID_OTP"]);
+    const late = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code, firstName: "A", lastName: "B" },
+    });
+    expect(late.status).toBe(403);
+    expect(late.json.code).toBe("TOO_MANY_ATTEMPTS");
+  });
+
+  it("refuses a code older than 5 minutes", async () => {
+    const t = await appWith();
+    const number = newNumber();
+    const { code } = await codeFor(t, number);
+    await t.db
+      .updateTable("verification")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() as never })
+      .where("identifier", "like", `%${number}%`)
+      .execute();
+    const expired = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code, firstName: "A", lastName: "B" },
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.json.code).toBe("OTP_EXPIRED");
+  });
+
+  it("limits codes per number (RATE_LIMIT_SMS_CODES an hour) with 429", async () => {
+    const t = await appWith({ RATE_LIMIT_SMS_CODES: "2" });
+    const number = newNumber();
+    const statuses = [];
+    for (const typed of [number, `+977${number}`, `977-${number}`]) {
+      const response = await t.request("POST", "/api/auth/phone-number/send-otp", {
+        body: { phoneNumber: typed },
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(response.json.code).toBe("TOO_MANY_CODES");
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it("limits code requests per client address with 429", async () => {
+    // Sign-ups and codes: twice the sign-in limit a minute, at least 10.
+    const t = await appWith({ RATE_LIMIT_SIGN_IN: "5" });
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.request("POST", "/api/auth/phone-number/send-otp", {
+        body: { phoneNumber: newNumber() },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("a phone number on an e-mail account", () => {
+  it("is added with a code, then signs in with the account's password", async () => {
+    const t = await appWith();
+    const { user, headers } = await t.login();
+    const number = newNumber();
+    const { code } = await codeFor(t, number);
+    const added = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code, updatePhoneNumber: true },
+      headers,
+    });
+    expect(added.status, added.text).toBe(200);
+    const signedIn = await t.request("POST", "/api/auth/sign-in/phone-number", {
+      body: { phoneNumber: `+977${number}`, password: "correct-horse-battery" },
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.json.user).toMatchObject({ id: user.id, email: user.email });
+    const wrong = await t.request("POST", "/api/auth/sign-in/phone-number", {
+      body: { phoneNumber: number, password: "not-the-password" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.code).toBe("INVALID_PHONE_NUMBER_OR_PASSWORD");
+  });
+
+  it("cannot take a number another account has proved, nor be set without a code", async () => {
+    const t = await appWith();
+    const owner = await t.login();
+    const number = newNumber();
+    const first = await codeFor(t, number);
+    await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code: first.code, updatePhoneNumber: true },
+      headers: owner.headers,
+    });
+    const other = await t.login();
+    const second = await codeFor(t, number);
+    const taken = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code: second.code, updatePhoneNumber: true },
+      headers: other.headers,
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.json.code).toBe("PHONE_NUMBER_EXIST");
+    const direct = await t.request("POST", "/api/auth/update-user", {
+      body: { phoneNumber: `+977${newNumber()}` },
+      headers: other.headers,
+    });
+    expect(direct.status).toBe(400);
+    const row = await t.db
+      .selectFrom("user")
+      .select("phoneNumber")
+      .where("id", "=", other.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.phoneNumber).toBeNull();
+  });
+});
+
+describe("an account made with a phone alone", () => {
+  async function phoneAccount(t: TestApp) {
+    const number = newNumber();
+    const { code } = await codeFor(t, number);
+    const verified = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code, firstName: "Maya", lastName: "Tamang" },
+    });
+    const cookie = verified.headers.get("set-cookie")!.split(";")[0]!;
+    return { number, cookie, userId: verified.json.user.id as string };
+  }
+
+  it("gets no e-mail, adds an address later, verifies it, and signs in with it", async () => {
+    const t = await appWith();
+    const { cookie, userId } = await phoneAccount(t);
+    const mailed = () =>
+      t.db.selectFrom("mail_outbox").select("id").where("channel", "=", "mail").execute();
+    // What a feature would mail her (a request's answer, say) is dropped, not sent to nowhere.
+    const { user } = await session(t, cookie);
+    await t.deps.mail.enqueue({ to: user.email, subject: "Your request", text: "Approved" });
+    expect(await mailed()).toEqual([]);
+
+    const added = await t.request("POST", "/api/me/email", {
+      body: { email: "Maya@Example.com", password: "a-long-password" },
+      headers: { cookie },
+    });
+    expect(added.status, added.text).toBe(200);
+    const [mail] = await t.db
+      .selectFrom("mail_outbox")
+      .select(["recipient", "text"])
+      .where("channel", "=", "mail")
+      .execute();
+    expect(mail!.recipient).toBe("maya@example.com");
+    const token = /verify-email\?token=([^&\s]+)/.exec(mail!.text)![1]!;
+    const again = await t.request("POST", "/api/me/email", {
+      body: { email: "other@example.com", password: "a-long-password" },
+      headers: { cookie },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("EMAIL_ALREADY_SET");
+
+    const confirmed = await t.request("POST", "/api/verify-email", {
+      body: { token: decodeURIComponent(token), password: "a-long-password" },
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const signedIn = await t.request("POST", "/api/auth/sign-in/email", {
+      body: { email: "maya@example.com", password: "a-long-password" },
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.json.user.id).toBe(userId);
+  });
+
+  it("cannot take an address another account has", async () => {
+    const t = await appWith();
+    const other = await t.login();
+    const { cookie } = await phoneAccount(t);
+    const taken = await t.request("POST", "/api/me/email", {
+      body: { email: other.user.email, password: "a-long-password" },
+      headers: { cookie },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.code).toBe("EMAIL_IN_USE");
+  });
+
+  it("is deleted by typing its phone number", async () => {
+    const t = await appWith();
+    const { number, cookie, userId } = await phoneAccount(t);
+    const wrong = await t.request("DELETE", "/api/me", {
+      body: { email: "9800000000", password: "9800000000" },
+      headers: { cookie },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.code).toBe("PHONE_CONFIRMATION_REQUIRED");
+    const deleted = await t.request("DELETE", "/api/me", {
+      body: { email: number, password: number },
+      headers: { cookie },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await t.db.selectFrom("user").select("id").where("id", "=", userId).execute()).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePet, makeStore } from "../db/factories";
+import { apply } from "../test/adoption-requests";
+import { startSmsStandin, type SmsStandin } from "../test/sms-standin";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+/**
+ * What goes by SMS (docs/product.md#sms): to a store, each new adoption request and new
+ * messages; to an adopter, each answer (with the store's reason) and new messages; each in the
+ * person's language with a link, only to a verified number, never to someone who turned texts
+ * off, and (but for codes) never in the quiet hours.
+ */
+/** Nepal keeps UTC+05:45 all year. */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+const TOKEN = "standin-token-news";
+let gateway: SmsStandin;
+const apps: TestApp[] = [];
+beforeAll(async () => {
+  gateway = await startSmsStandin({ token: TOKEN });
+});
+afterAll(async () => {
+  for (const t of apps) await t.close();
+  await gateway.close();
+});
+
+async function appWith(env: Record<string, string> = {}) {
+  const t = await createTestApp({
+    SMS_PROVIDER: "aakash",
+    SMS_TOKEN: TOKEN,
+    SMS_URL: gateway.aakashUrl,
+    SMS_QUIET_HOURS: "",
+    ...env,
+  });
+  apps.push(t);
+  return t;
+}
+
+let next = 0;
+const newNumber = () =>
+  `+97797${String(Date.now() % 1e6).padStart(6, "0")}${String(next++ % 100).padStart(2, "0")}`;
+const textsTo = (e164: string) =>
+  gateway.received.filter((sms) => `+977${sms.to}` === e164).map((sms) => sms.text);
+
+/** A store whose owner has a verified phone, a listed pet, and an applicant with one too. */
+async function world(
+  t: TestApp,
+  options: { ownerTexts?: boolean; applicantTexts?: boolean; applicantLanguage?: "ne" } = {},
+) {
+  const ownerPhone = newNumber();
+  const applicantPhone = newNumber();
+  const owner = await t.login({
+    firstName: "Sujata",
+    phoneNumber: ownerPhone,
+    smsNotifications: options.ownerTexts ?? true,
+  });
+  const store = await makeStore(t.deps, { owner_id: owner.user.id, title: "Pokhara Paws" });
+  const pet = await makePet(t.deps, { vendor_id: store.id, name: "Kali" });
+  const applicant = await t.login({
+    firstName: "Sita",
+    lastName: "Rai",
+    phoneNumber: applicantPhone,
+    smsNotifications: options.applicantTexts ?? true,
+  });
+  if (options.applicantLanguage) {
+    await t.request("PUT", "/api/me/language", {
+      body: { language: options.applicantLanguage },
+      headers: applicant.headers,
+    });
+  }
+  return { owner, ownerPhone, store, pet, applicant, applicantPhone };
+}
+
+const answer = (t: TestApp, headers: Record<string, string>, id: number, body: object) =>
+  t.request("POST", `/api/vendors/applications/${id}/update`, { body, headers });
+
+describe("texts about adoption requests", () => {
+  it("tells the store of a new request, and the adopter of each answer with its reason", async () => {
+    const t = await appWith();
+    const w = await world(t, { applicantLanguage: "ne" });
+    const id = await apply(t, w.applicant.headers, w.pet.id);
+    await t.deps.mail.flush();
+    expect(textsTo(w.ownerPhone)).toEqual([
+      "Sathi: new adoption request for Kali from Sita Rai. http://localhost:3000/dashboard?tab=vendor",
+    ]);
+    const rejected = await answer(t, w.owner.headers, id, {
+      status: "Rejected",
+      reason: "We are looking for a home with a garden.",
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    await t.deps.mail.flush();
+    expect(textsTo(w.applicantPhone)).toEqual([
+      "Sathi: Kali लाई धर्मपुत्र लिने तपाईंको अनुरोध स्वीकृत भएन। कारण: We are looking for a home with a garden. http://localhost:3000/dashboard",
+    ]);
+    const approved = await answer(t, w.owner.headers, id, { status: "Approved" });
+    expect(approved.status, approved.text).toBe(200);
+    await t.deps.mail.flush();
+    expect(textsTo(w.applicantPhone)).toHaveLength(2);
+    expect(textsTo(w.applicantPhone)[1]).toContain("स्वीकृत भयो");
+  });
+
+  it("sends nothing to a person who turned texts off, and again once she turns them on", async () => {
+    const t = await appWith();
+    const w = await world(t);
+    const off = await t.request("PUT", "/api/me/sms", {
+      body: { enabled: false },
+      headers: w.owner.headers,
+    });
+    expect(off.status).toBe(200);
+    await apply(t, w.applicant.headers, w.pet.id);
+    await t.deps.mail.flush();
+    expect(textsTo(w.ownerPhone)).toEqual([]);
+    // The e-mail still goes: only texts are turned off.
+    const mails = await t.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("channel", "=", "mail")
+      .execute();
+    expect(mails.map((mail) => mail.subject)).toContain("New adoption request for Kali");
+
+    await t.request("PUT", "/api/me/sms", { body: { enabled: true }, headers: w.owner.headers });
+    const pet = await makePet(t.deps, { vendor_id: w.store.id, name: "Bhote" });
+    await apply(t, w.applicant.headers, pet.id);
+    await t.deps.mail.flush();
+    expect(textsTo(w.ownerPhone)).toHaveLength(1);
+    expect(textsTo(w.ownerPhone)[0]).toContain("Bhote");
+  });
+
+  it("sends nothing to an account without a verified number", async () => {
+    const t = await appWith();
+    const owner = await t.login();
+    const store = await makeStore(t.deps, { owner_id: owner.user.id });
+    const pet = await makePet(t.deps, { vendor_id: store.id });
+    const applicant = await t.login();
+    await apply(t, applicant.headers, pet.id);
+    await t.deps.mail.flush();
+    const texts = await t.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("channel", "=", "sms")
+      .execute();
+    expect(texts).toEqual([]);
+  });
+
+  it("holds news for the morning in the quiet hours", async () => {
+    const nepalHour = new Date(Date.now() + NEPAL_OFFSET_MS).getUTCHours();
+    const t = await appWith({ SMS_QUIET_HOURS: `${nepalHour}-${(nepalHour + 2) % 24}` });
+    const w = await world(t);
+    await apply(t, w.applicant.headers, w.pet.id);
+    await t.deps.mail.flush();
+    expect(textsTo(w.ownerPhone)).toEqual([]);
+    const [held] = await t.db
+      .selectFrom("mail_outbox")
+      .select(["status", "next_attempt_at"])
+      .where("recipient", "=", w.ownerPhone)
+      .execute();
+    expect(held!.status).toBe("pending");
+    expect(Date.parse(held!.next_attempt_at)).toBeGreaterThan(Date.now() + 60 * 60_000);
+  });
+});
+
+describe("texts about messages", () => {
+  it("tells each side of a new message with its start and a link, at most once in 10 minutes", async () => {
+    const t = await appWith();
+    const w = await world(t);
+    const asked = await t.request("POST", `/api/pets/${w.pet.id}/messages`, {
+      body: { text: "Is Kali good with cats? We have two." },
+      headers: w.applicant.headers,
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const conversation = asked.json.conversation_id as number;
+    await t.request("POST", `/api/pets/${w.pet.id}/messages`, {
+      body: { text: "And does she like long walks?" },
+      headers: w.applicant.headers,
+    });
+    await t.deps.mail.flush();
+    expect(textsTo(w.ownerPhone)).toEqual([
+      `Sathi: Sita Rai wrote about Kali: "Is Kali good with cats? We have two." Reply: http://localhost:3000/messages/${conversation}`,
+    ]);
+    const replied = await t.request("POST", `/api/conversations/${conversation}/messages`, {
+      body: { text: "Yes, she grew up with cats." },
+      headers: w.owner.headers,
+    });
+    expect(replied.status, replied.text).toBe(201);
+    await t.deps.mail.flush();
+    expect(textsTo(w.applicantPhone)).toEqual([
+      `Sathi: Pokhara Paws wrote about Kali: "Yes, she grew up with cats." Reply: http://localhost:3000/messages/${conversation}`,
+    ]);
+  });
+});
