@@ -3,6 +3,9 @@ import { join } from "node:path";
 /** Where the e2e server files captured e-mails (one JSON file each). */
 export const mailDir = () => join(process.env.E2E_DATA_DIR!, "mail");
 
+/** Where the e2e server files the SMS its Sparrow stand-in accepted (one JSON file each). */
+export const smsDir = () => join(process.env.E2E_DATA_DIR!, "sms");
+
 /** Where the e2e server writes the addresses of its eSewa and Khalti stand-ins. */
 export const gatewaysFile = () => join(process.env.E2E_DATA_DIR!, "gateways.json");
 

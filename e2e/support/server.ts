@@ -1,15 +1,16 @@
 /**
  * The end-to-end server: the real app, plus a real SMTP server that files every e-mail
- * under E2E_DATA_DIR/mail (tests read them from there) and a local OpenID Connect
- * provider standing in for Google. Started by playwright.config.ts.
+ * under E2E_DATA_DIR/mail (tests read them from there), an SMS gateway stand-in filing texts
+ * under E2E_DATA_DIR/sms, and a local OpenID Connect provider standing in for Google. Started by playwright.config.ts.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startEsewaStandin } from "../../src/server/test/esewa-standin";
 import { startKhaltiStandin } from "../../src/server/test/khalti-standin";
 import { startOidcProvider } from "../../src/server/test/oidc-provider";
+import { startSmsStandin } from "../../src/server/test/sms-standin";
 import { startSmtpCapture } from "../../src/server/test/smtp-capture";
-import { gatewaysFile, GOOGLE_USER, mailDir } from "./paths";
+import { gatewaysFile, GOOGLE_USER, mailDir, smsDir } from "./paths";
 
 const dir = mailDir();
 mkdirSync(dir, { recursive: true });
@@ -24,6 +25,21 @@ process.env.SMTP_URL = smtp.url;
 process.env.GOOGLE_CLIENT_ID = "sathi-e2e";
 process.env.GOOGLE_CLIENT_SECRET = "sathi-e2e-secret";
 process.env.GOOGLE_DISCOVERY_URL = oidc.discoveryUrl;
+
+// SMS: a Sparrow stand-in that files every text, codes included, for the tests to read.
+mkdirSync(smsDir(), { recursive: true });
+const sms = await startSmsStandin({
+  token: "e2e-sparrow-token",
+  from: "SATHI",
+  onReceive: (text) =>
+    writeFileSync(join(smsDir(), `${Date.now()}-${++count}.json`), JSON.stringify(text)),
+});
+process.env.SMS_PROVIDER = "sparrow";
+process.env.SMS_TOKEN = "e2e-sparrow-token";
+process.env.SMS_FROM = "SATHI";
+process.env.SMS_URL = sms.sparrowUrl;
+// Tests run at any hour: nothing waits for the morning.
+process.env.SMS_QUIET_HOURS = "";
 
 // Donations: eSewa and Khalti stand-ins the browser really visits.
 const esewaMerchant = { code: "EPAYTEST", secret: "8gBm/:&EnhH.1/q" };

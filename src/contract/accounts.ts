@@ -95,3 +95,13 @@ export const AddEmailRequest = z.object({
     .max(128),
 });
 export type AddEmailRequest = z.infer<typeof AddEmailRequest>;
+
+/** POST /api/auth/phone-number/send-otp: the code is on its way. */
+export const PhoneCodeSentResponse = z.object({ message: z.string() });
+
+/** POST /api/auth/phone-number/verify: signed in (or the number added to her account). */
+export const PhoneVerifiedResponse = z.object({
+  status: z.boolean(),
+  token: z.string().nullable(),
+  user: z.object({ id: z.string() }),
+});

@@ -5,7 +5,8 @@
 const DEVANAGARI_ZERO = 0x0966;
 const MOBILE = /^9[678]\d{8}$/;
 
-const latinDigits = (text: string) =>
+/** Devanagari digits as Latin ones, the rest as it is. */
+export const latinDigits = (text: string) =>
   text.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO));
 
 /** The number in E.164 (+9779812345678), or null when it is not a Nepali mobile number. */

@@ -12,8 +12,21 @@ export interface ReceivedSms {
   from?: string;
 }
 
-export async function startSmsStandin({ token, from }: { token: string; from?: string }) {
+export async function startSmsStandin({
+  token,
+  from,
+  onReceive,
+}: {
+  token: string;
+  from?: string;
+  /** Called with each SMS accepted, e.g. to file it where another process reads it. */
+  onReceive?: (sms: ReceivedSms) => void;
+}) {
   const received: ReceivedSms[] = [];
+  const accept = (sms: ReceivedSms) => {
+    received.push(sms);
+    onReceive?.(sms);
+  };
   let failures = 0;
 
   function sparrow(form: URLSearchParams): StandinReply {
@@ -37,7 +50,7 @@ export async function startSmsStandin({ token, from }: { token: string; from?: s
     if (!/^9[678]\d{8}$/.test(to)) {
       return { status: 403, json: { response_code: 1007, response: "Invalid Receiver" } };
     }
-    received.push({ to, text, from: sender });
+    accept({ to, text, from: sender });
     return {
       json: { count: 1, response_code: 200, response: "1 mesages has been queued for delivery" },
     };
@@ -64,7 +77,7 @@ export async function startSmsStandin({ token, from }: { token: string; from?: s
         },
       };
     }
-    received.push({ to, text });
+    accept({ to, text });
     const valid = [
       {
         id: received.length,

@@ -3,6 +3,7 @@ import { IconLayoutDashboard, IconLogout, IconShieldLock } from "@tabler/icons-r
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { SessionUser } from "../../contract/accounts";
+import { isPlaceholderEmail, localMobile } from "../../contract/phone";
 import { useSignOut } from "../lib/api/session";
 
 const initialsOf = (name: string, email: string) =>
@@ -12,7 +13,7 @@ const initialsOf = (name: string, email: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join("");
 
-/** A signed-in person's avatar menu: her e-mail, Dashboard, Admin Panel (admins) and Logout. */
+/** A signed-in person's avatar menu: her e-mail (or phone), Dashboard, Admin Panel (admins) and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation("accounts");
   const signOut = useSignOut();
@@ -30,7 +31,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <Menu.Dropdown>
         <Menu.Label>{t("menu.signedInAs")}</Menu.Label>
         <Text px="sm" pb="xs" size="sm" fw={600} truncate="end">
-          {user.email}
+          {/* An account made with a phone alone is known by its number (no address yet). */}
+          {isPlaceholderEmail(user.email) && user.phoneNumber
+            ? localMobile(user.phoneNumber)
+            : user.email}
         </Text>
         <Menu.Divider />
         <Menu.Item component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />}>

@@ -5,6 +5,8 @@
  */
 export {
   OAuthStartResponse,
+  PhoneCodeSentResponse,
+  PhoneVerifiedResponse,
   SessionResponse,
   SignInResponse,
   SignOutResponse,

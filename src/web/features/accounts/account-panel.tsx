@@ -1,13 +1,17 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../lib/api/session";
+import { isPlaceholderEmail } from "../../../contract/phone";
+import { AddEmail } from "./add-email";
 import { DeleteAccount } from "./delete-account";
+import { PhoneSettings } from "./phone-settings";
 
-/** The dashboard's Account tab: who is signed in, and the way to leave for good. */
+/** The dashboard's Account tab: who is signed in, her phone and texts, and the way to leave for good. */
 export function AccountPanel() {
   const { t } = useTranslation("accounts");
   const { user } = useSession();
   if (!user) return null;
+  const hasEmail = !isPlaceholderEmail(user.email);
 
   return (
     <Stack maw={720}>
@@ -26,12 +30,15 @@ export function AccountPanel() {
             <Text size="sm" c="dimmed">
               {t("settings.email")}
             </Text>
-            <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-              {user.email}
+            <Text fw={600} style={{ overflowWrap: "anywhere" }} c={hasEmail ? undefined : "dimmed"}>
+              {hasEmail ? user.email : t("settings.noEmail")}
             </Text>
           </div>
         </SimpleGrid>
       </Paper>
+      {/* Kept while the added address waits for its link, so she sees where it went. */}
+      {(!hasEmail || !user.emailVerified) && <AddEmail waitingFor={hasEmail ? user.email : null} />}
+      <PhoneSettings />
       <DeleteAccount />
     </Stack>
   );

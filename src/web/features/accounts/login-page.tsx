@@ -1,4 +1,4 @@
-import { Center, Loader } from "@mantine/core";
+import { Center, Loader, SegmentedControl } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -7,6 +7,7 @@ import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { AuthLayout } from "./auth-layout";
 import { LoginForm } from "./login-form";
+import { PhoneSignInForm } from "./phone-sign-in-form";
 import { SignUpForm } from "./signup-form";
 import { useAfterLogin } from "./use-after-login";
 
@@ -56,13 +57,45 @@ export function LoginPage() {
     setParams(next, { replace: true });
   };
 
-  return isSignUp ? (
-    <AuthLayout title={t("signup.title")} subtitle={t("signup.subtitle")}>
-      <SignUpForm onSwitch={toggle} />
-    </AuthLayout>
-  ) : (
-    <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")}>
-      <LoginForm onSwitch={toggle} />
+  // By e-mail or by phone (?with=phone), on either side of the screen.
+  const byPhone = params.get("with") === "phone";
+  const chooseMethod = (method: string) => {
+    const next = new URLSearchParams(params);
+    if (method === "phone") next.set("with", "phone");
+    else next.delete("with");
+    setParams(next, { replace: true });
+  };
+  const method = (
+    <SegmentedControl
+      fullWidth
+      mb="lg"
+      value={byPhone ? "phone" : "email"}
+      onChange={chooseMethod}
+      aria-label={t("phone.method")}
+      data={[
+        { value: "email", label: t("fields.email") },
+        { value: "phone", label: t("phone.number") },
+      ]}
+    />
+  );
+
+  return (
+    <AuthLayout
+      title={t(isSignUp ? "signup.title" : "login.title")}
+      subtitle={t(isSignUp ? "signup.subtitle" : "login.subtitle")}
+    >
+      {method}
+      {byPhone ? (
+        <PhoneSignInForm
+          key={isSignUp ? "signup" : "login"}
+          isSignUp={isSignUp}
+          onSwitch={toggle}
+        />
+      ) : isSignUp ? (
+        <SignUpForm onSwitch={toggle} />
+      ) : (
+        <LoginForm onSwitch={toggle} />
+      )}
     </AuthLayout>
   );
 }

@@ -1,0 +1,62 @@
+import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconMailCheck } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../lib/http";
+import { toast } from "../../ui/toast";
+import { useAddEmail } from "./api/account-settings";
+import { checkEmail, checkNewPassword, EmailField, PasswordField } from "./auth-fields";
+
+/**
+ * For an account made with a phone alone: an e-mail address and a password, confirmed by the
+ * e-mailed link as at an e-mail sign-up (docs/decisions/038-accounts-by-phone.md). `waitingFor`
+ * is an address added before and not yet confirmed.
+ */
+export function AddEmail({ waitingFor }: { waitingFor: string | null }) {
+  const { t } = useTranslation("accounts");
+  const addEmail = useAddEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    validate: { email: checkEmail(t), password: checkNewPassword(t) },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const email = values.email.trim();
+    try {
+      await addEmail.mutateAsync({ email, password: values.password });
+      setSentTo(email);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "EMAIL_IN_USE") {
+        form.setFieldError("email", error.message);
+      } else toast.error(error instanceof Error ? error.message : t("errors.generic"));
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Title order={2} fz="h4" mb="xs">
+        {t("settings.addEmail.title")}
+      </Title>
+      {(sentTo ?? waitingFor) ? (
+        <Alert color="teal" icon={<IconMailCheck />}>
+          {t("settings.addEmail.sent", { email: sentTo ?? waitingFor })}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md" maw={420}>
+            <Text size="sm" c="dimmed">
+              {t("settings.addEmail.body")}
+            </Text>
+            <EmailField placeholder="you@example.com" {...form.getInputProps("email")} />
+            <PasswordField isNew {...form.getInputProps("password")} />
+            <Button type="submit" loading={addEmail.isPending} style={{ alignSelf: "flex-start" }}>
+              {t("settings.addEmail.submit")}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}
