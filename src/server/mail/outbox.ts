@@ -121,6 +121,7 @@ export function createOutbox(
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
+          ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
         });
         sent.push(row.id);
       } catch (error) {
@@ -191,6 +192,7 @@ export function createOutbox(
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          headers: message.headers ? JSON.stringify(message.headers) : null,
           next_attempt_at: new Date().toISOString(),
           created_at: new Date().toISOString(),
         })
