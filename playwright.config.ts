@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every browser of the run signs in from 127.0.0.1.
       RATE_LIMIT_SIGN_IN: "1000",
+      // Saved searches' alerts go out at once, not in an hour's digest.
+      ALERT_DIGEST_MINUTES: "0",
       E2E_DATA_DIR: dataDir,
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "dist/web",
     },

@@ -96,6 +96,10 @@ export const API_ERROR_CODES = [
   "AMOUNT_MISMATCH",
   "GATEWAY_UNAVAILABLE",
   "METHOD_UNAVAILABLE",
+  // Saved searches.
+  "INVALID_SEARCH",
+  "TOO_MANY_SAVED_SEARCHES",
+  "SAVED_SEARCH_NOT_FOUND",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

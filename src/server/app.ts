@@ -25,6 +25,7 @@ import { petImageRoutes } from "./features/pets/pet-images.routes";
 import { replayCatalogueAnswers } from "./features/pets";
 import { petRoutes } from "./features/pets/pets.routes";
 import { questionRoutes } from "./features/questions/questions.routes";
+import { savedSearchRoutes } from "./features/saved-searches/saved-searches.routes";
 import { siteRoutes } from "./features/site/site.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { storeRoutes } from "./features/stores/stores.routes";
@@ -49,6 +50,7 @@ export function createApi(deps: AppDeps) {
   api.route("/", categoryRoutes(deps));
   api.route("/", petRoutes(deps)).route("/", petImageRoutes(deps));
   api.route("/", favouriteRoutes(deps));
+  api.route("/", savedSearchRoutes(deps));
   api.route("/", storeRoutes(deps));
   api.route("/", statsRoutes(deps));
   api.route("/", uploadRoutes(deps));

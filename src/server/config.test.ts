@@ -180,6 +180,11 @@ describe("loadConfig", () => {
     });
   });
 
+  it("sends saved searches' alerts in hourly digests unless told, at once with 0", () => {
+    expect(loadConfig(base, quiet).alertDigestMinutes).toBe(60);
+    expect(loadConfig({ ...base, ALERT_DIGEST_MINUTES: "0" }, quiet).alertDigestMinutes).toBe(0);
+  });
+
   it("takes a provider with its token (and Sparrow's sender), at the provider's address unless told", () => {
     const sparrow = { SMS_PROVIDER: "sparrow", SMS_TOKEN: "t0k", SMS_FROM: "Sathi" };
     expect(loadConfig({ ...base, ...sparrow }, quiet).sms.provider).toEqual({
@@ -213,6 +218,11 @@ describe("loadConfig", () => {
       { SMS_QUIET_HOURS: "21-24" },
       "Invalid SMS_QUIET_HOURS: must be two hours such as 21-7, or empty",
     ],
+    [
+      { ALERT_DIGEST_MINUTES: "hourly" },
+      "Invalid ALERT_DIGEST_MINUTES: must be a number of minutes",
+    ],
+    [{ ALERT_DIGEST_MINUTES: "-5" }, "Invalid ALERT_DIGEST_MINUTES: must be between 0 and 1440"],
   ])("refuses %o with one line naming it", (env, line) => {
     expect(() => loadConfig({ ...base, ...env }, quiet)).toThrow(new ConfigError(line));
   });

@@ -88,6 +88,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^$|^([01]?\d|2[0-3])-([01]?\d|2[0-3])$/, "must be two hours such as 21-7, or empty")
     .default("21-7"),
+  ALERT_DIGEST_MINUTES: z.coerce
+    .number({ error: "must be a number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(0, "must be between 0 and 1440")
+    .max(1440, "must be between 0 and 1440")
+    .default(60),
   SEED: z.enum(["demo", "none"]).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().default("dist/web"),
@@ -321,6 +327,8 @@ export function loadConfig(
     seed,
     /** Online donations: the gateways' settings; secrets stay on the server. */
     donations,
+    /** Saved searches' alerts: a new pet waits this long for others to share its e-mail; 0 sends at once. */
+    alertDigestMinutes: e.ALERT_DIGEST_MINUTES,
     /** SMS: the gateway (none: written to the log) and the hours only codes are sent in. */
     sms: smsSettings(e),
     /** Values the browser may see; nothing else from here reaches the SPA. */

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { sweepUnverifiedAccounts } from "./auth/unverified-accounts";
 import { createDeps, StartupError } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { startAlerts } from "./features/saved-searches/alerts";
 import { createLogger } from "./lib/logger";
 
 function fail(message: string): never {
@@ -33,6 +34,8 @@ const server = serve(
 );
 deps.mail.start();
 const stopSweeping = sweepUnverifiedAccounts(deps);
+// Saved searches' alerts, from listings and matches kept in the database (decision 041).
+const stopAlerts = startAlerts(deps);
 // Mail queued by an earlier run that stopped before sending it goes out now.
 deps.mail.kick();
 
@@ -51,8 +54,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     setInterval(() => (server as Server).closeIdleConnections(), 100).unref();
     server.close(() => {
       stopSweeping();
-      void deps.mail
-        .stop()
+      void stopAlerts()
+        .then(() => deps.mail.stop())
         .then(() => deps.database.close())
         .then(() => deps.redis?.quit())
         .then(() => process.exit(0));

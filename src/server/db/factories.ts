@@ -12,6 +12,7 @@ import type {
   FeePayoutTable,
   PetImageTable,
   PetTable,
+  SavedSearchTable,
   StoreTable,
 } from "./schema";
 
@@ -154,6 +155,19 @@ export async function makePet(database: Db, overrides: Partial<Insertable<PetTab
       vendor_id,
       category_id,
     })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A person's saved search (a new person's, unless told); `query` is a `/pets` query string. */
+export async function makeSavedSearch(
+  database: Db,
+  overrides: Partial<Insertable<SavedSearchTable>> = {},
+) {
+  const user_id = overrides.user_id ?? (await makeUser(database)).id;
+  return database.db
+    .insertInto("saved_search")
+    .values({ name: "Dogs", query: "", created_at: isoNow(), ...overrides, user_id })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -256,6 +256,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Extra headers, a JSON object (List-Unsubscribe); null for none (migration 0021). */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FavouriteTable {
@@ -323,6 +325,32 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** A person's named `/pets` query, whose new pets she is mailed about (migration 0021). */
+export interface SavedSearchTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  /** The `/pets` query string, without page or limit. */
+  query: string;
+  /** 0 or 1 in both dialects. */
+  paused: WithDefault<number>;
+  created_at: string;
+}
+
+/** A pet a search matched; `mailed_at` is set once she was told, and it is never told again. */
+export interface SavedSearchPetTable {
+  search_id: number;
+  pet_id: number;
+  matched_at: string;
+  mailed_at: string | null;
+}
+
+/** A pet that has just appeared on the listing, written by triggers, waiting to be matched. */
+export interface ListingEventTable {
+  id: Generated<number>;
+  pet_id: number;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -346,6 +374,9 @@ export interface DB {
   application_answer: ApplicationAnswerTable;
   conversation: ConversationTable;
   conversation_message: ConversationMessageTable;
+  saved_search: SavedSearchTable;
+  saved_search_pet: SavedSearchPetTable;
+  listing_event: ListingEventTable;
 }
 
 export type Category = Selectable<CategoryTable>;

@@ -122,6 +122,7 @@ export function createOutbox(
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
+          ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
         });
         sent.push(row.id);
       } catch (error) {
@@ -195,6 +196,7 @@ export function createOutbox(
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          headers: message.headers ? JSON.stringify(message.headers) : null,
           next_attempt_at: new Date().toISOString(),
           created_at: new Date().toISOString(),
         })

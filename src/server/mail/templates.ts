@@ -9,6 +9,8 @@ interface Letter {
   siteName: string;
   greeting: string;
   paragraphs: string[];
+  /** Links listed after the paragraphs, e.g. the pets of a saved search's alert. */
+  links?: { label: string; url: string }[];
   action?: { label: string; url: string };
   footnote?: string;
   /** The language it is written in, for the HTML part (screen readers, fonts). */
@@ -22,6 +24,7 @@ export function composeMail({
   siteName,
   greeting,
   paragraphs,
+  links = [],
   action,
   footnote,
   language,
@@ -30,6 +33,8 @@ export function composeMail({
     greeting,
     "",
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...links.map((link) => `- ${link.label}: ${link.url}`),
+    ...(links.length ? [""] : []),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     ...(footnote ? [footnote, ""] : []),
     `— ${siteName}`,
@@ -40,6 +45,7 @@ export function composeMail({
 <p style="font-size:22px;font-weight:bold;color:#c2410c;margin:0 0 24px">${escape(siteName)}</p>
 <p>${escape(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p style="line-height:1.5">${escape(paragraph)}</p>`).join("\n")}
+${links.length ? `<ul style="line-height:1.8;padding-left:20px">${links.map((link) => `<li><a href="${escape(link.url)}" style="color:#c2410c">${escape(link.label)}</a></li>`).join("")}</ul>` : ""}
 ${
   action
     ? `<p style="margin:28px 0"><a href="${escape(action.url)}" style="background:#c2410c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escape(action.label)}</a></p>

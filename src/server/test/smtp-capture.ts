@@ -7,6 +7,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   links: string[];
+  /** The message's header block, unfolded (e.g. to read List-Unsubscribe). */
+  headers: string;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -57,7 +59,7 @@ export function parseMail(raw: string, to: string[]): CapturedMail {
     }
   }
   const links = [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => match[0]);
-  return { to, subject, text: text.trim(), links };
+  return { to, subject, text: text.trim(), links, headers: head };
 }
 
 /** A real SMTP server on a free local port, keeping every message it is given. */

@@ -135,7 +135,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "/pets",
               loader: petsLoader,
-              ...page("features/catalogue/pets-page.tsx", "PetsPage", {
+              ...page("app/routes/pets-route.tsx", "PetsRoute", {
                 words: ["catalogue", "profile"],
               }),
             },
@@ -193,6 +193,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   "agreement",
                   "questions",
                   "conversations",
+                  "saved-searches",
                 ],
               }),
             },

@@ -12,6 +12,7 @@ import type errors from "./locales/en/errors.json";
 import type home from "./locales/en/home.json";
 import type profile from "./locales/en/profile.json";
 import type questions from "./locales/en/questions.json";
+import type savedSearches from "./locales/en/saved-searches.json";
 import type stores from "./locales/en/stores.json";
 
 /** English is the source of truth: keys used in code are checked against it at compile time. */
@@ -33,6 +34,7 @@ declare module "i18next" {
       errors: typeof errors;
       profile: typeof profile;
       questions: typeof questions;
+      "saved-searches": typeof savedSearches;
     };
   }
 }

@@ -47,6 +47,7 @@ export {
 export { FeeCheckout, FeeLedger, FeeOutcome } from "../../contract/fees";
 export { Category } from "../../contract/pets";
 export { PreviousAnswers, QuestionList } from "../../contract/questions";
+export { SavedSearch, SavedSearchList } from "../../contract/saved-searches";
 export { SiteConfig } from "../../contract/site";
 export { MyStoreResponse, OkResponse, OwnedPet, Store, StorePetList } from "../../contract/stores";
 export { UploadResponse } from "../../contract/uploads";

@@ -17,6 +17,7 @@ import { agreements } from "./0015-agreements";
 import { adoptionFees } from "./0016-adoption-fees";
 import { smsOutbox } from "./0017-sms-outbox";
 import { phoneNumbers } from "./0018-phone-numbers";
+import { savedSearches } from "./0021-saved-searches";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -41,5 +42,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0016-adoption-fees": adoptionFees(dialect),
     "0017-sms-outbox": smsOutbox(),
     "0018-phone-numbers": phoneNumbers(dialect),
+    "0021-saved-searches": savedSearches(dialect),
   };
 }

@@ -148,7 +148,28 @@ export function listingQueries(
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit),
     count: query.select((eb) => eb.fn.countAll<number>().as("n")),
+    ids: query.select("pet.id"),
   };
+}
+
+/**
+ * Which of `petIds` the listing shows for `filters`, by the listing's own query: an alert never
+ * disagrees with the list (docs/decisions/041-saved-search-alerts.md). An unknown category is
+ * the listing's 400 here too.
+ */
+export async function listedAmong(
+  database: { db: Kysely<DB>; dialect: Dialect },
+  filters: PetsQuery,
+  petIds: number[],
+): Promise<number[]> {
+  const categoryId = filters.category
+    ? await resolveCategory(database.db, filters.category)
+    : undefined;
+  if (petIds.length === 0) return [];
+  const named = await categoriesNamed(database.db, searchWords(filters.q));
+  const { ids } = listingQueries(database, filters, categoryId, named);
+  const rows = await ids.where("pet.id", "in", petIds).execute();
+  return rows.map((row) => row.id);
 }
 
 export async function listPets(

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { unsubscribeToken } from "../../features/saved-searches/unsubscribe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg } from "../images";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-app";
@@ -399,6 +400,41 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/verify-email",
     body: () => ({ token: "not-a-token", password: TEST_PASSWORD }),
     expect: [400, 400, 400, 400, 400],
+  },
+  // Each person keeps her own searches; another's is not found, to the admin too.
+  "GET /saved-searches": {
+    path: () => "/api/saved-searches",
+    expect: SIGNED_IN,
+    check: ({ caller, json, w }) => {
+      const ids = (json.searches as { id: number }[]).map((search) => search.id);
+      expect(ids.includes(w.savedSearch.id)).toBe(caller === "user");
+    },
+  },
+  "POST /saved-searches": {
+    path: () => "/api/saved-searches",
+    body: () => ({ name: "Puppies", query: "age=baby" }),
+    expect: [401, 201, 201, 201, 201],
+  },
+  "PATCH /saved-searches/{id}": {
+    path: (w) => `/api/saved-searches/${w.savedSearch.id}`,
+    body: () => ({ paused: true }),
+    expect: [401, 200, 404, 404, 404],
+  },
+  "DELETE /saved-searches/{id}": {
+    path: (w) => `/api/saved-searches/${w.savedSearch.id}`,
+    expect: [401, 200, 404, 404, 404],
+  },
+  // The signed link is the only key: anyone holding it, signed in or not, stops that search.
+  "GET /alerts/unsubscribe": {
+    path: (w) =>
+      `/api/alerts/unsubscribe?token=${unsubscribeToken(t.config.authSecret, w.savedSearch.id)}`,
+    expect: ANYONE,
+    check: ({ json }) => expect(json).toEqual({ ok: true, name: "Dogs" }),
+  },
+  "POST /alerts/unsubscribe": {
+    path: (w) =>
+      `/api/alerts/unsubscribe?token=${unsubscribeToken(t.config.authSecret, w.savedSearch.id)}`,
+    expect: ANYONE,
   },
   "GET /admin/donations": { path: () => "/api/admin/donations", expect: ADMIN_ONLY },
   "GET /admin/donations/summary": {

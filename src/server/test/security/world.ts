@@ -8,6 +8,7 @@ import {
   makePet,
   makePetImage,
   makeQuestion,
+  makeSavedSearch,
   makeStore,
 } from "../../db/factories";
 import type { TestApp } from "../test-app";
@@ -106,6 +107,12 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     pet_id: petA.id,
     user_id: sessions.user.user.id,
   });
+  // The user's one saved search (a cell may have saved more, or deleted it).
+  await db.deleteFrom("saved_search").where("user_id", "=", sessions.user.user.id).execute();
+  const savedSearch = await makeSavedSearch(t.deps, {
+    user_id: sessions.user.user.id,
+    query: "gender=female",
+  });
   const spareCategory = await makeCategory(t.deps);
   const donation = await makeDonation(t.deps, { status: "completed" });
   const fees = await feesAtStoreB(t, storeB.id, category.id, sessions.user.user.id);
@@ -124,6 +131,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     donation,
     questionA,
     conversation,
+    savedSearch,
     ...fees,
   };
 }
@@ -189,6 +197,9 @@ const TABLES = [
   "application_answer",
   "conversation",
   "conversation_message",
+  "saved_search",
+  "saved_search_pet",
+  "listing_event",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */

@@ -1,5 +1,6 @@
 import { Container, Indicator, Tabs, Title, VisuallyHidden } from "@mantine/core";
 import {
+  IconBell,
   IconBuildingStore,
   IconHeart,
   IconMessages,
@@ -10,7 +11,9 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AccountPanel } from "../../features/accounts/account-panel";
 import { AgreementEditor } from "../../features/agreement/agreement-editor";
+import { FiltersInWords } from "../../features/catalogue/filters-in-words";
 import { MyFavourites } from "../../features/catalogue/my-favourites";
+import { SavedSearchList } from "../../features/saved-searches/saved-search-list";
 import { ConversationList, useTotalUnread } from "../../features/conversations/conversation-list";
 import { StoreTab } from "../../features/stores/store-tab";
 import { MyApplications } from "../../features/adoption/my-applications";
@@ -20,11 +23,12 @@ import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
 import classes from "./dashboard-route.module.css";
 
-const TABS = ["user", "favourites", "messages", "vendor", "account"] as const;
+const TABS = ["user", "favourites", "searches", "messages", "vendor", "account"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * /dashboard: the User tab (the caller's adoption requests), Favourites, Messages (her
+ * /dashboard: the User tab (the caller's adoption requests), Favourites, Saved searches (with
+ * the catalogue's filters in words in the saved-searches feature's list), Messages (her
  * conversations, with the unread count on the tab), the Store tab (their
  * store, with the adoption feature's list of its requests and the agreement feature's editor in
  * StoreTab's slots) and Account.
@@ -65,6 +69,9 @@ function Dashboard() {
           <Tabs.Tab value="favourites" leftSection={<IconHeart size={18} />}>
             {t("dashboard.favouritesTab")}
           </Tabs.Tab>
+          <Tabs.Tab value="searches" leftSection={<IconBell size={18} />}>
+            {t("dashboard.searchesTab")}
+          </Tabs.Tab>
           <Tabs.Tab
             value="messages"
             leftSection={
@@ -101,6 +108,9 @@ function Dashboard() {
         </Tabs.Panel>
         <Tabs.Panel value="favourites">
           <MyFavourites />
+        </Tabs.Panel>
+        <Tabs.Panel value="searches">
+          <SavedSearchList describe={(query) => <FiltersInWords query={query} />} />
         </Tabs.Panel>
         <Tabs.Panel value="messages">
           <ConversationList />

@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
-import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PET_SORTS, type PetSort } from "../../../contract/catalogue-values";
 import { useNumberFormat } from "../../lib/format-numbers";
@@ -20,17 +20,21 @@ import { usePets } from "../../lib/api/pets";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useHydrated } from "../../ui/use-hydrated";
 import classes from "./catalogue.module.css";
+import { useFiltersInWords } from "./filters-in-words";
 import { PetFilters } from "./pet-filters";
 import { PetsResults } from "./pets-results";
-import { countFilters, usePetFilters } from "./use-pet-filters";
+import { countFilters, filtersToSearch, usePetFilters } from "./use-pet-filters";
 
 // The phone's filters drawer loads on the first tap of Filters.
 const FiltersDrawer = lazy(() =>
   import("./filters-drawer").then((module) => ({ default: module.FiltersDrawer })),
 );
 
+/** The saved-searches feature's "Save this search", given the filters as a query and in words. */
+export type SaveSearchSlot = (search: { query: string; name: string }) => ReactNode;
+
 /** /pets: the pet listing, with its filters in the URL. */
-export function PetsPage() {
+export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
   const { t } = useTranslation("catalogue");
   const { t: tc } = useTranslation();
   usePageMeta(tc("pages.pets"), t("meta.description"));
@@ -42,6 +46,7 @@ export function PetsPage() {
   const total = pets.data && number(pets.data.total);
   const active = countFilters(filters);
   const isLive = useHydrated();
+  const inWords = useFiltersInWords();
 
   const goToPage = (page: number) => {
     update({ page });
@@ -80,6 +85,7 @@ export function PetsPage() {
           {t("filters.searchButton")}
         </Button>
       </form>
+      {saveSearch?.({ query: filtersToSearch({ ...filters, page: 1 }), name: inWords(filters) })}
 
       <Grid gap={{ base: "md", md: 40 }} mt="lg">
         {/* On a phone the Filters button opens a drawer; without JavaScript it is a link here,

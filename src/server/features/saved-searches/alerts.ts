@@ -1,0 +1,200 @@
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../lib/errors";
+import { asMailLanguage } from "../../mail/account-language";
+import { listedAmong, selectPetCards, toPetListItem } from "../pets";
+import { digestMail } from "./alert-mail";
+import { readSearch } from "./saved-searches";
+import { unsubscribeToken } from "./unsubscribe";
+
+type Deps = Pick<AppDeps, "db" | "dialect" | "config" | "mail" | "log">;
+
+/** Listing events matched per round; more wait for the next one. */
+const EVENT_BATCH = 500;
+/** How often an instance looks for new listings and due alerts. */
+const tickMs = (digestMinutes: number) => (digestMinutes === 0 ? 5_000 : 60_000);
+
+/** The pets among `petIds` that a saved query's listing shows now; none for a query gone stale. */
+async function matchesOf(deps: Deps, query: string, petIds: number[]): Promise<number[]> {
+  const { parsed } = readSearch(query);
+  if (!parsed.success || petIds.length === 0) return [];
+  try {
+    return await listedAmong(deps, parsed.data, petIds);
+  } catch (error) {
+    // A category deleted since it was saved: the listing refuses the query, and so shows nothing.
+    if (error instanceof AppError && error.status === 400) return [];
+    throw error;
+  }
+}
+
+/**
+ * Matches newly listed pets (the triggers' listing events) with every active search, by the
+ * listing's own query, and notes each match once. Safe to repeat and to run on several
+ * instances at once: a match already noted is not noted again, so events are deleted only after
+ * their matches are stored, and a crash in between repeats the work, never loses it.
+ */
+export async function matchNewListings(deps: Deps, now = new Date()): Promise<number> {
+  const { db } = deps;
+  const events = await db
+    .selectFrom("listing_event")
+    .select(["id", "pet_id"])
+    .orderBy("id")
+    .limit(EVENT_BATCH)
+    .execute();
+  if (events.length === 0) return 0;
+  const petIds = [...new Set(events.map((event) => event.pet_id))];
+  const searches = await db
+    .selectFrom("saved_search")
+    .select(["id", "query"])
+    .where("paused", "=", 0)
+    .execute();
+  for (const search of searches) {
+    const matched = await matchesOf(deps, search.query, petIds);
+    if (matched.length === 0) continue;
+    await db
+      .insertInto("saved_search_pet")
+      .values(
+        matched.map((petId) => ({
+          search_id: search.id,
+          pet_id: petId,
+          matched_at: now.toISOString(),
+        })),
+      )
+      .onConflict((oc) => oc.columns(["search_id", "pet_id"]).doNothing())
+      .execute();
+  }
+  await db
+    .deleteFrom("listing_event")
+    .where(
+      "id",
+      "in",
+      events.map((event) => event.id),
+    )
+    .execute();
+  return events.length;
+}
+
+/**
+ * One search's alert: its waiting pets that the listing still shows, claimed and queued in one
+ * transaction. The claim (mailed_at set where it was null) lets one instance only send it; a pet
+ * no longer shown is forgotten, so it may alert again if it comes back.
+ */
+async function sendAlert(deps: Deps, searchId: number, now: Date): Promise<boolean> {
+  const { db, config } = deps;
+  const search = await db
+    .selectFrom("saved_search")
+    .innerJoin("user", "user.id", "saved_search.user_id")
+    .select(["saved_search.name", "saved_search.query", "user.email", "user.name as user_name"])
+    .select("user.language")
+    .where("saved_search.id", "=", searchId)
+    .where("saved_search.paused", "=", 0)
+    .executeTakeFirst();
+  if (!search) return false;
+  const waiting = await db
+    .selectFrom("saved_search_pet")
+    .select("pet_id")
+    .where("search_id", "=", searchId)
+    .where("mailed_at", "is", null)
+    .execute();
+  const ids = waiting.map((row) => row.pet_id);
+  const shown = new Set(await matchesOf(deps, search.query, ids));
+  const gone = ids.filter((id) => !shown.has(id));
+
+  return db.transaction().execute(async (trx) => {
+    if (gone.length) {
+      await trx
+        .deleteFrom("saved_search_pet")
+        .where("search_id", "=", searchId)
+        .where("mailed_at", "is", null)
+        .where("pet_id", "in", gone)
+        .execute();
+    }
+    if (shown.size === 0) return false;
+    const claimed = await trx
+      .updateTable("saved_search_pet")
+      .set({ mailed_at: now.toISOString() })
+      .where("search_id", "=", searchId)
+      .where("mailed_at", "is", null)
+      .where("pet_id", "in", [...shown])
+      .returning("pet_id")
+      .execute();
+    if (claimed.length === 0) return false;
+    const rows = await selectPetCards(trx)
+      .where(
+        "pet.id",
+        "in",
+        claimed.map((row) => row.pet_id),
+      )
+      .orderBy("pet.created_at", "desc")
+      .orderBy("pet.id", "desc")
+      .execute();
+    const mail = digestMail(config, {
+      to: {
+        email: search.email,
+        name: search.user_name,
+        language: asMailLanguage(search.language),
+      },
+      search,
+      pets: rows.map(toPetListItem),
+      unsubscribeUrl: `${config.publicUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(config.authSecret, searchId)}`,
+    });
+    await deps.mail.enqueue(mail, trx);
+    return true;
+  });
+}
+
+/**
+ * Sends the alerts that are due: a search's waiting pets go together once the first of them has
+ * waited ALERT_DIGEST_MINUTES, so she gets at most one e-mail per search in that time.
+ */
+export async function sendDueAlerts(deps: Deps, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.config.alertDigestMinutes * 60_000).toISOString();
+  const due = await deps.db
+    .selectFrom("saved_search_pet")
+    .innerJoin("saved_search", "saved_search.id", "saved_search_pet.search_id")
+    .select("saved_search_pet.search_id")
+    .where("saved_search_pet.mailed_at", "is", null)
+    .where("saved_search.paused", "=", 0)
+    .groupBy("saved_search_pet.search_id")
+    .having((eb) => eb.fn.min("saved_search_pet.matched_at"), "<=", cutoff)
+    .execute();
+  let sent = 0;
+  for (const { search_id } of due) {
+    if (await sendAlert(deps, search_id, now)) sent += 1;
+  }
+  if (sent > 0) deps.mail.kick();
+  return sent;
+}
+
+/** One round: new listings matched, then due alerts sent. */
+export async function runAlerts(deps: Deps, now = new Date()) {
+  await matchNewListings(deps, now);
+  return sendDueAlerts(deps, now);
+}
+
+/**
+ * Runs the alerts on a timer, at start too (a restart picks up what an earlier run left), one
+ * round at a time per instance. Returns the stop function, which waits for a round under way.
+ */
+export function startAlerts(deps: Deps) {
+  let running: Promise<void> | undefined;
+  const round = () => {
+    running ??= runAlerts(deps)
+      .then(
+        () => undefined,
+        (error: unknown) =>
+          deps.log.warn("Saved-search alerts failed; the next round tries again", {
+            reason: error instanceof Error ? error.message : String(error),
+          }),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  round();
+  const timer = setInterval(round, tickMs(deps.config.alertDigestMinutes));
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

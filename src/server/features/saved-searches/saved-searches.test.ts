@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAVED_SEARCH_LIMIT } from "../../../contract/saved-searches";
+import { makeCategory, makeSavedSearch } from "../../db/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("POST /api/saved-searches", () => {
+  it("saves the listing's query without its page, and lists it for its owner only", async () => {
+    await makeCategory(t.deps, { category: "Hedgehog" });
+    const asha = await t.login();
+    const saved = await t.request("POST", "/api/saved-searches", {
+      headers: asha.headers,
+      body: { name: "  Young hedgehogs ", query: "?page=3&category=Hedgehog&age=baby,young" },
+    });
+    expect(saved.status, saved.text).toBe(201);
+    expect(saved.json).toMatchObject({
+      name: "Young hedgehogs",
+      query: "age=baby,young&category=Hedgehog",
+      paused: false,
+    });
+
+    const mine = await t.request("GET", "/api/saved-searches", { headers: asha.headers });
+    expect(mine.json.searches.map((s: { id: number }) => s.id)).toEqual([saved.json.id]);
+    const other = await t.login();
+    const theirs = await t.request("GET", "/api/saved-searches", { headers: other.headers });
+    expect(theirs.json.searches).toEqual([]);
+  });
+
+  it("refuses what the listing refuses, with a code", async () => {
+    const { headers } = await t.login();
+    const badAge = await t.request("POST", "/api/saved-searches", {
+      headers,
+      body: { name: "Odd", query: "age=ancient" },
+    });
+    expect(badAge.status).toBe(400);
+    expect(badAge.json).toMatchObject({
+      code: "INVALID_SEARCH",
+      error: expect.stringContaining("age"),
+    });
+    const noSuchSpecies = await t.request("POST", "/api/saved-searches", {
+      headers,
+      body: { name: "Dragons", query: "category=Dragon" },
+    });
+    expect(noSuchSpecies.status).toBe(400);
+    expect(noSuchSpecies.json.code).toBe("UNKNOWN_CATEGORY");
+    const noName = await t.request("POST", "/api/saved-searches", {
+      headers,
+      body: { name: "   ", query: "" },
+    });
+    expect(noName.status).toBe(400);
+    const rows = await t.db
+      .selectFrom("saved_search")
+      .select("id")
+      .where("name", "in", ["Odd", "Dragons"])
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it(`keeps at most ${SAVED_SEARCH_LIMIT} searches per person`, async () => {
+    const { user, headers } = await t.login();
+    for (let i = 0; i < SAVED_SEARCH_LIMIT; i++) {
+      await makeSavedSearch(t.deps, { user_id: user.id, name: `Search ${i}` });
+    }
+    const one = await t.request("POST", "/api/saved-searches", {
+      headers,
+      body: { name: "One too many", query: "gender=male" },
+    });
+    expect(one.status).toBe(409);
+    expect(one.json.code).toBe("TOO_MANY_SAVED_SEARCHES");
+  });
+});
+
+describe("PATCH and DELETE /api/saved-searches/{id}", () => {
+  it("pauses, resumes and deletes her own search; another person's is not found", async () => {
+    const { user, headers } = await t.login();
+    const search = await makeSavedSearch(t.deps, { user_id: user.id });
+    const stranger = await t.login();
+    const path = `/api/saved-searches/${search.id}`;
+
+    const theirs = await t.request("PATCH", path, {
+      headers: stranger.headers,
+      body: { paused: true },
+    });
+    expect(theirs.status).toBe(404);
+    expect(theirs.json.code).toBe("SAVED_SEARCH_NOT_FOUND");
+    expect((await t.request("DELETE", path, { headers: stranger.headers })).status).toBe(404);
+
+    const paused = await t.request("PATCH", path, { headers, body: { paused: true } });
+    expect(paused.json).toMatchObject({ id: search.id, paused: true });
+    const resumed = await t.request("PATCH", path, { headers, body: { paused: false } });
+    expect(resumed.json.paused).toBe(false);
+
+    expect((await t.request("DELETE", path, { headers })).json).toEqual({ ok: true });
+    const gone = await t.db
+      .selectFrom("saved_search")
+      .where("id", "=", search.id)
+      .selectAll()
+      .execute();
+    expect(gone).toEqual([]);
+    expect((await t.request("DELETE", path, { headers })).status).toBe(404);
+  });
+});

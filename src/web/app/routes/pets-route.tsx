@@ -1,0 +1,29 @@
+import { lazy, Suspense } from "react";
+import { PetsPage } from "../../features/catalogue/pets-page";
+import { useSession } from "../../lib/api/session";
+import { useHydrated } from "../../ui/use-hydrated";
+
+// Only a signed-in person can save a search: its code does not weigh on anyone else's visit.
+const SaveSearchAction = lazy(() =>
+  import("../../features/saved-searches/save-search-action").then((module) => ({
+    default: module.SaveSearchAction,
+  })),
+);
+
+/** /pets: the catalogue's listing, with the saved-searches feature's "Save this search". */
+export function PetsRoute() {
+  const { user } = useSession();
+  const isLive = useHydrated();
+  return (
+    <PetsPage
+      saveSearch={(search) =>
+        // Drawn in the browser: the words and code load only for someone who can use it.
+        isLive && user ? (
+          <Suspense fallback={null}>
+            <SaveSearchAction {...search} />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
+}

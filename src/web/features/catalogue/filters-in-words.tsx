@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { PROFILE_FILTERS } from "../../../contract/pet-profile";
+import { useCategories } from "../../lib/api/categories";
+import { useCategoryName } from "../../lib/category-name";
+import { useProfileWords } from "../../lib/pet-profile";
+import { parseFilters, type PetFilterValues } from "./use-pet-filters";
+
+/**
+ * The listing's filters said in words, "Dog · Female · Baby, Young · “calm” · Pokhara": a saved
+ * search's default name and its line on the dashboard. No filter at all is "All pets".
+ */
+export function useFiltersInWords() {
+  const { t } = useTranslation("catalogue");
+  const words = useProfileWords();
+  const categoryName = useCategoryName();
+  const { data: categories } = useCategories();
+
+  return (filters: PetFilterValues) => {
+    const species = categories?.find(
+      (category) =>
+        category.category.toLowerCase() === filters.category?.toLowerCase() ||
+        String(category.id) === filters.category,
+    );
+    const parts = [
+      species ? categoryName(species) : filters.category,
+      filters.gender && t(`gender.${filters.gender}`),
+      ...PROFILE_FILTERS.map((filter) =>
+        filters[filter.param].map((value) => words.filterValue(filter, value)).join(", "),
+      ),
+      filters.q && `“${filters.q}”`,
+      filters.location,
+    ].filter(Boolean);
+    return parts.length ? parts.join(" · ") : t("list.allPets");
+  };
+}
+
+/** A saved `/pets` query string in words. */
+export function FiltersInWords({ query }: { query: string }) {
+  const say = useFiltersInWords();
+  return <>{say(parseFilters(new URLSearchParams(query)))}</>;
+}

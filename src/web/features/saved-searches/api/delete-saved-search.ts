@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/http";
+import { savedSearchesQuery } from "./get-saved-searches";
+
+/** DELETE /api/saved-searches/{id}. */
+export const deleteSavedSearch = (id: number) =>
+  apiFetch(`/saved-searches/${id}`, "OkResponse", { method: "DELETE" });
+
+export function useDeleteSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSavedSearch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesQuery.queryKey }),
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/http";
+
+/** GET /api/saved-searches: the signed-in person's saved searches, newest first. */
+export const getSavedSearches = (signal?: AbortSignal) =>
+  apiFetch("/saved-searches", "SavedSearchList", { signal });
+
+export const savedSearchesQuery = queryOptions({
+  queryKey: ["saved-searches"],
+  queryFn: ({ signal }) => getSavedSearches(signal),
+});
+
+export const useSavedSearches = () => useQuery(savedSearchesQuery);
