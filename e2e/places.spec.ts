@@ -32,7 +32,7 @@ test.describe("places", () => {
 
     await loginAs(page, owner);
     await page.goto("/dashboard?tab=vendor");
-    const asked = page.getByRole("form", { name: "Where is your centre?" });
+    const asked = page.getByRole("form", { name: "Where is your store?" });
     await expect(asked).toBeVisible();
     await expectAccessible(page);
     // The address line is kept; a district outside the province is not offered.
