@@ -45,6 +45,8 @@ test.describe("a store", () => {
       .getByLabel("Description")
       .fill("Street dogs and cats of Boudha, looked after since 2019.");
     await page.getByLabel("Location").fill("Boudha, Kathmandu");
+    await page.getByLabel("Province").selectOption("Bagmati");
+    await page.getByLabel("District").selectOption("Kathmandu");
     await page.getByRole("button", { name: "Create store" }).click();
     await expect(toast(page, "Successfully Created Your Store")).toBeVisible();
 

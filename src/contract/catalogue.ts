@@ -7,6 +7,7 @@ import {
 } from "./pet-profile";
 import { PetProfile } from "./pet-profile-schemas";
 import { MAX_PETS_LIMIT, MAX_SEARCH_LENGTH, PET_SORTS, PETS_PAGE_SIZE } from "./catalogue-values";
+import { DistrictName, ProvinceName } from "./place-fields";
 import { Category, GENDERS, Gender, PostStatus, StoreStatus } from "./pets";
 
 export * from "./catalogue-values";
@@ -57,13 +58,16 @@ const search = (name: string) =>
     .optional()
     .transform((text) => text || undefined);
 
-/** GET /api/pets query: gender and category, plus search, the profile's filters, sort and paging. */
+/** GET /api/pets query: gender, category and place, plus search, the profile's filters, sort and paging. */
 export const PetsQuery = z.object({
   gender: z.enum(GENDERS, { error: "gender must be male or female" }).optional(),
   /** A category id or a category name, matched case-insensitively (the home tiles link /pets?category=Cat). */
   category: search("category"),
   q: search("q"),
   location: search("location"),
+  /** The store's province and district, by English name; unknown ones are refused. */
+  province: ProvinceName,
+  district: DistrictName,
   ...profileFilterQuery,
   sort: z
     .enum(PET_SORTS, { error: `sort must be one of ${PET_SORTS.join(", ")}` })
@@ -80,6 +84,9 @@ export const PetCover = z.object({
   height: z.number().int(),
 });
 export type PetCover = z.infer<typeof PetCover>;
+
+/** A store's province and district (English names, src/contract/places.ts), or null if not chosen yet. */
+const StorePlace = z.object({ province: z.string().nullable(), district: z.string().nullable() });
 
 /** A pet list item: pet {id, name}, categories {category}, vendor {image_key, location, title}. */
 export const PetListItem = z.object({
@@ -102,6 +109,7 @@ export const PetListItem = z.object({
     title: z.string(),
     image_key: z.string().nullable(),
     location: z.string(),
+    ...StorePlace.shape,
   }),
   image: PetCover.nullable(),
 });
@@ -140,10 +148,13 @@ export const PetDetailItem = z.object({
     description: z.string(),
     image_key: z.string().nullable(),
     location: z.string(),
+    ...StorePlace.shape,
     status: StoreStatus,
   }),
   /** The pet's photos in display order, so the page needs one request. */
   images: PetImageList,
+  /** Up to 6 published pets of the same species, nearest first (docs/product.md#similar-pets). */
+  similar: PetList,
 });
 export type PetDetailItem = z.infer<typeof PetDetailItem>;
 export const PetDetail = z.array(PetDetailItem);

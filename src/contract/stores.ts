@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PetImage } from "./catalogue";
 import { PetProfile, ProfileInput } from "./pet-profile-schemas";
+import { checkStorePlace, DistrictName, ProvinceName } from "./place-fields";
 import { GENDERS, PostStatus, StoreStatus } from "./pets";
 import { singleLine } from "./text";
 
@@ -12,6 +13,9 @@ export const Store = z.object({
   location: z.string(),
   image_key: z.string().nullable(),
   status: StoreStatus,
+  /** English names (src/contract/places.ts); null until the store picks them. */
+  province: z.string().nullable(),
+  district: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -20,14 +24,29 @@ export type Store = z.infer<typeof Store>;
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please`);
 
-/** The Create store form; each field is required. */
-export const CreateStoreRequest = z.object({
+const storeFields = {
   storeName: singleLine(required("Store Name is required", 120), "Store Name"),
   storeDescription: required("Description is required", 2000),
   // Shown on one line on cards and the store's page, like the name.
   storeLocation: singleLine(required("Location is required", 200), "Location"),
-});
-export type CreateStoreRequest = z.infer<typeof CreateStoreRequest>;
+  // Optional for the API's older clients; the web's form asks for both (docs/product.md#places).
+  province: ProvinceName,
+  district: DistrictName,
+};
+
+/** The Create store form: name, description and address line required; province and district together. */
+export const CreateStoreRequest = z.object(storeFields).superRefine(checkStorePlace);
+export type CreateStoreRequest = z.input<typeof CreateStoreRequest>;
+
+/** PATCH /api/vendors/me: any of the store's own fields; province and district together. */
+export const UpdateStoreRequest = z
+  .object(storeFields)
+  .partial()
+  .superRefine(checkStorePlace)
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: "Send at least one field to change",
+  });
+export type UpdateStoreRequest = z.input<typeof UpdateStoreRequest>;
 
 /** The caller's own store (or null) and how many pets it has. */
 export const MyStoreResponse = z.object({

@@ -110,6 +110,9 @@ export interface StoreTable {
   updated_at: string;
   /** When it was first set active; null for a store never listed. */
   first_listed_at: string | null;
+  /** English names from src/contract/places.ts; null until the store picks them. */
+  province: ColumnType<string | null, string | null | undefined, string | null>;
+  district: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PetTable {

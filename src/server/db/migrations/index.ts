@@ -17,6 +17,7 @@ import { agreements } from "./0015-agreements";
 import { adoptionFees } from "./0016-adoption-fees";
 import { smsOutbox } from "./0017-sms-outbox";
 import { phoneNumbers } from "./0018-phone-numbers";
+import { storeDistricts } from "./0019-store-districts";
 import { savedSearches } from "./0021-saved-searches";
 
 /**
@@ -42,6 +43,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0016-adoption-fees": adoptionFees(dialect),
     "0017-sms-outbox": smsOutbox(),
     "0018-phone-numbers": phoneNumbers(dialect),
+    "0019-store-districts": storeDistricts(),
     "0021-saved-searches": savedSearches(dialect),
   };
 }

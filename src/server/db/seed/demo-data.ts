@@ -25,6 +25,9 @@ export interface DemoStore {
   title: string;
   description: string;
   location: string;
+  /** English names from src/contract/places.ts. */
+  province: string;
+  district: string;
   status: "active" | "pending";
   colour: string;
 }
@@ -38,6 +41,8 @@ export const DEMO_STORES: DemoStore[] = [
     description:
       "Rescuing injured street dogs and cats across the valley since 2012, with a small clinic in Budhanilkantha.",
     location: "Budhanilkantha, Kathmandu",
+    province: "Bagmati",
+    district: "Kathmandu",
     status: "active",
     colour: "#e8590c",
   },
@@ -49,6 +54,8 @@ export const DEMO_STORES: DemoStore[] = [
     description:
       "A family-run shelter near Patan Durbar Square. Every animal is vaccinated and sterilised before adoption.",
     location: "Patan, Lalitpur",
+    province: "Bagmati",
+    district: "Lalitpur",
     status: "active",
     colour: "#1c7ed6",
   },
@@ -59,6 +66,8 @@ export const DEMO_STORES: DemoStore[] = [
     title: "Bhaktapur Cat Haven",
     description: "Cats and kittens from the old city's courtyards, fostered in volunteers' homes.",
     location: "Suryabinayak, Bhaktapur",
+    province: "Bagmati",
+    district: "Bhaktapur",
     status: "active",
     colour: "#ae3ec9",
   },
@@ -70,6 +79,8 @@ export const DEMO_STORES: DemoStore[] = [
     description:
       "Lakeside rescue and pet store helping tourists' lost pets and local strays find families.",
     location: "Lakeside, Pokhara",
+    province: "Gandaki",
+    district: "Kaski",
     status: "active",
     colour: "#0ca678",
   },
@@ -81,6 +92,8 @@ export const DEMO_STORES: DemoStore[] = [
     description:
       "Rabbits, hamsters and birds given up by their owners, cared for until they find a new home.",
     location: "Bharatpur, Chitwan",
+    province: "Bagmati",
+    district: "Chitwan",
     status: "active",
     colour: "#f08c00",
   },
@@ -91,6 +104,8 @@ export const DEMO_STORES: DemoStore[] = [
     title: "Butwal Street Dog Care",
     description: "A new volunteer group feeding and treating street dogs in Butwal.",
     location: "Butwal, Rupandehi",
+    province: "Lumbini",
+    district: "Rupandehi",
     status: "pending",
     colour: "#5c7cfa",
   },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findDistrict } from "../../../contract/places";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -21,5 +22,13 @@ describe("the demo seed", () => {
     const admin = await t.signIn("admin@sathi.test", "sathi-demo");
     const session = await t.request("GET", "/api/auth/get-session", { headers: admin.headers });
     expect(session.json.user.isAdmin).toBe(true);
+  });
+
+  it("places every demo store in a real district of its province", async () => {
+    const stores = await t.db.selectFrom("vendor").select(["province", "district"]).execute();
+    expect(stores.length).toBeGreaterThan(0);
+    for (const { province, district } of stores) {
+      expect(findDistrict(district)?.province, `${district}`).toBe(province);
+    }
   });
 });

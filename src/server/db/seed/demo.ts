@@ -86,6 +86,8 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
         title: demo.title,
         description: demo.description,
         location: demo.location,
+        province: demo.province,
+        district: demo.district,
         status: demo.status,
         image_key,
       }),

@@ -4,13 +4,18 @@ import { PetsQuery } from "../../../contract/catalogue";
 import { makeCategory, makePet, makeStore } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { listingQueries } from "./pet-queries";
+import { similarPetsQuery } from "./similar-pets";
 
 let t: TestApp;
 let categoryId: number;
 beforeAll(async () => {
   t = await createTestApp();
   categoryId = (await makeCategory(t.deps, { category: "Dog" })).id;
-  const store = await makeStore(t.deps, { status: "active" });
+  const store = await makeStore(t.deps, {
+    status: "active",
+    province: "Gandaki",
+    district: "Kaski",
+  });
   for (let i = 0; i < 30; i++) {
     await makePet(t.deps, {
       vendor_id: store.id,
@@ -73,6 +78,8 @@ describe("the listing's query plans (10,000 pets must not be read one by one)", 
     ["oldest first", { sort: "oldest" }],
     ["by name", { sort: "name" }],
     ["a search", { q: "playful friend" }],
+    ["by district", { district: "Kaski" }],
+    ["by province", { province: "Gandaki" }],
   ])("%s reads pets through an index", async (_, params) => {
     const { page, count } = await plans(params);
     expect(scansPets(page), page).toBe(false);
@@ -102,6 +109,20 @@ describe("the listing's query plans (10,000 pets must not be read one by one)", 
     }
   });
 
+  it("similar pets read only the species' listed pets, through its index", async () => {
+    const similar = similarPetsQuery(t.db, {
+      id: 1,
+      category_id: categoryId,
+      age_group: "young",
+      size: "medium",
+      district: "Kaski",
+    });
+    const plan = await planOf(similar);
+    expect(scansPets(plan), plan).toBe(false);
+    if (t.deps.dialect === "sqlite")
+      expect(plan).toMatch(/SEARCH pet USING INDEX pet_listing_category/);
+  });
+
   it("a search goes through the full-text index", async () => {
     const { page } = await plans({ q: "playful" });
     if (t.deps.dialect === "sqlite") {
@@ -119,7 +140,11 @@ describe("the listing's query plans (10,000 pets must not be read one by one)", 
 
 describe("the full-text index follows every change", () => {
   it("finds a pet by its new words after an edit, and not at all once deleted", async () => {
-    const store = await makeStore(t.deps, { status: "active" });
+    const store = await makeStore(t.deps, {
+      status: "active",
+      province: "Gandaki",
+      district: "Kaski",
+    });
     const pet = await makePet(t.deps, {
       vendor_id: store.id,
       category_id: categoryId,

@@ -42,6 +42,8 @@ export function selectPetCards(db: Kysely<DB>) {
       "vendor.title as vendor_title",
       "vendor.image_key as vendor_image_key",
       "vendor.location as vendor_location",
+      "vendor.province as vendor_province",
+      "vendor.district as vendor_district",
       "cover.image_key as cover_key",
       "cover.width as cover_width",
       "cover.height as cover_height",
@@ -83,10 +85,23 @@ export function toPetListItem(row: PetCardRow): PetListItem {
       title: row.vendor_title,
       image_key: row.vendor_image_key,
       location: row.vendor_location,
+      province: row.vendor_province,
+      district: row.vendor_district,
     },
     image:
       row.cover_key === null || row.cover_width === null || row.cover_height === null
         ? null
         : { image_key: row.cover_key, width: row.cover_width, height: row.cover_height },
   };
+}
+
+/** The cards of pets found by id, in the order of `ids` (a pet deleted meanwhile is left out). */
+export async function petCardsInOrder(db: Kysely<DB>, ids: number[]): Promise<PetListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectPetCards(db).where("pet.id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toPetListItem(row)] : [];
+  });
 }

@@ -11,7 +11,8 @@ import type { Dialect } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { petMatchesTokens, searchTokens } from "../../db/text-search";
 import { badRequest, notFound } from "../../lib/errors";
-import { isAdoptionPending, selectPetCards, toPetListItem } from "./pet-cards";
+import { isAdoptionPending, petCardsInOrder } from "./pet-cards";
+import { listSimilarPets } from "./similar-pets";
 
 export const fileUrl = (key: string) => `/f/${key}`;
 
@@ -114,6 +115,8 @@ export function listingQueries(
     if (chosen.length) query = query.where((eb) => matchesProfileFilter(eb, filter, chosen));
   }
   if (filters.location) query = query.where(contains("vendor.location", filters.location));
+  if (filters.province) query = query.where("vendor.province", "=", filters.province);
+  if (filters.district) query = query.where("vendor.district", "=", filters.district);
   // The full-text index finds the candidates; every word must then appear as typed in the
   // name, the breed or the description ("laps_and", a lone "%").
   if (tokens.length) query = query.where(petMatchesTokens(dialect, tokens));
@@ -181,20 +184,11 @@ export async function listPets(
   const named = await categoriesNamed(db, searchWords(filters.q));
   const { page, count } = listingQueries(database, filters, categoryId, named);
   const [ids, counted] = await Promise.all([page.execute(), count.executeTakeFirst()]);
-  if (ids.length === 0) return { items: [], total: Number(counted?.n ?? 0) };
-  const rows = await selectPetCards(db)
-    .where(
-      "pet.id",
-      "in",
-      ids.map((row) => row.id),
-    )
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    items: ids.flatMap(({ id }) => {
-      const row = byId.get(id);
-      return row ? [toPetListItem(row)] : [];
-    }),
+    items: await petCardsInOrder(
+      db,
+      ids.map((row) => row.id),
+    ),
     total: Number(counted?.n ?? 0),
   };
 }
@@ -250,6 +244,8 @@ export async function getPet(
       "vendor.description as vendor_description",
       "vendor.image_key as vendor_image_key",
       "vendor.location as vendor_location",
+      "vendor.province as vendor_province",
+      "vendor.district as vendor_district",
       isAdoptionPending(eb).as("adoption_pending"),
     ])
     .where("pet.id", "=", id)
@@ -274,9 +270,12 @@ export async function getPet(
       description: row.vendor_description,
       image_key: row.vendor_image_key,
       location: row.vendor_location,
+      province: row.vendor_province,
+      district: row.vendor_district,
       status: row.vendor_status,
     },
     images: await listImages(db, row.id),
+    similar: await listSimilarPets(db, { ...row, district: row.vendor_district }),
   };
   return { item, isPublic: isPublicPet(row) };
 }

@@ -10,7 +10,13 @@ import {
   UpdateStoreBody,
 } from "../../../contract/admin";
 import { StoreIdParam } from "../../../contract/adoption";
-import { CreateStoreRequest, MyStoreResponse, OkResponse, Store } from "../../../contract/stores";
+import {
+  CreateStoreRequest,
+  MyStoreResponse,
+  OkResponse,
+  Store,
+  UpdateStoreRequest,
+} from "../../../contract/stores";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import {
@@ -25,7 +31,7 @@ import {
 import { createRouter } from "../../lib/router";
 import { readAdminStore } from "./admin-store-detail";
 import { deleteStore, listStores, setStoreStatus } from "./admin-stores";
-import { createStore, deleteMyStore, readMyStore } from "./stores";
+import { createStore, deleteMyStore, readMyStore, updateMyStore } from "./stores";
 
 const tags = ["Store"];
 
@@ -35,6 +41,8 @@ const postStore = createRoute({
   tags,
   security: bearer,
   summary: "Open the caller's store (pending until an admin activates it)",
+  description:
+    "`province` and `district` by their English names (`Gandaki`, `Kaski`), sent together; the district must be in the province.",
   middleware: [requireUser] as const,
   request: { body: jsonBody(CreateStoreRequest) },
   responses: {
@@ -53,6 +61,24 @@ const getMyStore = createRoute({
   summary: "The caller's store (or null) and its pet count",
   middleware: [requireUser] as const,
   responses: { 200: json(MyStoreResponse, "The store and its stats"), 401: ownerRefusals[401] },
+});
+
+const patchMyStore = createRoute({
+  method: "patch",
+  path: "/vendors/me",
+  tags,
+  security: bearer,
+  summary: "Change the caller's store: name, description, address line, province and district",
+  description:
+    "Province and district by their English names (`Gandaki`, `Kaski`), sent together; the district must be in the province.",
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(UpdateStoreRequest) },
+  responses: {
+    200: json(Store, "The store as changed"),
+    400: ownerRefusals[400],
+    401: ownerRefusals[401],
+    404: refusal("The caller has no store"),
+  },
 });
 
 const deleteOwnStore = createRoute({
@@ -152,6 +178,9 @@ export function storeRoutes(deps: AppDeps) {
     .openapi(getMyStore, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await readMyStore(deps, userOf(c).id), 200);
+    })
+    .openapi(patchMyStore, async (c) => {
+      return c.json(await updateMyStore(deps, userOf(c).id, c.req.valid("json")), 200);
     })
     .openapi(getStore, async (c) => {
       c.header("Cache-Control", "no-store");

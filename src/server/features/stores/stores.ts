@@ -1,4 +1,10 @@
-import type { CreateStoreRequest, MyStoreResponse, Store } from "../../../contract/stores";
+import type { z } from "zod";
+import type {
+  CreateStoreRequest,
+  MyStoreResponse,
+  Store,
+  UpdateStoreRequest,
+} from "../../../contract/stores";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
 import { removeStore } from "./remove-store";
@@ -16,6 +22,8 @@ const toStore = (row: Store): Store => ({
   location: row.location,
   image_key: row.image_key,
   status: row.status,
+  province: row.province,
+  district: row.district,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
@@ -24,7 +32,7 @@ const toStore = (row: Store): Store => ({
 export async function createStore(
   { db, mail, config }: Deps & Pick<AppDeps, "mail" | "config">,
   ownerId: string,
-  input: CreateStoreRequest,
+  input: z.output<typeof CreateStoreRequest>,
 ): Promise<Store> {
   if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE, "HAS_STORE");
   const now = new Date().toISOString();
@@ -37,6 +45,8 @@ export async function createStore(
         title: input.storeName,
         description: input.storeDescription,
         location: input.storeLocation,
+        province: input.province ?? null,
+        district: input.district ?? null,
         image_key: null,
         status: "pending",
         created_at: now,
@@ -50,6 +60,30 @@ export async function createStore(
     throw error;
   }
   await mailAdminsOfNewStore({ db, mail, config }, row.id);
+  return toStore(row);
+}
+
+/** PATCH /api/vendors/me: the owner changes the store's name, description, address line or place. */
+export async function updateMyStore(
+  { db }: Deps,
+  ownerId: string,
+  input: z.output<typeof UpdateStoreRequest>,
+): Promise<Store> {
+  const store = await findOwnStore(db, ownerId);
+  if (!store) throw notFound("You have no store", "NO_STORE");
+  const row = await db
+    .updateTable("vendor")
+    .set({
+      title: input.storeName,
+      description: input.storeDescription,
+      location: input.storeLocation,
+      province: input.province,
+      district: input.district,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", store.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toStore(row);
 }
 

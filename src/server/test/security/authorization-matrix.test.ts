@@ -138,6 +138,15 @@ const MATRIX: Record<string, Row> = {
       expect(json.store?.vendor.id ?? null).toBe(own ?? null);
     },
   },
+  // Owners change their own store; the user and the admin have none.
+  "PATCH /vendors/me": {
+    path: () => "/api/vendors/me",
+    body: () => ({ province: "Gandaki", district: "Kaski" }),
+    expect: [401, 404, 200, 200, 404],
+    check: ({ caller, json, w }) => {
+      expect(json.id).toBe({ ownerA: w.storeA.id, ownerB: w.storeB.id }[caller as string]);
+    },
+  },
   "DELETE /vendors/me": { path: () => "/api/vendors/me", expect: [401, 404, 200, 200, 404] },
   "GET /petsByVendor": {
     path: (w) => `/api/petsByVendor?vendor_id=${w.storeA.id}`,

@@ -97,6 +97,18 @@ const requestFor = (route: Route) =>
     body: route.method === "GET" ? fc.constant(undefined) : bodyFor(route),
   });
 
+it("fuzzes the place fields: the listing's province and district, and a store's", () => {
+  const route = (method: string, path: string) =>
+    routes.find((r) => r.method === method && r.path === path);
+  expect(route("GET", "/pets")?.query).toEqual(expect.arrayContaining(["province", "district"]));
+  for (const [method, path] of [
+    ["POST", "/vendors/create"],
+    ["PATCH", "/vendors/me"],
+  ] as const) {
+    expect(route(method, path)?.fields).toEqual(expect.arrayContaining(["province", "district"]));
+  }
+});
+
 it(`answers ${RUNS} adversarial requests with a 4xx JSON error or success, never a 5xx (seed ${SEED})`, async () => {
   const cases = fc.oneof(...routes.map(requestFor));
   let current = await snapshot(t);

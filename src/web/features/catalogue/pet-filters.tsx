@@ -6,6 +6,9 @@ import { filterValues, PROFILE_FILTERS } from "../../../contract/pet-profile";
 import { useCategories } from "../../lib/api/categories";
 import { useProfileWords } from "../../lib/pet-profile";
 import { useCategoryName } from "../../lib/category-name";
+import { findDistrict } from "../../../contract/places";
+import { PlaceSelects } from "../../ui/place-selects";
+import { NearMeButton } from "./near-me-button";
 import type { PetFilterValues as Filters } from "./use-pet-filters";
 
 interface PetFiltersProps {
@@ -27,7 +30,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Species and Gender first, then the profile's filters (age, size, good with) and location. */
+/** Species and Gender first, then the profile's filters (age, size, good with), place and location. */
 export function PetFilters({ filters, update, clear, onLocationInput }: PetFiltersProps) {
   return (
     // Without JavaScript the filters are a plain GET form with an Apply button (decision 034).
@@ -107,6 +110,20 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
           </Chip.Group>
         </Section>
       ))}
+
+      <Section label={t("filters.place")}>
+        <PlaceSelects
+          value={filters}
+          onChange={(place) => update(place)}
+          empty={{ province: t("filters.anyProvince"), district: t("filters.anyDistrict") }}
+          labels={{ province: t("filters.province"), district: t("filters.district") }}
+        />
+        <NearMeButton
+          onDistrict={(district) =>
+            update({ province: findDistrict(district)?.province, district })
+          }
+        />
+      </Section>
 
       <TextInput
         // A new key when the URL changes (back button, Clear) resets the typed text.

@@ -24,6 +24,8 @@ import { isNotFound, usePet } from "./api/get-pet";
 import { AdoptOrLogin, type AdoptSlot } from "./adopt-or-login";
 import { PetAbout } from "./pet-about";
 import { PetCarousel } from "./pet-carousel";
+import { SimilarPets } from "./similar-pets";
+import { usePlaceLine } from "../../lib/place-line";
 import classes from "./pet-page.module.css";
 
 /**
@@ -82,6 +84,7 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
   const { t } = useTranslation("catalogue");
   const { pet, categories, vendor: store, images } = item;
   const name = pet.name || t("pet.missingPetName");
+  const placeLine = usePlaceLine(store);
   usePageMeta(name, pet.description.slice(0, 200));
   // In the About panel on wide screens, in a bar at the screen's foot on phones: placed by
   // CSS, so the server's HTML is right for either screen and nothing moves once scripts run.
@@ -134,6 +137,11 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
                 <Text size="sm" c="dimmed">
                   {store.location}
                 </Text>
+                {placeLine && (
+                  <Text size="sm" c="dimmed">
+                    {placeLine}
+                  </Text>
+                )}
               </div>
             </Group>
             <Text size="sm" mt="sm">
@@ -141,6 +149,7 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
             </Text>
           </Paper>
         </div>
+        <SimilarPets name={name} pets={item.similar} />
         {canAdopt && (
           <Box hiddenFrom="md" className={classes.adoptBar}>
             <AdoptOrLogin item={item} adopt={adopt} isCompact />

@@ -7,7 +7,7 @@ const parse = (search: string) => parseFilters(new URLSearchParams(search));
 describe("the listing's filters in the URL", () => {
   it("survive a round trip, defaults left out", () => {
     const search =
-      "q=street+dog&category=Dog&gender=male&age=baby,young&size=large&good_with=children&location=Patan&sort=name&page=3";
+      "q=street+dog&category=Dog&gender=male&age=baby,young&size=large&good_with=children&location=Patan&province=Gandaki&district=Kaski&sort=name&page=3";
     expect(filtersToSearch(parse(search))).toBe(search);
     expect(filtersToSearch(parse("sort=newest&page=1"))).toBe("");
   });
@@ -18,6 +18,8 @@ describe("the listing's filters in the URL", () => {
       gender: undefined,
       q: undefined,
       location: undefined,
+      province: undefined,
+      district: undefined,
       // Every profile filter is there, empty unless asked for.
       ...Object.fromEntries(PROFILE_FILTERS.map(({ param }) => [param, []])),
       age: ["baby"],
@@ -26,6 +28,23 @@ describe("the listing's filters in the URL", () => {
       sort: "newest",
       page: 1,
     });
+  });
+
+  it("read places as the data spells them, dropping unknown ones and a district outside its province", () => {
+    expect(parse("province=gandaki&district=KASKI")).toMatchObject({
+      province: "Gandaki",
+      district: "Kaski",
+    });
+    expect(parse("district=Kaski")).toMatchObject({ province: undefined, district: "Kaski" });
+    expect(parse("province=Bagmati&district=Kaski")).toMatchObject({
+      province: "Bagmati",
+      district: undefined,
+    });
+    expect(parse("province=Western&district=Pokhara")).toMatchObject({
+      province: undefined,
+      district: undefined,
+    });
+    expect(filtersToSearch(parse("province=&district=&location="))).toBe("");
   });
 
   it("count what narrows the list, not search or sort", () => {

@@ -3,12 +3,16 @@ import { useSearchParams } from "react-router";
 import { PET_SORTS, type PetSort } from "../../../contract/catalogue-values";
 import { filterValues, PROFILE_FILTERS, type ProfileFilters } from "../../../contract/pet-profile";
 import { GENDERS } from "../../../contract/pets-values";
+import { findDistrict, findProvince } from "../../../contract/places";
 
 export interface PetFilterValues extends ProfileFilters {
   category?: string;
   gender?: (typeof GENDERS)[number];
   q?: string;
   location?: string;
+  /** English names, as the API takes them. */
+  province?: string;
+  district?: string;
   sort: PetSort;
   page: number;
 }
@@ -21,6 +25,17 @@ const listOf = <T extends string>(values: readonly T[], given: string[]) =>
     .flatMap((value) => value.split(","))
     .filter((item): item is T => values.includes(item as T));
 
+/**
+ * The province and district as the data spells them. A district outside the province is dropped:
+ * it would list nothing (a plain form's province changed without its district).
+ */
+function parsePlace(params: URLSearchParams) {
+  const province = findProvince(params.get("province"))?.name;
+  const district = findDistrict(params.get("district"));
+  const fits = district && (!province || district.province === province);
+  return { province, district: fits ? district.name : undefined };
+}
+
 /** Reads the filters from the URL, dropping what the API would refuse (a hand-edited link still works). */
 export function parseFilters(params: URLSearchParams): PetFilterValues {
   const page = Number(params.get("page"));
@@ -29,6 +44,7 @@ export function parseFilters(params: URLSearchParams): PetFilterValues {
     gender: oneOf(GENDERS, params.get("gender")),
     q: params.get("q")?.trim() || undefined,
     location: params.get("location")?.trim() || undefined,
+    ...parsePlace(params),
     ...(Object.fromEntries(
       PROFILE_FILTERS.map((filter) => [
         filter.param,
@@ -50,6 +66,8 @@ export function filtersToSearch(filters: PetFilterValues): string {
     if (filters[param].length) params.set(param, filters[param].join(","));
   }
   if (filters.location) params.set("location", filters.location);
+  if (filters.province) params.set("province", filters.province);
+  if (filters.district) params.set("district", filters.district);
   if (filters.sort !== "newest") params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   // Commas need no escaping in a query: `age=baby,young` reads better in a shared link.
@@ -58,8 +76,9 @@ export function filtersToSearch(filters: PetFilterValues): string {
 
 /** How many filters narrow the list (search and sort aside), for the phone's Filters button. */
 export const countFilters = (filters: PetFilterValues) =>
-  [filters.category, filters.gender, filters.location].filter(Boolean).length +
-  PROFILE_FILTERS.reduce((count, { param }) => count + filters[param].length, 0);
+  [filters.category, filters.gender, filters.location, filters.province, filters.district].filter(
+    Boolean,
+  ).length + PROFILE_FILTERS.reduce((count, { param }) => count + filters[param].length, 0);
 
 /**
  * The listing's filters live in the URL: a filtered list can be shared and

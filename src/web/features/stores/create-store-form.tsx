@@ -16,18 +16,29 @@ import { useSiteConfig } from "../../lib/api/site-config";
 import { ApiError } from "../../lib/http";
 import { useCreateStore } from "./api/create-store";
 import { toast } from "../../ui/toast";
+import { PlaceSelects } from "../../ui/place-selects";
+import { usePlaceWords } from "./store-place-form";
 
 /** 'Add your Store': the Create store form, each field required. */
 export function CreateStoreForm() {
   const { t } = useTranslation("stores");
   const { name: site } = useSiteConfig();
   const createStore = useCreateStore();
+  const placeWords = usePlaceWords();
   const form = useForm({
-    initialValues: { storeName: "", storeDescription: "", storeLocation: "" },
+    initialValues: {
+      storeName: "",
+      storeDescription: "",
+      storeLocation: "",
+      province: undefined as string | undefined,
+      district: undefined as string | undefined,
+    },
     validate: {
       storeName: (value) => (value.trim() ? null : t("create.required.storeName")),
       storeDescription: (value) => (value.trim() ? null : t("create.required.storeDescription")),
       storeLocation: (value) => (value.trim() ? null : t("create.required.storeLocation")),
+      province: (value) => (value ? null : t("place.required.province")),
+      district: (value) => (value ? null : t("place.required.district")),
     },
   });
 
@@ -81,6 +92,13 @@ export function CreateStoreForm() {
             withAsterisk
             maxLength={200}
             {...form.getInputProps("storeLocation")}
+          />
+          <PlaceSelects
+            {...placeWords}
+            isRequired
+            value={form.values}
+            onChange={(place) => form.setValues(place)}
+            errors={{ province: form.errors.province, district: form.errors.district }}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={createStore.isPending}>

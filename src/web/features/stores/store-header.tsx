@@ -3,6 +3,7 @@ import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNumberFormat } from "../../lib/format-numbers";
+import { usePlaceLine } from "../../lib/place-line";
 import { Link } from "react-router";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import { imageUrl } from "../../../contract/catalogue-values";
@@ -17,6 +18,7 @@ import { toast } from "../../ui/toast";
 export function StoreHeader({ store, petCount }: { store: Store; petCount: number }) {
   const { t } = useTranslation("stores");
   const { number } = useNumberFormat();
+  const placeLine = usePlaceLine(store);
   const uploadImage = useUploadStoreImage();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -79,7 +81,9 @@ export function StoreHeader({ store, petCount }: { store: Store; petCount: numbe
           <Group gap="lg" c="dimmed">
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
-              <Text size="sm">{store.location}</Text>
+              <Text size="sm">
+                {placeLine ? `${store.location} · ${placeLine}` : store.location}
+              </Text>
             </Group>
             <Group gap={4} wrap="nowrap">
               <IconPaw size={16} aria-hidden />

@@ -10,13 +10,15 @@ import { DeleteStore } from "./delete-store";
 import { PetsTable } from "./pets-table";
 import { QuestionsEditor } from "./questions-editor";
 import { StoreHeader } from "./store-header";
+import { StorePlace } from "./store-place-form";
 
 /** The list of a store's adoption requests, which the app passes in from the adoption feature. */
 export type ApplicationsSlot = (storeId: number) => ReactNode;
 
 /**
  * The dashboard's Store tab: the 'Add your Store' form without a store; with one, its header,
- * the 'Store Pending' alert while an admin has not approved it, its pets, its adoption requests
+ * the 'Store Pending' alert while an admin has not approved it, its place (asked for
+ * once if missing), its pets, its adoption requests
  * (the `applications` slot), its adoption agreement (the `agreement` slot) and deleting it.
  */
 export function StoreTab({
@@ -72,6 +74,7 @@ function Store({
         </Alert>
       )}
       <StoreHeader store={store} petCount={petCount} />
+      <StorePlace store={store} />
       <PetsTable store={store} />
       <QuestionsEditor />
       {applications && (

@@ -1,0 +1,50 @@
+import { Button, Text } from "@mantine/core";
+import { IconCurrentLocation } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "../../ui/use-hydrated";
+
+/**
+ * "Near me": asks the browser where the visitor is and picks the nearest district, here in the
+ * browser; the position is used once and never stored or sent (docs/product.md#places). Shown
+ * only once the page is live, where the browser can tell a position.
+ */
+export function NearMeButton({ onDistrict }: { onDistrict: (district: string) => void }) {
+  const { t } = useTranslation("catalogue");
+  const isLive = useHydrated();
+  const [state, setState] = useState<"idle" | "finding" | "failed">("idle");
+  if (!isLive || !("geolocation" in navigator)) return null;
+
+  const find = () => {
+    setState("finding");
+    navigator.geolocation.getCurrentPosition(
+      async ({ coords }) => {
+        const { nearestDistrict } = await import("../../../contract/district-centres");
+        setState("idle");
+        onDistrict(nearestDistrict(coords.latitude, coords.longitude));
+      },
+      () => setState("failed"),
+      { maximumAge: 10 * 60 * 1000, timeout: 15_000 },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        variant="light"
+        radius="xl"
+        w="fit-content"
+        leftSection={<IconCurrentLocation size={18} aria-hidden />}
+        loading={state === "finding"}
+        onClick={find}
+      >
+        {t("filters.nearMe")}
+      </Button>
+      {state === "failed" && (
+        <Text size="sm" c="dimmed" role="status">
+          {t("filters.nearMeFailed")}
+        </Text>
+      )}
+    </>
+  );
+}
