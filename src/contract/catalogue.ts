@@ -95,6 +95,9 @@ export const PetListItem = z.object({
     /** An adoption request for this pet has been approved: it is probably spoken for. */
     adoption_pending: z.boolean(),
     fee: PetProfile.shape.fee,
+    /** For "about 2 years" and "waiting 3 months" (contract/pet-age.ts). */
+    birth_date: PetProfile.shape.birth_date,
+    intake_date: PetProfile.shape.intake_date,
   }),
   categories: CategoryNames,
   vendor: z.object({
@@ -144,6 +147,8 @@ export const PetDetailItem = z.object({
   }),
   /** The pet's photos in display order, so the page needs one request. */
   images: PetImageList,
+  /** Its YouTube or Facebook video links, at most two (contract/pet-videos.ts). */
+  videos: z.array(z.string()),
 });
 export type PetDetailItem = z.infer<typeof PetDetailItem>;
 export const PetDetail = z.array(PetDetailItem);

@@ -16,6 +16,7 @@ import { conversations } from "./0014-conversations";
 import { agreements } from "./0015-agreements";
 import { adoptionFees } from "./0016-adoption-fees";
 import { smsOutbox } from "./0017-sms-outbox";
+import { petAgesAndVideos } from "./0020-pet-ages-and-videos";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -39,5 +40,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0015-agreements": agreements(),
     "0016-adoption-fees": adoptionFees(dialect),
     "0017-sms-outbox": smsOutbox(),
+    "0020-pet-ages-and-videos": petAgesAndVideos(),
   };
 }

@@ -141,7 +141,10 @@ export function listingQueries(
       ? query.orderBy(sql`lower(pet.name)`).orderBy("pet.id")
       : filters.sort === "oldest"
         ? query.orderBy("pet.created_at").orderBy("pet.id")
-        : query.orderBy("pet.created_at", "desc").orderBy("pet.id", "desc");
+        : filters.sort === "waiting"
+          ? // The expression of pet_listing_waiting_idx, word for word, so the index serves it.
+            query.orderBy(sql`coalesce(pet.intake_date, pet.created_at)`).orderBy("pet.id")
+          : query.orderBy("pet.created_at", "desc").orderBy("pet.id", "desc");
   return {
     page: sorted
       .select("pet.id")
@@ -207,6 +210,9 @@ function listImages(db: Kysely<DB>, petId: number): Promise<PetImage[]> {
 
 const PET_NOT_FOUND = "No such pet";
 
+/** The kept JSON list of video links (written only by owned-pets.ts, from the contract's schema). */
+export const videosOf = (json: string): string[] => JSON.parse(json) as string[];
+
 const profileOf = (row: PetProfile): PetProfile =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field]])) as PetProfile;
 
@@ -256,6 +262,7 @@ export async function getPet(
       status: row.vendor_status,
     },
     images: await listImages(db, row.id),
+    videos: videosOf(row.videos),
   };
   return { item, isPublic: isPublicPet(row) };
 }
