@@ -72,6 +72,7 @@ describe("the listing's query plans (10,000 pets must not be read one by one)", 
     ["by sex", { gender: "female" }],
     ["oldest first", { sort: "oldest" }],
     ["by name", { sort: "name" }],
+    ["longest waiting first", { sort: "waiting" }],
     ["a search", { q: "playful friend" }],
   ])("%s reads pets through an index", async (_, params) => {
     const { page, count } = await plans(params);

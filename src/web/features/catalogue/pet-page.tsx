@@ -24,6 +24,7 @@ import { isNotFound, usePet } from "./api/get-pet";
 import { AdoptOrLogin, type AdoptSlot } from "./adopt-or-login";
 import { PetAbout } from "./pet-about";
 import { PetCarousel } from "./pet-carousel";
+import { PetVideos } from "./pet-videos";
 import classes from "./pet-page.module.css";
 
 /**
@@ -113,6 +114,7 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
               {t("pet.story", { name })}
             </Title>
             <Text className={classes.story}>{pet.description}</Text>
+            <PetVideos links={item.videos} name={name} />
           </section>
           <Paper withBorder radius="lg" p="lg" className={classes.storeArea}>
             <Text size="sm" c="dimmed" fw={600} mb="sm">
