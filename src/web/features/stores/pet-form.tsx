@@ -279,6 +279,8 @@ function ProfileControl({ field, form }: { field: ProfileField; form: PetForm })
       <NumberInput
         label={label}
         rightSection={t("form.kg")}
+        rightSectionWidth={56}
+        rightSectionPointerEvents="none"
         min={0.1}
         max={spec.max}
         decimalScale={1}
