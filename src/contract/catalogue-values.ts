@@ -3,7 +3,8 @@
  * schemas (catalogue.ts), so pages that need only these ship no zod (decision 034).
  */
 
-export const PET_SORTS = ["newest", "oldest", "name"] as const;
+/** `waiting`: longest waiting first, from the intake date or else the day it was added. */
+export const PET_SORTS = ["newest", "oldest", "name", "waiting"] as const;
 export type PetSort = (typeof PET_SORTS)[number];
 
 export const PETS_PAGE_SIZE = 24;

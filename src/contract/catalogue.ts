@@ -102,6 +102,9 @@ export const PetListItem = z.object({
     /** An adoption request for this pet has been approved: it is probably spoken for. */
     adoption_pending: z.boolean(),
     fee: PetProfile.shape.fee,
+    /** For "about 2 years" and "waiting 3 months" (contract/pet-age.ts). */
+    birth_date: PetProfile.shape.birth_date,
+    intake_date: PetProfile.shape.intake_date,
   }),
   categories: CategoryNames,
   vendor: z.object({
@@ -155,6 +158,8 @@ export const PetDetailItem = z.object({
   images: PetImageList,
   /** Up to 6 published pets of the same species, nearest first (docs/product.md#similar-pets). */
   similar: PetList,
+  /** Its YouTube or Facebook video links, at most two (contract/pet-videos.ts). */
+  videos: z.array(z.string()),
 });
 export type PetDetailItem = z.infer<typeof PetDetailItem>;
 export const PetDetail = z.array(PetDetailItem);

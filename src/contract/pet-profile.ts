@@ -25,7 +25,17 @@ interface RupeesField {
   kind: "rupees";
   max: number;
 }
-export type FieldSpec = TextField | ChoiceField | FlagField | RupeesField;
+/** A day, `YYYY-MM-DD`, not in the future and at most `maxYearsAgo` years back; null when not told. */
+interface DateField {
+  kind: "date";
+  maxYearsAgo: number;
+}
+/** Kilograms above 0 up to `max`, to one decimal; null when not told. */
+interface KgField {
+  kind: "kg";
+  max: number;
+}
+export type FieldSpec = TextField | ChoiceField | FlagField | RupeesField | DateField | KgField;
 
 /**
  * A pet's optional profile, declared once: the API's request and response schemas, the listing's
@@ -38,7 +48,10 @@ export type FieldSpec = TextField | ChoiceField | FlagField | RupeesField;
 export const PET_PROFILE = {
   breed: { kind: "text", maxLength: 80 },
   age_group: { kind: "choice", values: AGE_GROUPS, filter: { param: "age" } },
+  // Shown as "about 2 years"; when given, the age group follows it (contract/pet-age.ts).
+  birth_date: { kind: "date", maxYearsAgo: 40 },
   size: { kind: "choice", values: SIZES, filter: { param: "size" } },
+  weight_kg: { kind: "kg", max: 150 },
   colour: { kind: "text", maxLength: 80 },
   vaccinated: { kind: "flag" },
   sterilised: { kind: "flag" },
@@ -48,6 +61,8 @@ export const PET_PROFILE = {
   good_with_cats: { kind: "flag", filter: { param: "good_with", value: "cats" } },
   // Also on the pet's card; paid online once a request is approved (docs/product.md#adoption-fee).
   fee: { kind: "rupees", max: 1_000_000 },
+  // The day the centre took the pet in: "waiting 3 months" counts from it (docs/product.md#profile).
+  intake_date: { kind: "date", maxYearsAgo: 40 },
 } as const satisfies Record<string, FieldSpec>;
 
 type Profile = typeof PET_PROFILE;
@@ -60,7 +75,9 @@ type Stored<S> = S extends { kind: "choice"; values: readonly (infer V)[] }
     ? Tristate
     : S extends { kind: "rupees" }
       ? number
-      : string | null;
+      : S extends { kind: "kg" }
+        ? number | null
+        : string | null;
 /** The profile as stored and sent: null (or `unknown` for a flag) when not told. */
 export type PetProfile = { [F in ProfileField]: Stored<Profile[F]> };
 
@@ -96,7 +113,7 @@ function collectFilters(): ProfileFilter[] {
   const filters: ProfileFilter[] = [];
   for (const field of PROFILE_FIELDS) {
     const spec: FieldSpec = PET_PROFILE[field];
-    if (spec.kind === "text" || spec.kind === "rupees" || !spec.filter) continue;
+    if (!("filter" in spec) || !spec.filter) continue;
     const param = spec.filter.param as ProfileFilterParam;
     if (spec.kind === "choice") {
       filters.push({ kind: "choice", param, field, values: spec.values });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PetImage } from "./catalogue";
 import { PetProfile, ProfileInput } from "./pet-profile-schemas";
 import { checkStorePlace, DistrictName, ProvinceName } from "./place-fields";
+import { MAX_VIDEOS, normalVideoLink, parseVideoLink } from "./pet-videos";
 import { GENDERS, PostStatus, StoreStatus } from "./pets";
 import { singleLine } from "./text";
 
@@ -77,12 +78,34 @@ const petFields = {
   gender: z.enum(GENDERS, { error: PET_MESSAGES.gender }),
 };
 
+const VIDEO_LINK_MESSAGE = "A video must be a YouTube or Facebook video link";
+
+/** Up to two YouTube or Facebook video links, kept in one spelling (contract/pet-videos.ts). */
+export const VideoLinks = z
+  .array(z.string({ error: VIDEO_LINK_MESSAGE }).trim().max(500, VIDEO_LINK_MESSAGE), {
+    error: `Videos must be a list of at most ${MAX_VIDEOS} links`,
+  })
+  .superRefine((links, ctx) => {
+    if (links.length > MAX_VIDEOS) {
+      const message = `At most ${MAX_VIDEOS} videos, please`;
+      return ctx.addIssue({ code: "custom", message, params: { code: "TOO_MANY_VIDEOS" } });
+    }
+    links.forEach((link, index) => {
+      if (parseVideoLink(link)) return;
+      const params = { code: "VIDEO_LINK_NOT_ALLOWED" };
+      ctx.addIssue({ code: "custom", path: [index], message: VIDEO_LINK_MESSAGE, params });
+    });
+  })
+  .transform((links) => [...new Set(links.map((link) => normalVideoLink(parseVideoLink(link)!)))])
+  .meta({ description: "YouTube (watch, youtu.be, shorts) or Facebook (videos, fb.watch) links" });
+
 /** The new pet payload, plus the optional profile. */
 export const NewPetRequest = z.object({
   vendor_id: z.number({ error: "vendor_id is required" }).int().positive(),
   ...petFields,
   post_status: z.enum(NEW_POST_STATUSES, { error: PET_MESSAGES.post_status }),
   ...ProfileInput.shape,
+  videos: VideoLinks.optional(),
 });
 export type NewPetRequest = z.infer<typeof NewPetRequest>;
 
@@ -92,6 +115,7 @@ export const PetUpdateRequest = z
     ...petFields,
     post_status: z.enum(["draft", "published", "adopted"], { error: PET_MESSAGES.post_status }),
     ...ProfileInput.shape,
+    videos: VideoLinks,
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, "Send at least one field to change");
@@ -107,6 +131,8 @@ export const OwnedPet = z.object({
   gender: z.enum(GENDERS),
   post_status: PostStatus,
   ...PetProfile.shape,
+  /** Its video links, as kept (contract/pet-videos.ts). */
+  videos: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

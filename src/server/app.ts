@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
+import { VIDEO_FRAME_ORIGINS } from "../contract/pet-videos";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
@@ -92,6 +93,8 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // A pet's video plays in its site's player, framed only after a tap (decision 040).
+        frameSrc: [...VIDEO_FRAME_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", ...esewaFormOrigin],

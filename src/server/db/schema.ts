@@ -135,6 +135,12 @@ export interface PetTable {
   good_with_cats: WithDefault<Tristate>;
   /** The adoption fee in whole rupees; 0 is none. */
   fee: WithDefault<number>;
+  /** Days as `YYYY-MM-DD`; a birth date may be an estimate (docs/product.md#profile). */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  weight_kg: ColumnType<number | null, number | null | undefined, number | null>;
+  intake_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A JSON list of video links (contract/pet-videos.ts). */
+  videos: WithDefault<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,11 @@
 import { Badge, Group, Skeleton, Text } from "@mantine/core";
-import { IconGenderFemale, IconGenderMale, IconMapPin, IconPaw } from "@tabler/icons-react";
+import {
+  IconClock,
+  IconGenderFemale,
+  IconGenderMale,
+  IconMapPin,
+  IconPaw,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
@@ -14,6 +20,7 @@ import { useProfileWords } from "../lib/pet-profile";
 import { useCategoryName } from "../lib/category-name";
 import { useNumberFormat } from "../lib/format-numbers";
 import hover from "./hover.module.css";
+import { usePetSpans } from "./use-pet-spans";
 import classes from "./pet-card.module.css";
 
 interface PetCardProps {
@@ -32,6 +39,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
   const categoryName = useCategoryName();
   const words = useProfileWords();
   const { rupees } = useNumberFormat();
+  const spans = usePetSpans();
   const { pet, categories, vendor: store, image } = item;
   const photo = image
     ? {
@@ -45,7 +53,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
   // The fee, when there is one, is a detail like the others: a card is no price tag.
   const details = [
     pet.breed,
-    pet.age_group && words.value("age_group", pet.age_group),
+    spans.age(pet.birth_date) ?? (pet.age_group && words.value("age_group", pet.age_group)),
     pet.fee > 0 && t("card.fee", { amount: rupees(pet.fee) }),
   ].filter(Boolean);
 
@@ -98,6 +106,13 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
           <Text size="sm" c="dimmed">
             {details.join(" · ")}
           </Text>
+        )}
+        {pet.post_status !== "adopted" && (
+          <Group gap={4} wrap="nowrap" c="dimmed">
+            <IconClock size={14} aria-hidden style={{ flex: "none" }} />
+            {/* Its line is kept while the server's page shows no count (ui/use-pet-spans.ts). */}
+            <Text size="xs">{spans.waiting(pet) ?? "\u00a0"}</Text>
+          </Group>
         )}
         <Group gap={8} wrap="nowrap" mt="auto" pt={4}>
           {store.image_key ? (

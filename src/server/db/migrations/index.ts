@@ -18,6 +18,7 @@ import { adoptionFees } from "./0016-adoption-fees";
 import { smsOutbox } from "./0017-sms-outbox";
 import { phoneNumbers } from "./0018-phone-numbers";
 import { storeDistricts } from "./0019-store-districts";
+import { petAgesAndVideos } from "./0020-pet-ages-and-videos";
 import { savedSearches } from "./0021-saved-searches";
 
 /**
@@ -44,6 +45,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0017-sms-outbox": smsOutbox(),
     "0018-phone-numbers": phoneNumbers(dialect),
     "0019-store-districts": storeDistricts(),
+    "0020-pet-ages-and-videos": petAgesAndVideos(),
     "0021-saved-searches": savedSearches(dialect),
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { imageUrl } from "../../../contract/catalogue";
+import { ageGroupOf, dayOf } from "../../../contract/pet-age";
 import { PROFILE_FIELDS } from "../../../contract/pet-profile";
 import type { NewPetRequest, OwnedPet, PetUpdateRequest, StorePet } from "../../../contract/stores";
 import type { SessionUser } from "../../auth/session";
@@ -9,6 +10,7 @@ import { closeOpenApplications } from "../adoption";
 import { badRequest } from "../../lib/errors";
 import { requireOwnPet, requireOwnStore } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
+import { videosOf } from "./pet-queries";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "log" | "mail" | "config">;
 
@@ -21,16 +23,33 @@ const OWNED_PET_COLUMNS = [
   "pet.gender",
   "pet.post_status",
   ...PROFILE_FIELDS.map((field) => `pet.${field}` as const),
+  "pet.videos",
   "pet.created_at",
   "pet.updated_at",
 ] as const;
 
-function readPet(db: Kysely<DB>, id: number): Promise<OwnedPet> {
-  return db
+async function readPet(db: Kysely<DB>, id: number): Promise<OwnedPet> {
+  const row = await db
     .selectFrom("pet")
     .select(OWNED_PET_COLUMNS)
     .where("pet.id", "=", id)
     .executeTakeFirstOrThrow();
+  return { ...row, videos: videosOf(row.videos) };
+}
+
+/**
+ * The columns a new pet or a change writes: video links as their JSON list, and the age group
+ * from the birth date when there is one (docs/product.md#profile), set again at each save.
+ */
+function toColumns<T extends { videos?: string[]; birth_date?: string | null }>(
+  { videos, ...fields }: T,
+  birthDate: string | null | undefined,
+) {
+  return {
+    ...fields,
+    ...(videos && { videos: JSON.stringify(videos) }),
+    ...(birthDate && { age_group: ageGroupOf(birthDate, dayOf(new Date())) }),
+  };
 }
 
 async function requireCategory(db: Kysely<DB>, categoryId: number) {
@@ -59,7 +78,7 @@ export async function addPet(
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto("pet")
-    .values({ ...input, created_at: now, updated_at: now })
+    .values({ ...toColumns(input, input.birth_date), created_at: now, updated_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   return readPet(db, id);
@@ -76,9 +95,19 @@ export async function updatePet(
   await requireOwnPet(db, user, petId);
   if (changes.category_id !== undefined) await requireCategory(db, changes.category_id);
   const closed = await db.transaction().execute(async (trx) => {
+    const birthDate =
+      changes.birth_date !== undefined
+        ? changes.birth_date
+        : (
+            await trx
+              .selectFrom("pet")
+              .select("birth_date")
+              .where("id", "=", petId)
+              .executeTakeFirstOrThrow()
+          ).birth_date;
     await trx
       .updateTable("pet")
-      .set({ ...changes, updated_at: new Date().toISOString() })
+      .set({ ...toColumns(changes, birthDate), updated_at: new Date().toISOString() })
       .where("id", "=", petId)
       .execute();
     // An adopted pet's other open requests are closed, their applicants told.
@@ -143,6 +172,7 @@ export async function listStorePets(
     : [];
   const pets = rows.map((row) => ({
     ...row,
+    videos: videosOf(row.videos),
     images: images
       .filter((image) => image.pet_id === row.id)
       .map(({ pet_id: _petId, ...image }) => ({ ...image, url: imageUrl(image.image_key) })),

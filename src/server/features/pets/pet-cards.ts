@@ -34,6 +34,8 @@ export function selectPetCards(db: Kysely<DB>) {
       "pet.size",
       "pet.post_status",
       "pet.fee",
+      "pet.birth_date",
+      "pet.intake_date",
       "pet.created_at",
       "category.id as category_id",
       "category.category",
@@ -78,6 +80,8 @@ export function toPetListItem(row: PetCardRow): PetListItem {
       // SQLite answers 0/1, PostgreSQL true/false.
       adoption_pending: Boolean(row.adoption_pending),
       fee: row.fee,
+      birth_date: row.birth_date,
+      intake_date: row.intake_date,
     },
     categories: { id: row.category_id, category: row.category, category_ne: row.category_ne },
     vendor: {

@@ -30,10 +30,13 @@ function told(field: ProfileField): Value {
   if (spec.kind === "text") return `Told ${field}`;
   if (spec.kind === "choice") return spec.values.at(-1)!;
   if (spec.kind === "rupees") return spec.max;
+  if (spec.kind === "kg") return spec.max - 0.5;
+  // Over eight years back: the age group it implies is the last one, as told above.
+  if (spec.kind === "date") return "2015-03-31";
   return "yes";
 }
 /** What a field reads when nobody has told it. */
-const NOT_TOLD = { flag: "unknown", rupees: 0, text: null, choice: null } as const;
+const NOT_TOLD = { flag: "unknown", rupees: 0, text: null, choice: null, date: null, kg: null };
 const notTold = (field: ProfileField) => NOT_TOLD[PET_PROFILE[field].kind];
 
 const everyField = (value: (field: ProfileField) => Value) =>
@@ -61,7 +64,7 @@ describe("every declared profile field", () => {
     expect(page.json[0].pet).toMatchObject(everyField(told));
 
     const cleared = everyField((field) =>
-      PET_PROFILE[field].kind === "text" ? "" : notTold(field),
+      ["text", "date"].includes(PET_PROFILE[field].kind) ? "" : notTold(field),
     );
     const changed = await t.request("PATCH", `/api/pets/${created.json.id}`, {
       headers: owner.headers,
@@ -80,7 +83,11 @@ describe("every declared profile field", () => {
           ? ["x".repeat(spec.maxLength + 1)]
           : spec.kind === "rupees"
             ? [-1, spec.max + 1, 1.5, "100"]
-            : ["not-a-value"];
+            : spec.kind === "kg"
+              ? [0, -1, spec.max + 0.1, 1.25, "12"]
+              : spec.kind === "date"
+                ? ["2024-02-30", "2999-01-01", "1900-01-01", "12/05/2020", 20200101]
+                : ["not-a-value"];
       for (const wrong of wrongs) {
         const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
           headers: owner.headers,

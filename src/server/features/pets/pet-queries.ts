@@ -144,7 +144,10 @@ export function listingQueries(
       ? query.orderBy(sql`lower(pet.name)`).orderBy("pet.id")
       : filters.sort === "oldest"
         ? query.orderBy("pet.created_at").orderBy("pet.id")
-        : query.orderBy("pet.created_at", "desc").orderBy("pet.id", "desc");
+        : filters.sort === "waiting"
+          ? // The expression of pet_listing_waiting_idx, word for word, so the index serves it.
+            query.orderBy(sql`coalesce(pet.intake_date, pet.created_at)`).orderBy("pet.id")
+          : query.orderBy("pet.created_at", "desc").orderBy("pet.id", "desc");
   return {
     page: sorted
       .select("pet.id")
@@ -222,6 +225,9 @@ function listImages(db: Kysely<DB>, petId: number): Promise<PetImage[]> {
 
 const PET_NOT_FOUND = "No such pet";
 
+/** The kept JSON list of video links (written only by owned-pets.ts, from the contract's schema). */
+export const videosOf = (json: string): string[] => JSON.parse(json) as string[];
+
 const profileOf = (row: PetProfile): PetProfile =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field]])) as PetProfile;
 
@@ -276,6 +282,7 @@ export async function getPet(
     },
     images: await listImages(db, row.id),
     similar: await listSimilarPets(db, { ...row, district: row.vendor_district }),
+    videos: videosOf(row.videos),
   };
   return { item, isPublic: isPublicPet(row) };
 }

@@ -32,6 +32,13 @@ export const NASTY_STRINGS = [
   "constructor",
   "prototype",
   "a".repeat(100_000),
+  // Days and video links that parse but should not pass (a pet's profile and videos).
+  "2024-02-30",
+  "+275760-09-13",
+  "9999-12-31",
+  "https://youtu.be/dQw4w9WgXcQ",
+  "https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
+  "javascript:alert(1)//fb.watch/x",
 ];
 
 export const NASTY_NUMBERS = [

@@ -1,16 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { PROFILE_FILTERS } from "../../../contract/pet-profile";
+import { findDistrict, findProvince, placeName } from "../../../contract/places";
 import { useCategories } from "../../lib/api/categories";
 import { useCategoryName } from "../../lib/category-name";
 import { useProfileWords } from "../../lib/pet-profile";
 import { parseFilters, type PetFilterValues } from "./use-pet-filters";
 
 /**
- * The listing's filters said in words, "Dog · Female · Baby, Young · “calm” · Pokhara": a saved
+ * The listing's filters said in words, "Dog · Female · Baby, Young · “calm” · Kaski · Pokhara": a saved
  * search's default name and its line on the dashboard. No filter at all is "All pets".
  */
 export function useFiltersInWords() {
-  const { t } = useTranslation("catalogue");
+  const { t, i18n } = useTranslation("catalogue");
+  const place = (found: { name: string; name_ne: string } | undefined) =>
+    found && placeName(found, i18n.language);
   const words = useProfileWords();
   const categoryName = useCategoryName();
   const { data: categories } = useCategories();
@@ -28,6 +31,8 @@ export function useFiltersInWords() {
         filters[filter.param].map((value) => words.filterValue(filter, value)).join(", "),
       ),
       filters.q && `“${filters.q}”`,
+      // The district names its province; the province alone when no district is chosen.
+      place(findDistrict(filters.district)) ?? place(findProvince(filters.province)),
       filters.location,
     ].filter(Boolean);
     return parts.length ? parts.join(" · ") : t("list.allPets");

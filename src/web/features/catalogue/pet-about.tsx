@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconCheck, IconMail, IconX } from "@tabler/icons-react";
+import { IconCheck, IconClock, IconMail, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -9,11 +9,17 @@ import { useProfileWords } from "../../lib/pet-profile";
 import { useCategoryName } from "../../lib/category-name";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { FavouriteButton } from "../../ui/favourite-button";
+import { usePetSpans } from "../../ui/use-pet-spans";
 import classes from "./pet-page.module.css";
 import { ShareButtons } from "./share-buttons";
 
-/** Profile fields shown as facts (text and choices), and as yes/no flags, in declared order. */
-const FACT_FIELDS = PROFILE_FIELDS.filter((field) => PET_PROFILE[field].kind !== "flag");
+/**
+ * Profile fields shown as facts (text, choices, amounts), and as yes/no flags, in declared
+ * order. Days are said as spans instead: the age beside the age group, the wait under the name.
+ */
+const FACT_FIELDS = PROFILE_FIELDS.filter(
+  (field) => !["flag", "date"].includes(PET_PROFILE[field].kind),
+);
 const FLAG_FIELDS = PROFILE_FIELDS.filter((field) => PET_PROFILE[field].kind === "flag");
 
 /**
@@ -24,8 +30,11 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
   const { t } = useTranslation("catalogue");
   const categoryName = useCategoryName();
   const words = useProfileWords();
-  const { rupees } = useNumberFormat();
+  const { rupees, number } = useNumberFormat();
+  const spans = usePetSpans();
   const { pet, categories, vendor: store } = item;
+  const age = spans.age(pet.birth_date);
+  const waiting = pet.post_status === "adopted" ? null : spans.waiting(pet);
   const name = pet.name || t("pet.missingPetName");
   const facts: [string, string | null][] = [
     [t("pet.name"), name],
@@ -34,14 +43,16 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
     [t("pet.store"), store.title || t("pet.missingStoreName")],
     ...FACT_FIELDS.map((field): [string, string | null] => {
       const value = pet[field];
+      const label = words.field(field);
+      if (PET_PROFILE[field].kind === "kg") {
+        return [label, value ? t("pet.weight", { formatted: number(Number(value)) }) : null];
+      }
       // A fee is always said, "none" included (docs/product.md#adoption-fee).
-      if (typeof value === "number")
-        return [words.field(field), value ? rupees(value) : t("pet.noFee")];
-      if (!value) return [words.field(field), null];
-      return [
-        words.field(field),
-        PET_PROFILE[field].kind === "choice" ? words.value(field, value) : value,
-      ];
+      if (typeof value === "number") return [label, value ? rupees(value) : t("pet.noFee")];
+      if (!value) return [label, age && field === "age_group" ? age : null];
+      if (PET_PROFILE[field].kind !== "choice") return [label, value];
+      const group = words.value(field, value);
+      return [label, age && field === "age_group" ? t("pet.ageWithGroup", { age, group }) : group];
     }),
   ];
   const known = FLAG_FIELDS.filter((field) => pet[field] !== "unknown");
@@ -58,6 +69,12 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
             <Text c="dimmed" mt={4}>
               {store.location}
             </Text>
+            {waiting && (
+              <Group gap={4} mt={4} c="dimmed" wrap="nowrap">
+                <IconClock size={16} aria-hidden style={{ flex: "none" }} />
+                <Text size="sm">{waiting}</Text>
+              </Group>
+            )}
           </div>
           <FavouriteButton petId={pet.id} petName={name} size="xl" />
         </Group>

@@ -26,6 +26,7 @@ import { PetAbout } from "./pet-about";
 import { PetCarousel } from "./pet-carousel";
 import { SimilarPets } from "./similar-pets";
 import { usePlaceLine } from "../../lib/place-line";
+import { PetVideos } from "./pet-videos";
 import classes from "./pet-page.module.css";
 
 /**
@@ -116,6 +117,7 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
               {t("pet.story", { name })}
             </Title>
             <Text className={classes.story}>{pet.description}</Text>
+            <PetVideos links={item.videos} name={name} />
           </section>
           <Paper withBorder radius="lg" p="lg" className={classes.storeArea}>
             <Text size="sm" c="dimmed" fw={600} mb="sm">

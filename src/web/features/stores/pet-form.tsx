@@ -13,8 +13,11 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ageGroupOf, birthDateFromYears, dayOf } from "../../../contract/pet-age";
 import {
+  AGE_GROUPS,
   PET_PROFILE,
   PROFILE_FIELDS,
   TRISTATE,
@@ -47,9 +50,11 @@ interface Values extends Record<ProfileField, string | number | null> {
   category_id: string | null;
   gender: OwnedPet["gender"] | null;
   post_status: PostStatus | null;
+  /** Two link inputs; empty ones are not sent. */
+  videos: string[];
 }
 
-const NOT_TOLD = { flag: "unknown", text: "", choice: null, rupees: 0 } as const;
+const NOT_TOLD = { flag: "unknown", text: "", choice: null, rupees: 0, date: "", kg: "" } as const;
 
 function initialProfile(pet?: StorePet): Record<ProfileField, string | number | null> {
   return Object.fromEntries(
@@ -57,9 +62,18 @@ function initialProfile(pet?: StorePet): Record<ProfileField, string | number | 
   ) as Record<ProfileField, string | number | null>;
 }
 
-/** A number input left empty is "": no fee. */
-const toApiValue = (field: ProfileField, value: string | number | null) =>
-  PET_PROFILE[field].kind === "rupees" ? Number(value) || 0 : value;
+/** A number input left empty is "": no fee, no weight. A day left empty is not told. */
+function toApiValue(field: ProfileField, value: string | number | null) {
+  const { kind } = PET_PROFILE[field];
+  if (kind === "rupees") return Number(value) || 0;
+  if (kind === "kg") return value === "" || value === null ? null : Number(value);
+  if (kind === "date") return value || null;
+  return value;
+}
+
+/** A day the browser's date input gave, `YYYY-MM-DD`. */
+const isDay = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function initialValues(pet?: StorePet): Values {
   return {
@@ -68,6 +82,7 @@ function initialValues(pet?: StorePet): Values {
     category_id: pet ? String(pet.category_id) : null,
     gender: pet?.gender ?? null,
     post_status: pet?.post_status ?? null,
+    videos: [0, 1].map((index) => pet?.videos[index] ?? ""),
     ...initialProfile(pet),
   };
 }
@@ -120,6 +135,7 @@ export function PetForm({
         ...(Object.fromEntries(
           PROFILE_FIELDS.map((field) => [field, toApiValue(field, values[field])]),
         ) as Partial<PetProfile>),
+        videos: values.videos.map((link) => link.trim()).filter(Boolean),
       });
     } catch (error) {
       // The server names the faulty fields with the same names as the form's.
@@ -189,6 +205,24 @@ export function PetForm({
               <ProfileFields form={form} />
             </Accordion.Panel>
           </Accordion.Item>
+          <Accordion.Item value="videos">
+            <Accordion.Control>{t("form.videos")}</Accordion.Control>
+            <Accordion.Panel>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {form.values.videos.map((_, index) => (
+                  <TextInput
+                    key={index}
+                    type="url"
+                    inputMode="url"
+                    label={t("form.videoLink", { index: index + 1 })}
+                    description={t("form.videoHint")}
+                    maxLength={500}
+                    {...form.getInputProps(`videos.${index}`)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Accordion.Panel>
+          </Accordion.Item>
         </Accordion>
 
         <Group justify="flex-end" gap="sm">
@@ -229,6 +263,44 @@ function ProfileControl({ field, form }: { field: ProfileField; form: PetForm })
   const words = useProfileWords();
   const spec = PET_PROFILE[field];
   const label = words.field(field);
+  if (spec.kind === "date") {
+    const input = <TextInput type="date" label={label} {...form.getInputProps(field)} />;
+    return field === "birth_date" ? (
+      <>
+        {input}
+        <EstimatedAge form={form} />
+      </>
+    ) : (
+      input
+    );
+  }
+  if (spec.kind === "kg") {
+    return (
+      <NumberInput
+        label={label}
+        rightSection={t("form.kg")}
+        rightSectionWidth={56}
+        rightSectionPointerEvents="none"
+        min={0.1}
+        max={spec.max}
+        decimalScale={1}
+        allowNegative={false}
+        {...form.getInputProps(field)}
+      />
+    );
+  }
+  if (field === "age_group" && isDay(form.values.birth_date)) {
+    // The server sets it from the birth date (docs/product.md#profile); shown as it will be.
+    return (
+      <Select
+        label={label}
+        description={t("form.ageFromBirthDate")}
+        disabled
+        value={ageGroupOf(form.values.birth_date, dayOf(new Date()))}
+        data={AGE_GROUPS.map((value) => ({ value, label: words.value(field, value) }))}
+      />
+    );
+  }
   if (spec.kind === "text") {
     return <TextInput label={label} maxLength={spec.maxLength} {...form.getInputProps(field)} />;
   }
@@ -267,5 +339,31 @@ function ProfileControl({ field, form }: { field: ProfileField; form: PetForm })
         {...form.getInputProps(field)}
       />
     </Input.Wrapper>
+  );
+}
+
+/**
+ * "About N years" for a pet whose birthday nobody knows: it fills in the birth date that many
+ * years back, so the estimate ages like a known date (docs/product.md#profile).
+ */
+function EstimatedAge({ form }: { form: PetForm }) {
+  const { t } = useTranslation("stores");
+  const [years, setYears] = useState<string | number>("");
+  return (
+    <NumberInput
+      label={t("form.estimatedAge")}
+      description={t("form.estimatedAgeHint")}
+      min={0}
+      max={40}
+      decimalScale={1}
+      allowNegative={false}
+      value={years}
+      onChange={(value) => {
+        setYears(value);
+        if (typeof value === "number") {
+          form.setFieldValue("birth_date", birthDateFromYears(value, dayOf(new Date())));
+        }
+      }}
+    />
   );
 }

@@ -1,0 +1,63 @@
+import { Box, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
+import { IconPlayerPlayFilled } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { parseVideoLink, type PetVideo } from "../../../contract/pet-videos";
+import classes from "./pet-videos.module.css";
+
+// The player's frame is code of its own, loaded with the first tap (decision 040).
+const VideoPlayer = lazy(() =>
+  import("./video-player").then((module) => ({ default: module.VideoPlayer })),
+);
+
+/**
+ * A pet's videos: a poster drawn here, with a play button, for each. Nothing is asked of
+ * YouTube or Facebook until the visitor taps: then the player is framed in its place.
+ */
+export function PetVideos({ links, name }: { links: string[]; name: string }) {
+  const { t } = useTranslation("catalogue");
+  const videos = links.flatMap((link) => parseVideoLink(link) ?? []);
+  if (videos.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="pet-videos" mt="xl">
+      <Title order={2} size="h3" mb="sm" id="pet-videos">
+        {t("pet.videos")}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: videos.length }} spacing="md">
+        {videos.map((video, index) => (
+          <VideoSlot key={index} video={video} index={index + 1} name={name} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function VideoSlot({ video, index, name }: { video: PetVideo; index: number; name: string }) {
+  const { t } = useTranslation("catalogue");
+  const [isPlaying, setPlaying] = useState(false);
+  const site = t(`pet.site.${video.site}`);
+  if (isPlaying) {
+    return (
+      <div className={classes.frame}>
+        <Suspense fallback={<div className={classes.poster} aria-busy />}>
+          <VideoPlayer video={video} title={t("pet.videoTitle", { name })} />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    <UnstyledButton
+      className={`${classes.frame} ${classes.poster}`}
+      data-site={video.site}
+      onClick={() => setPlaying(true)}
+      aria-label={t("pet.playVideo", { index, name, site })}
+    >
+      <span className={classes.play} aria-hidden>
+        <IconPlayerPlayFilled size={28} />
+      </span>
+      <Text component="span" size="sm" fw={600} className={classes.site} aria-hidden>
+        {site}
+      </Text>
+    </UnstyledButton>
+  );
+}
