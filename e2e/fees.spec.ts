@@ -126,14 +126,14 @@ test("in Nepali, the pet's page and both cards say the fee, unpaid, in Devanagar
   await chooseLanguage(page, "ne");
   await page.goto(`/pets/${pet.id}`);
   await expect(page.getByText("धर्मपुत्र शुल्क", { exact: true })).toBeVisible();
-  await expect(page.getByText("रु १,५००", { exact: true })).toBeVisible();
+  await expect(page.getByText("रू १,५००", { exact: true })).toBeVisible();
 
   await loginAs(page, applicant);
   await page.goto("/dashboard");
   const mine = page.getByRole("article", { name: pet.name });
-  await expect(mine).toContainText("धर्मपुत्र शुल्क रु १,५०० तिर्नुहोस्");
+  await expect(mine).toContainText("धर्मपुत्र शुल्क रू १,५०० तिर्नुहोस्");
   await expect(
-    mine.getByRole("button", { name: "धर्मपुत्र शुल्क रु १,५०० eSewa बाट तिर्नुहोस्" }),
+    mine.getByRole("button", { name: "धर्मपुत्र शुल्क रू १,५०० eSewa बाट तिर्नुहोस्" }),
   ).toBeVisible();
   await expectAccessible(page);
 
@@ -144,7 +144,7 @@ test("in Nepali, the pet's page and both cards say the fee, unpaid, in Devanagar
   await loginAs(ownerPage, owner);
   await ownerPage.goto("/dashboard?tab=vendor");
   const card = ownerPage.getByRole("article", { name: "Sita Rai" });
-  await expect(card).toContainText("धर्मपुत्र शुल्क रु १,५००");
+  await expect(card).toContainText("धर्मपुत्र शुल्क रू १,५००");
   await expect(card.getByText("तिर्न बाँकी", { exact: true })).toBeVisible();
   await ownerContext.close();
 });

@@ -20,7 +20,12 @@ export async function deleteStaleUnverifiedAccounts(
     .deleteFrom("user")
     .where("emailVerified", "=", dialect === "postgres" ? false : 0)
     // An account made with a phone proved its number instead.
-    .where("phoneNumberVerified", "=", dialect === "postgres" ? false : 0)
+    .where((eb) =>
+      eb.or([
+        eb("phoneNumberVerified", "is", null),
+        eb("phoneNumberVerified", "=", dialect === "postgres" ? false : 0),
+      ]),
+    )
     .where("createdAt", "<", dialect === "postgres" ? before : before.toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -114,7 +114,9 @@ describe("migration 0012-adopted-status", () => {
     await db.deleteFrom("application").where("id", "=", gone.id).execute();
     const shape = await shapeOf(database);
 
-    await migrateToLatest(database);
+    // Up to this migration only: later ones add triggers of their own.
+    const after = await migrator.migrateTo("0012-adopted-status");
+    expect(after.error).toBeUndefined();
 
     expect(await shapeOf(database)).toEqual(shape);
     if (database.dialect === "sqlite") {

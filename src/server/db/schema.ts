@@ -46,7 +46,11 @@ export interface UserTable {
   language: Generated<string>;
   /** E.164 (+97798…), set only by verifying it with a texted code. */
   phoneNumber: string | null;
-  phoneNumberVerified: AuthBoolWithDefault;
+  phoneNumberVerified: ColumnType<
+    boolean | number | null,
+    boolean | number | null | undefined,
+    boolean | number | null
+  >;
   /** Whether she wants texts about her requests and messages; codes go regardless. */
   smsNotifications: AuthBoolWithDefault;
   createdAt: AuthDate;

@@ -72,5 +72,5 @@ export function mailDateTime(language: MailLanguage, value: string | Date): stri
 /** Rupees, grouped the South Asian way (1,00,000); Devanagari digits in Nepali. */
 export function mailRupees(language: MailLanguage, amount: number): string {
   const grouped = new Intl.NumberFormat("en-IN").format(amount);
-  return language === "ne" ? `रु ${toDevanagariDigits(grouped)}` : `Rs ${grouped}`;
+  return language === "ne" ? `रू ${toDevanagariDigits(grouped)}` : `Rs ${grouped}`;
 }

@@ -15,11 +15,11 @@ export function formatNumber(language: string, value: number) {
 
 /**
  * Whole rupees as written in Nepal, grouped in lakhs in both languages: "Rs 1,23,456",
- * "रु १,२३,४५६" (as mails write it).
+ * "रू १,२३,४५६" (as mails write it).
  */
 export function formatRupees(language: string, value: number) {
   const grouped = new Intl.NumberFormat("en-IN").format(value);
-  return language === "ne" ? `रु ${toDevanagariDigits(grouped)}` : `Rs ${grouped}`;
+  return language === "ne" ? `रू ${toDevanagariDigits(grouped)}` : `Rs ${grouped}`;
 }
 
 /** Numbers and rupees in the reader's language (Nepali uses Devanagari digits). */

@@ -47,7 +47,7 @@ describe("formatting in the reader's language", () => {
 describe("rupees", () => {
   it("writes whole rupees as the mails do, in each language", () => {
     expect(formatRupees("en", 123456)).toBe("Rs 1,23,456");
-    expect(formatRupees("ne", 123456)).toBe("रु १,२३,४५६");
-    expect(formatRupees("ne", 150000)).toBe("रु १,५०,०००");
+    expect(formatRupees("ne", 123456)).toBe("रू १,२३,४५६");
+    expect(formatRupees("ne", 150000)).toBe("रू १,५०,०००");
   });
 });

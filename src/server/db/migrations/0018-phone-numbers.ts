@@ -9,15 +9,13 @@ import type { Dialect } from "../database";
  */
 export function phoneNumbers(dialect: Dialect): Migration {
   const t = columnTypes(dialect);
-  const no = dialect === "postgres" ? sql`false` : sql`0`;
   const yes = dialect === "postgres" ? sql`true` : sql`1`;
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("user").addColumn("phoneNumber", "text").execute();
-      await db.schema
-        .alterTable("user")
-        .addColumn("phoneNumberVerified", t.authBool, (c) => c.notNull().defaultTo(no))
-        .execute();
+      // Null until a number is added, as the auth library leaves it: a sign-up's answer then
+      // looks the same whether or not the address already had an account.
+      await db.schema.alterTable("user").addColumn("phoneNumberVerified", t.authBool).execute();
       await db.schema
         .alterTable("user")
         .addColumn("smsNotifications", t.authBool, (c) => c.notNull().defaultTo(yes))

@@ -278,7 +278,7 @@ describe("paying with eSewa, through the stand-in", () => {
     const { back } = await startAndPay(id, applicant.headers, "esewa");
     expect((await comeBackTo(back, applicant.headers)).status).toBe(200);
     const mail = await app.smtp.waitFor(applicant.user.email, /धर्मपुत्र शुल्क/);
-    expect(mail.text).toContain("रु २,०००");
+    expect(mail.text).toContain("रू २,०००");
   });
 
   it("does not mark it paid on a cancelled payment, an altered answer, another payment's answer or a wrong amount", async () => {

@@ -37,9 +37,9 @@ describe("the receipt's language", () => {
     });
     expect(mail.subject).toBe(`Sathi लाई दान दिनुभएकोमा धन्यवाद (रसिद ${receipt.number})`);
     expect(mail.text).toContain("नमस्ते Pema,");
-    expect(mail.text).toContain("तपाईंले दिनुभएको रु १२,५०० दानका लागि धन्यवाद।");
+    expect(mail.text).toContain("तपाईंले दिनुभएको रू १२,५०० दानका लागि धन्यवाद।");
     expect(mail.text).toContain(`रसिद नम्बर: ${receipt.number}`);
-    expect(mail.text).toContain("रकम: रु १२,५००");
+    expect(mail.text).toContain("रकम: रू १२,५००");
     expect(mail.text).toMatch(
       /मिति: [०-९]{4} (बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|पुस|माघ|फागुन|चैत) [०-९]{1,2} \([०-९]{1,2} (जनवरी|फेब्रुअरी|मार्च|अप्रिल|मे|जुन|जुलाई|अगस्ट|सेप्टेम्बर|अक्टोबर|नोभेम्बर|डिसेम्बर) [०-९]{4}\), [०-९]{2}:[०-९]{2} \(नेपाल समय\)/,
     );
