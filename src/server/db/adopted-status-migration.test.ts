@@ -9,7 +9,6 @@ import { adminPgUrl, testDbKind } from "../test/test-config";
 import { pgUrlFor } from "../test/test-db";
 import { createDatabase, type Database } from "./database";
 import { makeApplication, makePet, makeUser, isoNow } from "./factories";
-import { migrateToLatest } from "./migrate";
 import { allMigrations } from "./migrations";
 
 const cleanups: (() => Promise<void>)[] = [];
