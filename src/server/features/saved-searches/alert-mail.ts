@@ -5,6 +5,7 @@ import type { MailLanguage } from "../../mail/account-language";
 import { greet, type Letters } from "../../mail/mail-language";
 import type { MailMessage } from "../../mail/mailer";
 import { composeMail } from "../../mail/templates";
+import { clip } from "../../sms/text-person";
 
 /** At most this many pets are listed in one alert; the rest are "and N more", a link to the search. */
 export const PETS_PER_ALERT = 10;
@@ -52,6 +53,19 @@ interface Digest {
   /** Every pet she is told about now, newest first; the first PETS_PER_ALERT are listed. */
   pets: PetListItem[];
   unsubscribeUrl: string;
+}
+
+/** The alert by SMS: how many new pets, the search's name and its link. */
+export function alertText(
+  config: Pick<Config, "site" | "publicUrl">,
+  language: MailLanguage,
+  { search, count }: { search: { name: string; query: string }; count: number },
+) {
+  const url = `${config.publicUrl}/pets${search.query ? `?${search.query}` : ""}`;
+  const name = clip(search.name, 40);
+  return language === "ne"
+    ? `${config.site.name}: “${name}” खोजमा ${toDevanagariDigits(String(count))} नयाँ जनावर: ${url}`
+    : `${config.site.name}: ${count} new ${count === 1 ? "pet" : "pets"} for “${name}”: ${url}`;
 }
 
 /**

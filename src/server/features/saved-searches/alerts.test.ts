@@ -50,8 +50,8 @@ async function centre(status: "active" | "pending" = "active") {
 }
 
 /** A person with a saved search over `query`, through the API. */
-async function searcher(name: string, query: string) {
-  const person = await t.login();
+async function searcher(name: string, query: string, phoneNumber?: string) {
+  const person = await t.login({ phoneNumber });
   const saved = await t.request("POST", "/api/saved-searches", {
     headers: person.headers,
     body: { name, query },
@@ -201,5 +201,24 @@ describe("saved-search alerts", () => {
     await publish((await draft("Unwatched")).id);
     const events = await t.db.selectFrom("listing_event").selectAll().execute();
     expect(events).toEqual([]);
+  });
+
+  it("also texts a person with a verified number: how many pets, and the search's link", async () => {
+    const { species, publish, draft } = await centre();
+    const phone = `+97798${String(Date.now()).slice(-8)}`;
+    const asha = await searcher("Girls", `category=${species.id}&gender=female`, phone);
+    await publish((await draft("Maya")).id);
+    await publish((await draft("Tara")).id);
+    expect(await later()).toBe(1);
+    const texts = await t.db
+      .selectFrom("mail_outbox")
+      .select("text")
+      .where("channel", "=", "sms")
+      .where("recipient", "=", phone)
+      .execute();
+    expect(texts.map((row) => row.text)).toEqual([
+      `Sathi: 2 new pets for “Girls”: http://localhost:3000/pets?category=${species.id}&gender=female`,
+    ]);
+    expect(mailsTo(asha.user.email)).toHaveLength(1);
   });
 });

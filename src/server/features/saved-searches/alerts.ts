@@ -1,8 +1,9 @@
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/errors";
 import { asMailLanguage } from "../../mail/account-language";
+import { textPerson } from "../../sms/text-person";
 import { listedAmong, selectPetCards, toPetListItem } from "../pets";
-import { digestMail } from "./alert-mail";
+import { alertText, digestMail } from "./alert-mail";
 import { readSearch } from "./saved-searches";
 import { unsubscribeToken } from "./unsubscribe";
 
@@ -83,7 +84,13 @@ async function sendAlert(deps: Deps, searchId: number, now: Date): Promise<boole
   const search = await db
     .selectFrom("saved_search")
     .innerJoin("user", "user.id", "saved_search.user_id")
-    .select(["saved_search.name", "saved_search.query", "user.email", "user.name as user_name"])
+    .select([
+      "saved_search.name",
+      "saved_search.query",
+      "saved_search.user_id",
+      "user.email",
+      "user.name as user_name",
+    ])
     .select("user.language")
     .where("saved_search.id", "=", searchId)
     .where("saved_search.paused", "=", 0)
@@ -138,6 +145,10 @@ async function sendAlert(deps: Deps, searchId: number, now: Date): Promise<boole
       unsubscribeUrl: `${config.publicUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(config.authSecret, searchId)}`,
     });
     await deps.mail.enqueue(mail, trx);
+    // And by SMS where she has a verified number and wants texts (docs/product.md#sms).
+    await textPerson(deps.mail, trx, search.user_id, (language) =>
+      alertText(config, language, { search, count: rows.length }),
+    );
     return true;
   });
 }
