@@ -10,6 +10,10 @@ export async function expectAccessible(page: Page) {
       rule: violation.id,
       help: violation.help,
       targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+      // What the element is and why it fails, so a report names it without a rerun.
+      nodes: violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.html.slice(0, 160)}: ${node.failureSummary}`),
     }));
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }

@@ -22,7 +22,7 @@ test("signs up with a phone number and a code, asks about a pet, then adds an e-
   const number = uniqueMobile();
 
   await page.goto("/login?mode=signup");
-  await page.getByText("Mobile number", { exact: true }).click();
+  await page.getByText("By phone", { exact: true }).click();
   await expect(page).toHaveURL(/with=phone/);
   await page.getByLabel("First name").fill("Maya");
   await page.getByLabel("Last name").fill("Tamang");

@@ -69,12 +69,12 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
           decoding="async"
         />
         {pet.post_status === "adopted" ? (
-          <Badge className={classes.badge} color="teal" variant="filled">
+          <Badge className={classes.badge} color="teal.9" variant="filled">
             {t("card.adopted")}
           </Badge>
         ) : (
           pet.adoption_pending && (
-            <Badge className={classes.badge} color="yellow.8" variant="filled">
+            <Badge className={classes.badge} color="yellow.5" variant="filled" autoContrast>
               {t("card.adoptionPending")}
             </Badge>
           )

@@ -73,8 +73,8 @@ export function LoginPage() {
       onChange={chooseMethod}
       aria-label={t("phone.method")}
       data={[
-        { value: "email", label: t("fields.email") },
-        { value: "phone", label: t("phone.number") },
+        { value: "email", label: t("phone.byEmail") },
+        { value: "phone", label: t("phone.byPhone") },
       ]}
     />
   );
