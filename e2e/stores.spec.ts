@@ -241,10 +241,10 @@ test.describe("a store", () => {
   });
 
   for (const [language, tabs] of [
-    ["en", ["User", "Favourites", "Messages", "Store", "Account"]],
-    ["ne", ["प्रयोगकर्ता", "मनपर्ने", "सन्देश", "केन्द्र", "खाता"]],
+    ["en", ["User", "Favourites", "Saved searches", "Messages", "Store", "Account"]],
+    ["ne", ["प्रयोगकर्ता", "मनपर्ने", "सेभ गरिएका खोज", "सन्देश", "केन्द्र", "खाता"]],
   ] as const) {
-    test(`on a phone the dashboard's five tabs share one row (${language})`, async ({
+    test(`on a phone the dashboard's six tabs share one row (${language})`, async ({
       page,
       request,
     }) => {
@@ -260,7 +260,7 @@ test.describe("a store", () => {
         expect(box!.y, `${tabs[index]} on the first tab's row`).toBe(boxes[0]!.y);
         expect(box!.x + box!.width, `${tabs[index]} inside the screen`).toBeLessThanOrEqual(390);
       }
-      await page.getByRole("tab", { name: tabs[4] }).click();
+      await page.getByRole("tab", { name: tabs[5] }).click();
       await expect(page).toHaveURL(/tab=account/);
       await expectAccessible(page);
     });
