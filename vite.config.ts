@@ -108,7 +108,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|clsx)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store|clsx)[\\/]/,
                 },
               ],
               // Shared chunks up to 32 KB go into each chunk that uses them (registered once at

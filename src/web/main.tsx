@@ -15,7 +15,10 @@ import { readPageState } from "./lib/page-state";
 const root = document.getElementById("root")!;
 const language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : "en";
 const state = readPageState();
-const [siteConfig, i18n] = await Promise.all([loadSiteConfig(), startI18n(language, state?.words)]);
+const [siteConfig, translator] = await Promise.all([
+  loadSiteConfig(),
+  startI18n(language, state?.words),
+]);
 
 const queryClient = createQueryClient();
 if (state) {
@@ -43,7 +46,7 @@ const router = createBrowserRouter(routes, { hydrationData: state?.router });
 
 const app = (
   <StrictMode>
-    <AppProviders siteConfig={siteConfig} i18n={i18n} queryClient={queryClient}>
+    <AppProviders siteConfig={siteConfig} translator={translator} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -53,7 +53,7 @@ export async function renderPage(
   hasSession: boolean,
 ): Promise<RenderedPage | Redirect> {
   const words = await wordsReady;
-  const i18n = words.forPage(language);
+  const translator = words.forPage(language);
   const queryClient = createQueryClient();
   if (hasSession) await queryClient.prefetchQuery(sessionQuery);
   else queryClient.setQueryData(sessionQuery.queryKey, null);
@@ -72,7 +72,7 @@ export async function renderPage(
   };
   const html = await renderWhole(
     <PageMetaContext.Provider value={setMeta}>
-      <AppProviders siteConfig={siteConfig} i18n={i18n} queryClient={queryClient}>
+      <AppProviders siteConfig={siteConfig} translator={translator} queryClient={queryClient}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -89,7 +89,7 @@ export async function renderPage(
     stateScript: pageStateScript({
       router: routerState(context),
       queries: dehydrate(queryClient),
-      words: words.wordsOf(i18n),
+      words: words.wordsOf(translator),
     }),
     modules: context.matches.flatMap(
       ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],

@@ -1,8 +1,8 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { i18n as I18n } from "i18next";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "../i18n";
+import type { Translator } from "../i18n/translator";
 import type { SiteConfig } from "../../contract/site";
 import { SiteConfigProvider } from "../lib/api/site-config";
 import { ModalsHost } from "../ui/modals-host";
@@ -19,17 +19,17 @@ export const createQueryClient = () =>
 
 interface AppProvidersProps {
   siteConfig: SiteConfig;
-  i18n: I18n;
+  translator: Translator;
   queryClient: QueryClient;
   /** The router: the browser's on the client, a static one on the server. */
   children: ReactNode;
 }
 
 /** What every page stands on, the same on the server and in the browser. */
-export function AppProviders({ siteConfig, i18n, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ siteConfig, translator, queryClient, children }: AppProvidersProps) {
   return (
     <SiteConfigProvider value={siteConfig}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={translator}>
         <MantineProvider theme={theme}>
           <QueryClientProvider client={queryClient}>
             <HydrationMark />
@@ -38,7 +38,7 @@ export function AppProviders({ siteConfig, i18n, queryClient, children }: AppPro
             {children}
           </QueryClientProvider>
         </MantineProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </SiteConfigProvider>
   );
 }

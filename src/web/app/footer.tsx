@@ -18,7 +18,7 @@ import {
   IconMapPin,
   IconPhone,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Link } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
 import classes from "./footer.module.css";

@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Group, UnstyledButton } from "@mantine/
 import { useDisclosure } from "@mantine/hooks";
 import { IconHeartHandshake } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
 import { AccountMenu } from "./account-menu";

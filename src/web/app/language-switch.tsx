@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { LANGUAGES, setLanguage, type Language } from "../i18n";
 import { useSession } from "../lib/api/session";
 import { apiFetch } from "../lib/http";
@@ -14,7 +14,7 @@ const saveAccountLanguage = (language: Language) =>
  * Each name is written in its own language and marked so (WCAG 3.1.2).
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { user } = useSession();
   // The header and the phone menu each hold one: two groups, not one.
   const name = useId();
@@ -33,7 +33,7 @@ export function LanguageSwitch() {
             type="radio"
             name={name}
             value={code}
-            checked={i18n.language === code}
+            checked={language === code}
             onChange={() => void choose(code)}
           />
           {label}

@@ -1,5 +1,5 @@
 import { Box, Drawer, NavLink, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Link } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
 import { LanguageSwitch } from "./language-switch";

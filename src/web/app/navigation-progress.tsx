@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { useNavigation } from "react-router";
 import classes from "./navigation-progress.module.css";
 

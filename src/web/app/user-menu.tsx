@@ -1,6 +1,6 @@
 import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconLayoutDashboard, IconLogout, IconShieldLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Link, useNavigate } from "react-router";
 import type { SessionUser } from "../../contract/accounts";
 import { isPlaceholderEmail, localMobile } from "../../contract/phone";

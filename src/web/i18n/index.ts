@@ -1,12 +1,20 @@
-import i18n, { type BackendModule, type i18n as I18n, type ResourceKey } from "i18next";
-import { initReactI18next } from "react-i18next";
-import type englishErrors from "./locales/en/errors.json";
+import type { KeyOf } from "./keys";
+import {
+  createTranslator,
+  type Language,
+  type TextOptions,
+  type Translator,
+  type Words,
+} from "./translator";
+
+export type { Language, Words } from "./translator";
+export { Trans, TranslatorProvider, useTranslation } from "./translation";
+export type { TFunction } from "./keys";
 
 export const LANGUAGES = [
   { code: "en", label: "English", locale: "en-GB" },
   { code: "ne", label: "नेपाली", locale: "ne-NP" },
 ] as const;
-export type Language = (typeof LANGUAGES)[number]["code"];
 
 /**
  * The visitor's choice, in a cookie the server reads to render pages in her language
@@ -18,9 +26,6 @@ const A_YEAR = 365 * 24 * 3600;
 
 export const isLanguage = (value: unknown): value is Language =>
   LANGUAGES.some(({ code }) => code === value);
-
-/** A page's words: each namespace it used, in its language (what the server sends along). */
-export type Words = Record<string, Record<string, unknown>>;
 
 /**
  * Every feature keeps its strings in locales/<language>/<namespace>.json, each file a chunk of
@@ -36,50 +41,35 @@ export const NAMESPACES = [
   ...new Set(Object.keys(localeFiles).map((path) => /\/([\w-]+)\.json$/.exec(path)![1]!)),
 ];
 
-const bundledLocales: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, namespace, callback) {
-    const load = localeFiles[`./locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`No ${language} words for ${namespace}`), false);
-    load().then(
-      (resource) => callback(null, resource as ResourceKey),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
-
-/**
- * The app's i18next, starting in `language` with `words` already in hand. In the browser only
- * the page's language is loaded: Nepali has every key English has (locales.test.ts), so it needs
- * no English to fall back on.
- */
-function init(language: Language, words: Words, fallbackLng: Language | false) {
-  return i18n
-    .use(bundledLocales)
-    .use(initReactI18next)
-    .init({
-      resources: { [language]: words },
-      partialBundledLanguages: true,
-      ns: Object.keys(words),
-      lng: language,
-      fallbackLng,
-      defaultNS: "common",
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+function loadNamespace(language: Language, namespace: string) {
+  const load = localeFiles[`./locales/${language}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`No ${language} words for ${namespace}`));
+  return load();
 }
 
-/** The browser's i18next, in `language`, with the words the server sent (none in `vite dev`). */
-export async function startI18n(language: Language, words: Words = {}): Promise<I18n> {
-  await init(language, words, false);
+/**
+ * The browser's words (`startI18n`), for what runs outside React: toasts, refusals. In the
+ * browser only the page's language is loaded: Nepali has every key English has
+ * (locales.test.ts), so it needs no English to fall back on.
+ */
+let browser: Translator = createTranslator("en", {}, loadNamespace);
+
+/** The browser's translator, in `language`, with the words the server sent (none in `vite dev`). */
+export async function startI18n(language: Language, words: Words = {}): Promise<Translator> {
+  browser = createTranslator(language, { [language]: { ...words } }, loadNamespace);
   // Without the server's words (`vite dev`, a page drawn in the browser) every word is fetched.
-  if (Object.keys(words).length === 0) await i18n.loadNamespaces(NAMESPACES);
-  return i18n;
+  if (Object.keys(words).length === 0) await browser.need(NAMESPACES);
+  return browser;
 }
 
 /** Loads `namespaces` in the page's language, before the page that reads them is drawn. */
-export const loadWords = (namespaces: readonly string[]) => i18n.loadNamespaces([...namespaces]);
+export const loadWords = async (namespaces: readonly string[]) => {
+  await browser.need(namespaces);
+};
+
+/** A text of the common namespace (or another, by `ns`), for code outside React. */
+export const text = (key: KeyOf<"common">, options?: TextOptions) =>
+  browser.text("common", key, options);
 
 /**
  * A refusal of the API in the reader's language, by its stable code (src/contract/error-codes.ts);
@@ -94,15 +84,9 @@ export async function errorText(
   serverText: string,
   params: Record<string, string> = {},
 ): Promise<string> {
-  const language = i18n.language;
-  if (!code || (language === "en" && serverText)) return serverText;
-  await i18n.loadNamespaces("errors");
-  return i18n.t(code as keyof typeof englishErrors, {
-    ns: "errors",
-    lng: language,
-    defaultValue: serverText,
-    ...params,
-  });
+  if (!code || (browser.language === "en" && serverText)) return serverText;
+  await browser.need(["errors"]);
+  return browser.text("errors", code, { defaultValue: serverText, ...params });
 }
 
 /**
@@ -110,30 +94,28 @@ export async function errorText(
  * language each refused field is marked with a plain request to check it, in that language.
  */
 export function fieldErrorTexts(fields: Record<string, string> | undefined) {
-  if (!fields || i18n.language === "en") return fields;
-  const text = i18n.t("refusal.field", { ns: "common" });
-  return Object.fromEntries(Object.keys(fields).map((name) => [name, text]));
+  if (!fields || browser.language === "en") return fields;
+  const check = text("refusal.field");
+  return Object.fromEntries(Object.keys(fields).map((name) => [name, check]));
 }
 
 /**
- * The server's i18next, with every word of both languages: made once, at start. Each page is
- * rendered with a copy of its own (`forPage`), which notes the namespaces the page used.
+ * The server's words, every namespace of both languages, read once at start. Each page is
+ * rendered with a translator of its own (`forPage`), which notes the namespaces the page used.
  */
 export async function i18nForServer() {
-  await init("en", {}, "en");
-  await i18n.loadNamespaces(NAMESPACES);
-  // Every namespace loaded so far, in every language.
-  await i18n.loadLanguages(LANGUAGES.map(({ code }) => code));
+  const all: Record<Language, Words> = { en: {}, ne: {} };
+  await Promise.all(
+    LANGUAGES.flatMap(({ code }) =>
+      NAMESPACES.map(async (namespace) => {
+        all[code][namespace] = await loadNamespace(code, namespace);
+      }),
+    ),
+  );
   return {
-    forPage: (language: Language) => i18n.cloneInstance({ lng: language, initAsync: false }),
+    forPage: (language: Language) => createTranslator(language, all),
     /** The words a page rendered with `page` used, in its language, to send along with it. */
-    wordsOf: (page: I18n): Words =>
-      Object.fromEntries(
-        (page.reportNamespaces?.getUsedNamespaces() ?? []).map((namespace) => [
-          namespace,
-          page.getResourceBundle(page.language, namespace) as Record<string, unknown>,
-        ]),
-      ),
+    wordsOf: (page: Translator): Words => page.usedWords(),
   };
 }
 
@@ -146,13 +128,10 @@ export function storedLanguage(): Language | undefined {
 export async function setLanguage(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR}; samesite=lax`;
   localStorage.removeItem(STORAGE_KEY);
-  // Loads, in the new language, every namespace loaded so far.
-  await i18n.changeLanguage(language);
+  await browser.setLanguage(language);
   document.documentElement.lang = language;
 }
 
 export function localeOf(language: string): string {
   return LANGUAGES.find((l) => l.code === language)?.locale ?? "en-GB";
 }
-
-export default i18n;

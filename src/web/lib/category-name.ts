@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { categoryName } from "../../contract/catalogue-values";
 
 /**
@@ -6,7 +6,7 @@ import { categoryName } from "../../contract/catalogue-values";
  * has one, else its English name (the contract's categoryName, which the server uses too).
  */
 export function useCategoryName() {
-  const { i18n } = useTranslation();
+  const { language } = useTranslation();
   return (names: { category: string; category_ne?: string | null }) =>
-    categoryName(names, i18n.language);
+    categoryName(names, language);
 }

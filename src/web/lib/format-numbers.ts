@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { localeOf } from "../i18n";
 import { toDevanagariDigits } from "../../contract/nepali-script";
 
@@ -24,8 +24,7 @@ export function formatRupees(language: string, value: number) {
 
 /** Numbers and rupees in the reader's language (Nepali uses Devanagari digits). */
 export function useNumberFormat() {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+  const { language } = useTranslation();
   return {
     number: (value: number) => formatNumber(language, value),
     rupees: (value: number) => formatRupees(language, value),

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { localeOf } from "../i18n";
 import { BS_MONTHS, toBikramSambat } from "../../contract/bikram-sambat";
 import { NEPALI_MONTHS, toDevanagariDigits } from "../../contract/nepali-script";
@@ -93,8 +93,7 @@ export function formatDayInBothCalendars(language: string, value: string | Date)
 
 /** Dates and numbers in the reader's language (Nepali uses Devanagari digits). */
 export function useFormat() {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+  const { language } = useTranslation();
   return {
     date: (value: string | Date) => formatDate(language, value, { dateStyle: "medium" }),
     dateTime: (value: string | Date) =>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import type { ProfileField, ProfileFilter, Tristate } from "../../contract/pet-profile";
 
 /**

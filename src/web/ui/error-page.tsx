@@ -1,5 +1,5 @@
 import { Button, Container, Group, Image, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Link } from "react-router";
 import { usePageMeta } from "./use-page-meta";
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Text } from "@mantine/core";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { useLocation, useNavigate } from "react-router";
 import { useFavouriteIds, useToggleFavourite } from "../lib/api/favourites";
 import { useSession } from "../lib/api/session";

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { usePageMeta } from "./use-page-meta";
 
 /** A page whose content a later feature fills: a heading and a short note, never a blank screen. */

@@ -7,7 +7,7 @@ import {
   IconPaw,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { NavLink } from "react-router";
 import type { PetListItem } from "../../contract/catalogue";
 import {

@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, type NativeSelectProps } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { DISTRICTS, districtsOf, findDistrict, placeName, PROVINCES } from "../../contract/places";
 
 export interface Place {
@@ -31,10 +31,10 @@ export function PlaceSelects({
   isRequired,
   errors,
 }: PlaceSelectsProps) {
-  const { i18n } = useTranslation();
-  const name = (place: { name: string; name_ne: string }) => placeName(place, i18n.language);
+  const { language } = useTranslation();
+  const name = (place: { name: string; name_ne: string }) => placeName(place, language);
   const byName = (a: { name: string; name_ne: string }, b: { name: string; name_ne: string }) =>
-    name(a).localeCompare(name(b), i18n.language);
+    name(a).localeCompare(name(b), language);
   const option = (place: { name: string; name_ne: string }) => ({
     value: place.name,
     label: name(place),

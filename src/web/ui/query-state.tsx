@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 
 interface LoadErrorProps {
   /** What could not be loaded, e.g. 'We could not load the pets.' */

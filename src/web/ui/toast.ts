@@ -1,6 +1,6 @@
 import type * as Notifications from "@mantine/notifications";
 import type { NotificationData } from "@mantine/notifications";
-import i18n from "../i18n";
+import { text } from "../i18n";
 import { onDemand } from "./on-demand";
 
 /**
@@ -26,7 +26,7 @@ let sequence = 0;
 // The close button is an icon: it needs a name a screen reader can say.
 const closable = (): Partial<NotificationData> => ({
   withCloseButton: true,
-  closeButtonProps: { "aria-label": i18n.t("toast.close") },
+  closeButtonProps: { "aria-label": text("toast.close") },
 });
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { dayOf, spanBetween, type Span } from "../../contract/pet-age";
 import { useNumberFormat } from "../lib/format-numbers";
 import { useHydrated } from "./use-hydrated";

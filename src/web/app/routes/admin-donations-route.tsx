@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { AdminShell } from "../../features/admin/admin-shell";
 import { RequireAdmin } from "../../features/admin/require-admin";
 import { DonationsAdmin } from "../../features/donations/admin-donations";

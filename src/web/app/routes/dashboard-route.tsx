@@ -7,7 +7,7 @@ import {
   IconSettings,
   IconUser,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSearchParams } from "react-router";
 import { AccountPanel } from "../../features/accounts/account-panel";
 import { AgreementEditor } from "../../features/agreement/agreement-editor";

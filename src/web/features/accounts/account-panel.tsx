@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSession } from "../../lib/api/session";
 import { isPlaceholderEmail } from "../../../contract/phone";
 import { AddEmail } from "./add-email";

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { useAddEmail } from "./api/account-settings";

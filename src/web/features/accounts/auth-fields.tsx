@@ -4,8 +4,8 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from "@mantine/core";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../i18n";
+import { useTranslation } from "../../i18n";
 import { MIN_PASSWORD_LENGTH } from "../../../contract/accounts";
 import { isEmailAddress } from "../../lib/email";
 

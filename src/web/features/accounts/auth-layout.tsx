@@ -1,6 +1,6 @@
 import { Box, Container, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import classes from "./auth-layout.module.css";
 
 /** The account screens: a warm picture beside the form on wide screens, the form alone on phones. */

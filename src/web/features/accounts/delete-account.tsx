@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { IconTrash } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../lib/http";
 import { forgetUser } from "../../lib/api/session";

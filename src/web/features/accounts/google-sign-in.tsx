@@ -1,6 +1,6 @@
 import { Button, Divider } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { toast } from "../../ui/toast";
 import { startGoogleSignIn } from "./api/start-google-sign-in";

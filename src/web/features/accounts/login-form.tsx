@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ApiError } from "../../lib/http";

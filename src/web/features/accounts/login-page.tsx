@@ -1,6 +1,6 @@
 import { Center, Loader, SegmentedControl } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../lib/api/session";
 import { toast } from "../../ui/toast";

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconDeviceMobileMessage } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { localMobile, toNepaliMobile } from "../../../contract/phone";
 import { useSession } from "../../lib/api/session";
 import { ApiError } from "../../lib/http";

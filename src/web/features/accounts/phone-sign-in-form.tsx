@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { localMobile, toNepaliMobile } from "../../../contract/phone";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";

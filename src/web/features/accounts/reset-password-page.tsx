@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";

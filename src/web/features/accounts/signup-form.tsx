@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from "@mant
 import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { loadingToast } from "../../ui/toast";
 import { useSignUp } from "./api/sign-up";
 import { checkEmail, checkNewPassword, EmailField, PasswordField } from "./auth-fields";

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/http";
 import { useResendVerification } from "./api/resend-verification";
 

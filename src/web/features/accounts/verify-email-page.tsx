@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { AdminShell } from "./admin-shell";
 import { RequireAdmin } from "./require-admin";
 import { StatsCards } from "./stats-cards";

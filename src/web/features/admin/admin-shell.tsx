@@ -6,7 +6,7 @@ import {
   IconReceipt,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, useLocation } from "react-router";
 import { usePageMeta } from "../../ui/use-page-meta";
 

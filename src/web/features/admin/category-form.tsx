@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import {
   CATEGORY_EXISTS,
   CATEGORY_NEPALI_EXISTS,

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Group, Paper, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconCategory, IconPencil } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { CATEGORY_IN_USE } from "../../../contract/admin";
 import type { Category } from "../../../contract/pets";
 import { useCategories } from "../../lib/api/categories";

@@ -1,6 +1,6 @@
 import { Grid, Stack, Title } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { Category } from "../../../contract/pets";
 import { AdminShell } from "./admin-shell";
 import { CategoryForm } from "./category-form";

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 /** The admin tables' red Delete; its label names the row, since every row has one. */
 export function DeleteButton({

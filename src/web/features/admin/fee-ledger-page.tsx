@@ -1,5 +1,5 @@
 import { Grid, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { FeeLedger } from "../../../contract/fees";
 import { useFormat } from "../../lib/format";
 import { QueryState } from "../../ui/query-state";

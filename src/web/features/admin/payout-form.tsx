@@ -1,7 +1,7 @@
 import { Button, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconCash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { PAYOUT_REFERENCE_LIMIT, type FeeLedgerLine } from "../../../contract/fees";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { useSession } from "../../lib/api/session";
 import { RequireAuth } from "../../ui/require-auth";

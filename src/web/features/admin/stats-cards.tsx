@@ -6,8 +6,8 @@ import {
   IconUsers,
   type Icon,
 } from "@tabler/icons-react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../i18n";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { AdminStats } from "../../../contract/admin";
 import { useNumberFormat } from "../../lib/format-numbers";

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "../../i18n";
 import type { AdminStore } from "../../../contract/admin";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { useDeleteStore } from "./api/delete-store";

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconCalendar, IconMail, IconMapPin, IconPaw } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { AdminStore } from "../../../contract/admin";
 import { useFormat } from "../../lib/format";

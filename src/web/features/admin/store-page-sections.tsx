@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPaw } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { AdminStoreDetail } from "../../../contract/admin";
 import { useCategoryName } from "../../lib/category-name";

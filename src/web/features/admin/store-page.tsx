@@ -14,7 +14,7 @@ import {
 import { IconArrowLeft, IconCalendar, IconMail, IconMapPin, IconUser } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, useNavigate, useParams } from "react-router";
 import type { AdminStoreDetail } from "../../../contract/admin";
 import { useFormat } from "../../lib/format";

@@ -1,5 +1,5 @@
 import { Anchor, Group, Table, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { AdminStore } from "../../../contract/admin";
 import { useFormat } from "../../lib/format";

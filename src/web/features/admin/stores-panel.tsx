@@ -13,7 +13,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBuildingStore, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useUrlParams } from "../../lib/url-params";
 import { ADMIN_STORES_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../../../contract/admin";
 import type { STORE_STATUSES } from "../../../contract/pets-values";

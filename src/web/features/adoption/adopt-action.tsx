@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHeart, IconInfoCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { isOpen } from "../../../contract/adoption";
 import { useMyApplications } from "./api/get-my-applications";

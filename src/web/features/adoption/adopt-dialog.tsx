@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { ADOPTION_LIMITS } from "../../../contract/adoption";
 import { ApiError, GENERIC_ERROR } from "../../lib/http";
 import { useSession } from "../../lib/api/session";

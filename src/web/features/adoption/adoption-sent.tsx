@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconHeartHandshake } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 
 /** What the Adopt Now dialog turns into once the request is in: what happens next, and where to go. */

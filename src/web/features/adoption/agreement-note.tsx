@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconSignature } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { MyApplication, StoreApplication } from "../../../contract/adoption";
 import { useFormat } from "../../lib/format";

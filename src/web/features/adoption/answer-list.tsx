@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { YES, type Answer } from "../../../contract/questions";
 import { useNumberFormat } from "../../lib/format-numbers";
 import classes from "./answers.module.css";

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconWallet } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { isOpen, type MyApplication, type StoreApplication } from "../../../contract/adoption";
 import type { DonationMethod } from "../../../contract/donations";
 import { useFormat } from "../../lib/format";

@@ -5,7 +5,7 @@ import {
   IconCircleX,
   IconClockHour4,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { FeeOutcome } from "../../../contract/fees";
 import { useFormat } from "../../lib/format";

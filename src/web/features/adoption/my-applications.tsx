@@ -1,6 +1,6 @@
 import { Anchor, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPaw } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { isOpen, type MyApplication } from "../../../contract/adoption";
 import { useFormat } from "../../lib/format";

@@ -9,7 +9,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { QUESTION_LIMITS, type Question } from "../../../contract/questions";
 import type { AnswerValue, AnswerValues } from "./answer-checks";
 

@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { AdoptionStatus } from "../../../contract/adoption";
 
 /** Shades chosen for WCAG AA contrast with the badge's text (dark on yellow, white on the rest). */

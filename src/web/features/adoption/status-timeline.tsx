@@ -10,8 +10,8 @@ import {
   IconSignature,
   IconX,
 } from "@tabler/icons-react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../i18n";
+import { useTranslation } from "../../i18n";
 import {
   PET_ADOPTED,
   type AdoptionStatus,

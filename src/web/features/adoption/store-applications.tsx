@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconDownload, IconHome, IconX } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import {
   REJECTION_REASON_LIMIT,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { ApiError } from "../../lib/http";
 import {
   firstAnswerProblem,

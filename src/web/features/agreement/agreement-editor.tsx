@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconSignature } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { AGREEMENT_LIMIT, type StoreAgreement } from "../../../contract/agreement";
 import { useFormat } from "../../lib/format";
 import { QueryState } from "../../ui/query-state";

@@ -14,7 +14,7 @@ import {
 import { IconArrowLeft, IconInfoCircle, IconPrinter, IconSignature } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, useParams } from "react-router";
 import { FULL_NAME_LIMIT, type ApplicationAgreement } from "../../../contract/agreement";
 import { useFormat } from "../../lib/format";

@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { useMyStore } from "../../lib/api/my-store";

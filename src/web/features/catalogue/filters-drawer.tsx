@@ -1,7 +1,7 @@
 import { Button, Drawer } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { usePets } from "../../lib/api/pets";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { PetFilters } from "./pet-filters";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { PROFILE_FILTERS } from "../../../contract/pet-profile";
 import { findDistrict, findProvince, placeName } from "../../../contract/places";
 import { useCategories } from "../../lib/api/categories";
@@ -11,9 +11,9 @@ import { parseFilters, type PetFilterValues } from "./use-pet-filters";
  * search's default name and its line on the dashboard. No filter at all is "All pets".
  */
 export function useFiltersInWords() {
-  const { t, i18n } = useTranslation("catalogue");
+  const { t, language } = useTranslation("catalogue");
   const place = (found: { name: string; name_ne: string } | undefined) =>
-    found && placeName(found, i18n.language);
+    found && placeName(found, language);
   const words = useProfileWords();
   const categoryName = useCategoryName();
   const { data: categories } = useCategories();

@@ -1,6 +1,6 @@
 import { Button, Center, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconHeart } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { useFavourites } from "../../lib/api/favourites";
 import { FavouriteButton } from "../../ui/favourite-button";

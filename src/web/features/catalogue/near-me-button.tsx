@@ -1,7 +1,7 @@
 import { Button, Text } from "@mantine/core";
 import { IconCurrentLocation } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useHydrated } from "../../ui/use-hydrated";
 
 /**

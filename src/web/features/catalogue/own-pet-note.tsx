@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconBuildingStore, IconPencil } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconClock, IconMail, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { PET_PROFILE, PROFILE_FIELDS } from "../../../contract/pet-profile";

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { PetImage } from "../../../contract/catalogue";
 import {
   imageSrcSet,
@@ -65,7 +65,7 @@ export function PetCarousel({ images, name, category }: PetCarouselProps) {
               aria-roledescription="slide"
               aria-label={t("carousel.slide", {
                 index: number(index + 1),
-                count: number(count),
+                total: number(count),
               })}
             >
               {/* The first photo matches the preload the server put in the page's head. */}
@@ -78,7 +78,7 @@ export function PetCarousel({ images, name, category }: PetCarouselProps) {
                 alt={t("carousel.photoAlt", {
                   name,
                   index: number(index + 1),
-                  count: number(count),
+                  total: number(count),
                 })}
                 loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : "auto"}

@@ -1,7 +1,7 @@
 import { Button, Chip, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { filterValues, PROFILE_FILTERS } from "../../../contract/pet-profile";
 import { useCategories } from "../../lib/api/categories";
 import { useProfileWords } from "../../lib/pet-profile";

@@ -14,7 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, useLocation, useParams } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { imageUrl } from "../../../contract/catalogue-values";

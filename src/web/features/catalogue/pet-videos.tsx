@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { parseVideoLink, type PetVideo } from "../../../contract/pet-videos";
 import classes from "./pet-videos.module.css";
 

@@ -13,7 +13,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { PET_SORTS, type PetSort } from "../../../contract/catalogue-values";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { usePets } from "../../lib/api/pets";

@@ -1,6 +1,6 @@
 import { Button, Center, Image, Pagination, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useLocation } from "react-router";
 import type { PetListItem } from "../../../contract/catalogue";
 import { PETS_PAGE_SIZE } from "../../../contract/catalogue-values";

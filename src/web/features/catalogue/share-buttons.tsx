@@ -7,7 +7,7 @@ import {
   IconLink,
   IconShare,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useHydrated } from "../../ui/use-hydrated";
 

@@ -1,5 +1,5 @@
 import { Box, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { PetListItem } from "../../../contract/catalogue";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { PetCard } from "../../ui/pet-card";

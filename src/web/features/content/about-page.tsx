@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { usePageMeta } from "../../ui/use-page-meta";

@@ -1,6 +1,6 @@
 import { Card, Container, Group, Image, SimpleGrid, Text, Title } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { BLOG_POSTS } from "./blog-posts";

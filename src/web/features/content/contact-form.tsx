@@ -13,7 +13,7 @@ import {
 import { isNotEmpty, useForm } from "@mantine/form";
 import { IconMailForward } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSearchParams } from "react-router";
 import { CONTROL_CHARACTERS } from "../../../contract/text";
 import { useSiteConfig } from "../../lib/api/site-config";

@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle, IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { ContactForm } from "./contact-form";

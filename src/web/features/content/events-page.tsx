@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconClock, IconMapPin } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { atNoon } from "./dates";

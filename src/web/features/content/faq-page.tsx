@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Button, Container, Stack, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useNumberFormat } from "../../lib/format-numbers";

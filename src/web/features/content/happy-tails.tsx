@@ -1,5 +1,5 @@
 import { Badge, Card, Container, Image, SimpleGrid, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { SectionTitle } from "../../ui/page-header";
 
 // Three static 'Happy Tails' stories.

@@ -11,7 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconArrowRight, IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useNumberFormat } from "../../lib/format-numbers";

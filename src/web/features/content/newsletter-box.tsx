@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 /**
  * A newsletter e-mail box with no sign-up behind it yet. Rather than ignore the press,

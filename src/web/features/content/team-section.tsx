@@ -1,5 +1,5 @@
 import { Avatar, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { SectionTitle } from "../../ui/page-header";
 import surfaces from "../../ui/surfaces.module.css";
 

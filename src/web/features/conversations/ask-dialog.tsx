@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useNavigate } from "react-router";
 import { toast } from "../../ui/toast";
 import { useAskAboutPet } from "./api/ask-about-pet";

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconFileText, IconMessages, IconPaw } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { imageUrl } from "../../../contract/catalogue-values";
 import type { ConversationSummary } from "../../../contract/conversations";

@@ -12,7 +12,7 @@ import {
 import { IconArrowLeft, IconFileText, IconPaw } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, useParams } from "react-router";
 import { imageUrl } from "../../../contract/catalogue-values";
 import type { ConversationThread, Message } from "../../../contract/conversations";

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import {
   MESSAGE_LIMIT,
   MESSAGE_REFUSALS,

@@ -12,7 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useUrlParams } from "../../lib/url-params";
 import {
   ADMIN_DONATIONS_PAGE_SIZE,

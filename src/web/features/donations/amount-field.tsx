@@ -1,5 +1,5 @@
 import { Box, Chip, NumberInput, SimpleGrid, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { MAX_DONATION, MIN_DONATION, PRESET_AMOUNTS } from "../../../contract/donations";
 import { useNumberFormat } from "../../lib/format-numbers";
 import classes from "./donations.module.css";

@@ -14,7 +14,7 @@ import {
 import { useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import {
   DONATION_REFUSALS,
   MAX_DONATION,

@@ -1,5 +1,5 @@
 import { Container, Grid, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { PageHeader } from "../../ui/page-header";
 import { usePageMeta } from "../../ui/use-page-meta";

@@ -5,7 +5,7 @@ import {
   IconCircleX,
   IconAlertTriangle,
 } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "../../i18n";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { DONATION_REFUSALS, type DonationOutcome } from "../../../contract/donations";
 import { useSiteConfig } from "../../lib/api/site-config";

@@ -10,7 +10,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconClockHour4, IconHeartHandshake, IconWallet, type Icon } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { DonationTotal } from "../../../contract/donations";
 import { useFormat } from "../../lib/format";
 import { useDonationSummary } from "./api/get-donation-summary";

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { AdminDonation, DonationStatus } from "../../../contract/donations";
 import { useFormat } from "../../lib/format";
 import { toast } from "../../ui/toast";

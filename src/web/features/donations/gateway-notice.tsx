@@ -1,6 +1,6 @@
 import { Alert, Code, List, Text } from "@mantine/core";
 import { IconPlugConnectedX } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { DONATION_METHODS, type DonationMethod } from "../../../contract/donations";
 import { useOnlineMethods } from "../../lib/gateway-checkout";
 

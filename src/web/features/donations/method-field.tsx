@@ -1,6 +1,6 @@
 import { Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconWallet } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { DonationMethod } from "../../../contract/donations";
 import classes from "./donations.module.css";
 

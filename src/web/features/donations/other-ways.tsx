@@ -14,7 +14,7 @@ import {
 import { IconCreditCard, IconQrcode, IconWallet } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSiteConfig } from "../../lib/api/site-config";
 import hover from "../../ui/hover.module.css";
 import surfaces from "../../ui/surfaces.module.css";

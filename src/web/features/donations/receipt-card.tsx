@@ -1,6 +1,6 @@
 import { Box, Group, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { DonationOutcome } from "../../../contract/donations";
 import { useFormat } from "../../lib/format";
 import classes from "./donations.module.css";

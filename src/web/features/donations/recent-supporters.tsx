@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconHeart } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
 import { useRecentDonations } from "./api/get-recent-donations";
 

@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import classes from "./donations.module.css";
 import { QrCode } from "./qr-code";
 

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useNumberFormat } from "../../lib/format-numbers";
 import surfaces from "../../ui/surfaces.module.css";

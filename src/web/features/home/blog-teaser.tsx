@@ -1,6 +1,6 @@
 import { Anchor, Card, Container, Group, Image, SimpleGrid, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { CtaBand } from "../../ui/cta-band";
 import { DonateButton } from "../../ui/donate-button";
 

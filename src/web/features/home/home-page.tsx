@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { BlogTeaser } from "./blog-teaser";
 import { DonateSection } from "./donate-section";

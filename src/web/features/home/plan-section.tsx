@@ -1,6 +1,6 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconClipboardText, IconPhoneCall, IconSearch } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { CardText } from "./card-text";
 import hover from "../../ui/hover.module.css";

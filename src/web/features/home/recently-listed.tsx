@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { usePets } from "../../lib/api/pets";
 import { FavouriteButton } from "../../ui/favourite-button";

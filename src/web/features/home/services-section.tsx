@@ -1,6 +1,6 @@
 import { Box, Container, Flex, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBarbell, IconScissors, IconStethoscope, IconWalk } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 

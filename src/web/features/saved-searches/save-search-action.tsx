@@ -2,7 +2,7 @@ import { Button, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 // The dialog loads on the first tap, not with the listing.
 const SaveSearchDialog = lazy(() =>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { SEARCH_NAME_LIMIT } from "../../../contract/saved-searches";
 import { toast } from "../../ui/toast";
 import { useSaveSearch } from "./api/save-search";

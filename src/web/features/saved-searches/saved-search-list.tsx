@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { IconBell, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { SavedSearch } from "../../../contract/saved-searches";
 import { confirmDelete } from "../../ui/confirm-delete";

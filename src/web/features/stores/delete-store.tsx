@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useNumberFormat } from "../../lib/format-numbers";
 import type { Store } from "../../../contract/stores";
 import { useDeleteStore } from "./api/delete-store";

@@ -13,7 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, useNavigate } from "react-router";
 import { NEW_POST_STATUSES, type OwnedPet } from "../../../contract/stores";
 import { RequireAuth } from "../../ui/require-auth";

@@ -1,6 +1,6 @@
 import { Modal, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { UPLOAD_LIMITS } from "../../../contract/uploads";
 import type { StorePet } from "../../../contract/stores";

@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { ageGroupOf, birthDateFromYears, dayOf } from "../../../contract/pet-age";
 import {
   AGE_GROUPS,

@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { imageUrl } from "../../../contract/catalogue-values";
 import { PAGE_SIZE, type OwnedPet, type Store, type StorePet } from "../../../contract/stores";
 import { useNumberFormat } from "../../lib/format-numbers";

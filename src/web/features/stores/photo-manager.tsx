@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { imageUrl } from "../../../contract/catalogue-values";
 import type { StorePet } from "../../../contract/stores";
 import { useDeletePhoto } from "./api/delete-photo";

@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconPhotoUp, IconX } from "@tabler/icons-react";
 import { useRef, useState, type DragEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { useRefreshPets } from "./api/refresh-pets";

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { QUESTION_KINDS, QUESTION_LIMITS, type QuestionKind } from "../../../contract/questions";
 import { useNumberFormat } from "../../lib/format-numbers";
 import type { QuestionDraft } from "./question-drafts";

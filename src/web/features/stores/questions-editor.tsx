@@ -1,7 +1,7 @@
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { QUESTION_LIMITS, type Question } from "../../../contract/questions";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@tabler/icons-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { usePlaceLine } from "../../lib/place-line";
 import { Link } from "react-router";

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/cor
 import { useForm } from "@mantine/form";
 import { IconMapPin } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { Store } from "../../../contract/stores";
 import { PlaceSelects } from "../../ui/place-selects";
 import { toast } from "../../ui/toast";

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Title } from "@mantine/core";
 import { IconHourglass } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { MyStoreResponse } from "../../../contract/stores";
 import { QueryState } from "../../ui/query-state";
 import { useMyStore } from "../../lib/api/my-store";
