@@ -1,8 +1,9 @@
-import { Avatar, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n";
 import { Link } from "react-router";
 import { useSession } from "../lib/api/session";
+import classes from "./header.module.css";
 
 // The menu's code loads only for someone signed in.
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
@@ -12,7 +13,8 @@ export function AccountMenu() {
   const { t: tc } = useTranslation();
   const { user, isPending } = useSession();
 
-  const placeholder = <Avatar radius="xl" color="gray" aria-hidden />;
+  // A plain circle: Mantine's Avatar would put its code in every first view.
+  const placeholder = <span className={classes.avatarPlaceholder} aria-hidden />;
   if (isPending) return placeholder;
   if (!user) {
     return (
