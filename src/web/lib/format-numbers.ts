@@ -1,5 +1,4 @@
-import { useTranslation } from "../i18n";
-import { localeOf } from "../i18n";
+import { localeOf, useTranslation } from "../i18n";
 import { toDevanagariDigits } from "../../contract/nepali-script";
 
 /*
@@ -7,10 +6,19 @@ import { toDevanagariDigits } from "../../contract/nepali-script";
  * dates bring the Bikram Sambat table with them (lib/format.ts).
  */
 
+// Made once per locale: making a formatter costs far more than using one (a fresh server render
+// formats every card's fee).
+const formatters = new Map<string, Intl.NumberFormat>();
+const grouping = (locale: string) => {
+  let formatter = formatters.get(locale);
+  if (!formatter) formatters.set(locale, (formatter = new Intl.NumberFormat(locale)));
+  return formatter;
+};
+
 export function formatNumber(language: string, value: number) {
   // Nepali groups digits the South Asian way (1,00,000), as en-IN does.
-  if (language === "ne") return toDevanagariDigits(new Intl.NumberFormat("en-IN").format(value));
-  return new Intl.NumberFormat(localeOf(language)).format(value);
+  if (language === "ne") return toDevanagariDigits(grouping("en-IN").format(value));
+  return grouping(localeOf(language)).format(value);
 }
 
 /**
@@ -18,7 +26,7 @@ export function formatNumber(language: string, value: number) {
  * "रू १,२३,४५६" (as mails write it).
  */
 export function formatRupees(language: string, value: number) {
-  const grouped = new Intl.NumberFormat("en-IN").format(value);
+  const grouped = grouping("en-IN").format(value);
   return language === "ne" ? `रू ${toDevanagariDigits(grouped)}` : `Rs ${grouped}`;
 }
 

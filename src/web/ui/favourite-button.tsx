@@ -1,10 +1,11 @@
-import { ActionIcon, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useTranslation } from "../i18n";
 import { useLocation, useNavigate } from "react-router";
 import { useFavouriteIds, useToggleFavourite } from "../lib/api/favourites";
 import { useSession } from "../lib/api/session";
 import { openConfirmModal } from "./modals-host";
+import classes from "./favourite-button.module.css";
 import { toast } from "./toast";
 
 interface FavouriteButtonProps {
@@ -48,18 +49,17 @@ export function FavouriteButton({ petId, petName, size = "lg" }: FavouriteButton
   }
 
   const Icon = isFavourite ? IconHeartFilled : IconHeart;
+  // A plain button, not Mantine's ActionIcon: it is on every card of a listing.
   return (
-    <ActionIcon
-      variant="white"
-      color={isFavourite ? "red.7" : "gray.8"}
-      radius="xl"
-      size={size}
+    <button
+      type="button"
+      className={`${classes.heart} ${isFavourite ? classes.on : ""}`}
+      data-size={size}
       onClick={onClick}
       aria-pressed={isFavourite}
       aria-label={t(isFavourite ? "favourite.remove" : "favourite.add", { name: petName })}
-      style={{ boxShadow: "var(--mantine-shadow-sm)" }}
     >
-      <Icon size={size === "xl" ? 24 : 20} />
-    </ActionIcon>
+      <Icon size={size === "xl" ? 24 : 20} aria-hidden />
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Text } from "@mantine/core";
+import { Badge, Skeleton } from "@mantine/core";
 import {
   IconClock,
   IconGenderFemale,
@@ -33,7 +33,11 @@ interface PetCardProps {
   linkState?: unknown;
 }
 
-/** A /pets card: photo (or the species placeholder), name, store logo and name, location. */
+/**
+ * A /pets card: photo (or the species placeholder), name, store logo and name, location. Drawn
+ * with plain elements and its own CSS: a listing renders dozens, and each Mantine layout or text
+ * component costs the server's render its style-prop machinery.
+ */
 export function PetCard({ item, isPriority = false, action, linkState }: PetCardProps) {
   const { t } = useTranslation("catalogue");
   const categoryName = useCategoryName();
@@ -82,7 +86,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
         {action && <div className={classes.action}>{action}</div>}
       </div>
       <div className={classes.body}>
-        <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
+        <div className={classes.titleRow}>
           <NavLink
             to={`/pets/${pet.id}`}
             state={linkState}
@@ -96,25 +100,18 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
           <GenderIcon
             size={20}
             aria-label={t(`gender.${pet.gender}`)}
-            color={
-              pet.gender === "male" ? "var(--mantine-color-blue-7)" : "var(--mantine-color-pink-7)"
-            }
-            style={{ flex: "none", marginTop: 2 }}
+            className={pet.gender === "male" ? classes.male : classes.female}
           />
-        </Group>
-        {details.length > 0 && (
-          <Text size="sm" c="dimmed">
-            {details.join(" · ")}
-          </Text>
-        )}
+        </div>
+        {details.length > 0 && <p className={classes.details}>{details.join(" · ")}</p>}
         {pet.post_status !== "adopted" && (
-          <Group gap={4} wrap="nowrap" c="dimmed">
-            <IconClock size={14} aria-hidden style={{ flex: "none" }} />
+          <p className={classes.line}>
+            <IconClock size={14} aria-hidden />
             {/* Its line is kept while the server's page shows no count (ui/use-pet-spans.ts). */}
-            <Text size="xs">{spans.waiting(pet) ?? "\u00a0"}</Text>
-          </Group>
+            <span>{spans.waiting(pet) ?? "\u00a0"}</span>
+          </p>
         )}
-        <Group gap={8} wrap="nowrap" mt="auto" pt={4}>
+        <p className={classes.store}>
           {store.image_key ? (
             <img
               className={classes.logo}
@@ -129,16 +126,12 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
               <IconPaw size={14} />
             </span>
           )}
-          <Text size="sm" fw={600} lineClamp={2} lh={1.25}>
-            {store.title}
-          </Text>
-        </Group>
-        <Group gap={4} wrap="nowrap" c="dimmed">
-          <IconMapPin size={14} aria-hidden style={{ flex: "none" }} />
-          <Text size="xs" truncate="end">
-            {store.location}
-          </Text>
-        </Group>
+          <span className={classes.storeName}>{store.title}</span>
+        </p>
+        <p className={classes.line}>
+          <IconMapPin size={14} aria-hidden />
+          <span className={classes.truncated}>{store.location}</span>
+        </p>
       </div>
     </article>
   );
