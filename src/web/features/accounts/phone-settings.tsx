@@ -2,13 +2,13 @@ import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from "@mantin
 import { IconAlertCircle, IconDeviceMobileMessage } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n";
-import { localMobile, toNepaliMobile } from "../../../contract/phone";
+import { localMobile } from "../../../contract/phone";
 import { useSession } from "../../lib/api/session";
-import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { useSetSmsNotifications } from "./api/account-settings";
-import { useAddPhone, useSendPhoneCode } from "./api/phone";
+import { useAddPhone } from "./api/phone";
 import { CodeField, PhoneField } from "./phone-fields";
+import { usePhoneCode } from "./use-phone-code";
 
 /**
  * The dashboard's phone card (docs/product.md#sms): her verified number and whether texts about
@@ -71,46 +71,27 @@ export function PhoneSettings() {
 /** The number, then the texted code; verifying it adds it to her account. */
 function AddPhone({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const { t } = useTranslation("accounts");
-  const sendCode = useSendPhoneCode();
+  const phone = usePhoneCode();
   const addPhone = useAddPhone();
-  const [typed, setTyped] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [numberError, setNumberError] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const refuse = (error: unknown) =>
-    setRefusal(error instanceof ApiError ? error.message : t("errors.generic"));
+  const { sentTo } = phone;
 
-  const ask = async (event?: FormEvent) => {
+  const ask = (event?: FormEvent) => {
     event?.preventDefault();
-    setRefusal(null);
-    const e164 = toNepaliMobile(typed);
-    setNumberError(e164 ? undefined : t("phone.invalid"));
-    if (!e164) return;
-    try {
-      await sendCode.mutateAsync(e164);
-      setSentTo(e164);
-      setCode("");
-    } catch (error) {
-      refuse(error);
-    }
+    void phone.send();
   };
 
-  const confirm = async (event: FormEvent) => {
+  const confirm = (event: FormEvent) => {
     event.preventDefault();
-    setRefusal(null);
-    try {
-      await addPhone.mutateAsync({ phoneNumber: sentTo!, code });
+    void phone.attempt(async () => {
+      await addPhone.mutateAsync({ phoneNumber: sentTo!, code: phone.code });
       toast.success(t("settings.sms.added"));
       onDone();
-    } catch (error) {
-      refuse(error);
-    }
+    });
   };
 
-  const alert = refusal && (
+  const alert = phone.refusal && (
     <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-      {refusal}
+      {phone.refusal.message}
     </Alert>
   );
   const cancel = onCancel && (
@@ -124,13 +105,13 @@ function AddPhone({ onDone, onCancel }: { onDone: () => void; onCancel?: () => v
       <form onSubmit={confirm} noValidate>
         <Stack gap="md" maw={420}>
           <Text size="sm">{t("phone.sent", { number: localMobile(sentTo) })}</Text>
-          <CodeField value={code} onChange={setCode} />
+          <CodeField value={phone.code} onChange={phone.setCode} />
           {alert}
           <Group>
             <Button type="submit" loading={addPhone.isPending}>
               {t("settings.sms.verify")}
             </Button>
-            <Button variant="subtle" onClick={() => void ask()} loading={sendCode.isPending}>
+            <Button variant="subtle" onClick={() => ask()} loading={phone.isSending}>
               {t("phone.resend")}
             </Button>
             {cancel}
@@ -145,10 +126,10 @@ function AddPhone({ onDone, onCancel }: { onDone: () => void; onCancel?: () => v
         <Text size="sm" c="dimmed">
           {t("settings.sms.body")}
         </Text>
-        <PhoneField value={typed} onChange={setTyped} error={numberError} />
+        <PhoneField value={phone.typed} onChange={phone.setTyped} error={phone.numberError} />
         {alert}
         <Group>
-          <Button type="submit" loading={sendCode.isPending}>
+          <Button type="submit" loading={phone.isSending}>
             {t("phone.sendCode")}
           </Button>
           {cancel}

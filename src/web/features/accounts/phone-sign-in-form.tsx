@@ -12,12 +12,12 @@ import {
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n";
-import { localMobile, toNepaliMobile } from "../../../contract/phone";
-import { ApiError } from "../../lib/http";
+import { localMobile } from "../../../contract/phone";
 import { toast } from "../../ui/toast";
-import { usePhoneSignIn, useSendPhoneCode } from "./api/phone";
+import { usePhoneSignIn } from "./api/phone";
 import { CodeField, PhoneField } from "./phone-fields";
 import { useAfterLogin } from "./use-after-login";
+import { usePhoneCode } from "./use-phone-code";
 
 interface Props {
   /** Sign-up asks for the names a new account is made with; sign-in does not. */
@@ -32,60 +32,39 @@ interface Props {
  */
 export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
   const { t } = useTranslation("accounts");
-  const sendCode = useSendPhoneCode();
+  const phone = usePhoneCode();
   const signIn = usePhoneSignIn();
   const afterLogin = useAfterLogin();
   const [names, setNames] = useState({ firstName: "", lastName: "" });
-  const [typed, setTyped] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [withPassword, setWithPassword] = useState(false);
-  const [fieldError, setFieldError] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<{ message: string; code?: string } | null>(null);
+  const [nameError, setNameError] = useState<{ firstName?: string; lastName?: string }>({});
+  const { sentTo, refusal } = phone;
 
-  const refuse = (error: unknown) =>
-    setRefusal(
-      error instanceof ApiError
-        ? { message: error.message, code: error.code }
-        : { message: t("errors.generic") },
-    );
-
-  const number = () => {
-    const e164 = toNepaliMobile(typed);
-    if (!e164) setFieldError({ phone: t("phone.invalid") });
-    return e164;
-  };
-
-  const askForCode = async (event?: FormEvent) => {
+  const askForCode = (event?: FormEvent) => {
     event?.preventDefault();
-    setRefusal(null);
-    const missing: Record<string, string> = {};
-    if (isSignUp && !names.firstName.trim()) missing.firstName = t("errors.firstNameRequired");
-    if (isSignUp && !names.lastName.trim()) missing.lastName = t("errors.lastNameRequired");
-    setFieldError(missing);
-    const e164 = number();
-    if (!e164 || Object.keys(missing).length > 0) return;
-    try {
-      await sendCode.mutateAsync(e164);
-      setSentTo(e164);
-      setCode("");
-    } catch (error) {
-      refuse(error);
-    }
+    const missing = {
+      ...(isSignUp && !names.firstName.trim() && { firstName: t("errors.firstNameRequired") }),
+      ...(isSignUp && !names.lastName.trim() && { lastName: t("errors.lastNameRequired") }),
+    };
+    setNameError(missing);
+    void phone.send(Object.keys(missing).length === 0);
   };
 
-  const finish = async (event: FormEvent) => {
+  const finish = (event: FormEvent) => {
     event.preventDefault();
-    setRefusal(null);
-    try {
+    void phone.attempt(async () => {
       const session = withPassword
-        ? await signIn.mutateAsync({ kind: "password", phoneNumber: number() ?? typed, password })
+        ? await signIn.mutateAsync({
+            kind: "password",
+            phoneNumber: phone.number() ?? phone.typed,
+            password,
+          })
         : await signIn.mutateAsync({
             kind: "code",
             verify: {
               phoneNumber: sentTo!,
-              code: code.trim(),
+              code: phone.code.trim(),
               ...(isSignUp && {
                 firstName: names.firstName.trim(),
                 lastName: names.lastName.trim(),
@@ -94,9 +73,7 @@ export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
           });
       toast.success(t(isSignUp ? "phone.welcome" : "login.success"));
       if (session) afterLogin(session.user);
-    } catch (error) {
-      refuse(error);
-    }
+    });
   };
 
   const refusalAlert = refusal && (
@@ -112,12 +89,15 @@ export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
       )}
     </Alert>
   );
+  const phoneField = (
+    <PhoneField value={phone.typed} onChange={phone.setTyped} error={phone.numberError} />
+  );
 
   if (withPassword) {
     return (
       <form onSubmit={finish} noValidate>
         <Stack gap="md">
-          <PhoneField value={typed} onChange={setTyped} error={fieldError.phone} />
+          {phoneField}
           <PasswordInput
             label={t("fields.password")}
             autoComplete="current-password"
@@ -143,21 +123,21 @@ export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
       <form onSubmit={finish} noValidate>
         <Stack gap="md">
           <Text size="sm">{t("phone.sent", { number: localMobile(sentTo) })}</Text>
-          <CodeField value={code} onChange={setCode} />
+          <CodeField value={phone.code} onChange={phone.setCode} />
           {refusalAlert}
           <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
             {t(isSignUp ? "signup.submit" : "login.submit")}
           </Button>
           <Group justify="space-between">
-            <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
+            <Anchor component="button" type="button" size="sm" onClick={phone.forgetNumber}>
               {t("phone.otherNumber")}
             </Anchor>
             <Anchor
               component="button"
               type="button"
               size="sm"
-              onClick={() => void askForCode()}
-              disabled={sendCode.isPending}
+              onClick={() => askForCode()}
+              disabled={phone.isSending}
             >
               {t("phone.resend")}
             </Anchor>
@@ -178,7 +158,7 @@ export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
               required
               size="md"
               value={names.firstName}
-              error={fieldError.firstName}
+              error={nameError.firstName}
               onChange={(event) => setNames({ ...names, firstName: event.currentTarget.value })}
             />
             <TextInput
@@ -187,14 +167,14 @@ export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
               required
               size="md"
               value={names.lastName}
-              error={fieldError.lastName}
+              error={nameError.lastName}
               onChange={(event) => setNames({ ...names, lastName: event.currentTarget.value })}
             />
           </SimpleGrid>
         )}
-        <PhoneField value={typed} onChange={setTyped} error={fieldError.phone} />
+        {phoneField}
         {refusalAlert}
-        <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>
+        <Button type="submit" size="md" fullWidth loading={phone.isSending}>
           {t("phone.sendCode")}
         </Button>
         {!isSignUp && (
