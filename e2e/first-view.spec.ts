@@ -8,9 +8,9 @@ import { petWithPhotos } from "./support/pets";
  * which is still above the budget's 150 KB (docs/benchmark.md says by how much and why): a
  * change that adds to it fails here.
  */
-// 197 KB on /pets once its province and district filter came (1.3 KB over the 195 it was held
-// to); taking the district list off the first view is the way back down.
-const SCRIPT_CEILING = 197 * 1024;
+// /pets is 174.2 KB since the app's words stopped needing i18next (decision 042); the budget's
+// 150 KB needs the listing's filters drawn without Mantine's Box (docs/benchmark.md).
+const SCRIPT_CEILING = 176 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
