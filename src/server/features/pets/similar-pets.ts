@@ -49,8 +49,8 @@ export function similarPetsQuery(db: Kysely<DB>, pet: Like) {
     .where("pet.category_id", "=", pet.category_id)
     .where("vendor.status", "=", "active")
     .where("pet.id", "!=", pet.id)
+    // By the index's own order alone, so the read stops at the limit instead of sorting them all.
     .orderBy("pet.created_at", "desc")
-    .orderBy("pet.id", "desc")
     .limit(SIMILAR_CANDIDATES);
   let query = db.selectFrom(candidates.as("candidate")).select("candidate.id");
   if (pet.district) {
