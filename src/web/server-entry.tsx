@@ -89,7 +89,7 @@ export async function renderPage(
     stateScript: pageStateScript({
       router: routerState(context),
       queries: dehydrate(queryClient),
-      words: words.wordsOf(translator),
+      words: translator.usedWords(),
     }),
     modules: context.matches.flatMap(
       ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],

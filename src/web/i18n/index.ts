@@ -14,7 +14,7 @@ export type { TFunction } from "./keys";
 export const LANGUAGES = [
   { code: "en", label: "English", locale: "en-GB" },
   { code: "ne", label: "नेपाली", locale: "ne-NP" },
-] as const;
+] as const satisfies readonly { code: Language; label: string; locale: string }[];
 
 /**
  * The visitor's choice, in a cookie the server reads to render pages in her language
@@ -101,22 +101,18 @@ export function fieldErrorTexts(fields: Record<string, string> | undefined) {
 
 /**
  * The server's words, every namespace of both languages, read once at start. Each page is
- * rendered with a translator of its own (`forPage`), which notes the namespaces the page used.
+ * rendered with a translator of its own (`forPage`), whose `usedWords` are what the page read.
  */
 export async function i18nForServer() {
-  const all: Record<Language, Words> = { en: {}, ne: {} };
+  const all: Partial<Record<Language, Words>> = {};
   await Promise.all(
     LANGUAGES.flatMap(({ code }) =>
       NAMESPACES.map(async (namespace) => {
-        all[code][namespace] = await loadNamespace(code, namespace);
+        (all[code] ??= {})[namespace] = await loadNamespace(code, namespace);
       }),
     ),
   );
-  return {
-    forPage: (language: Language) => createTranslator(language, all),
-    /** The words a page rendered with `page` used, in its language, to send along with it. */
-    wordsOf: (page: Translator): Words => page.usedWords(),
-  };
+  return { forPage: (language: Language) => createTranslator(language, all) };
 }
 
 /** A language chosen in localStorage before the cookie existed: moved into the cookie. */

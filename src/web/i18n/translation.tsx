@@ -60,6 +60,7 @@ export function useTranslation<const N extends Namespace | readonly Namespace[] 
 
 const TAG = /<(\w+)>([\s\S]*?)<\/\1>/g;
 const MARK = "\u0000";
+const MARKED = new RegExp(`${MARK}(\\w+)${MARK}`, "g");
 
 /**
  * A text with tags in it (`<strong>{{title}}</strong>`), drawn with the element `components`
@@ -82,9 +83,7 @@ export function Trans<N extends Namespace | readonly Namespace[]>({
   );
   const text = t(i18nKey, { ...marked, count: values.count });
   const fill = (part: string) =>
-    part.replace(new RegExp(`${MARK}(\\w+)${MARK}`, "g"), (_, name: string) =>
-      String(values[name] ?? ""),
-    );
+    part.replace(MARKED, (_, name: string) => String(values[name] ?? ""));
   const parts: ReactNode[] = [];
   let at = 0;
   for (const match of text.matchAll(TAG)) {
