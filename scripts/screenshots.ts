@@ -1,5 +1,5 @@
 // Screenshots of pages at phone and desktop widths, for looking at what was built.
-// Usage: npx tsx scripts/screenshots.ts http://127.0.0.1:3000 / /pets /faq  [--lang=ne] [--no-js]
+// Usage: npx tsx scripts/screenshots.ts http://127.0.0.1:3000 / /pets /faq  [--lang=ne] [--no-js] [--out=DIR]
 // --no-js: the server's HTML as it is, with JavaScript off (files named …-nojs-…).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -9,7 +9,7 @@ const [base = "http://127.0.0.1:3000", ...rest] = process.argv.slice(2);
 const language = rest.find((arg) => arg.startsWith("--lang="))?.slice(7) ?? "en";
 const hasScripts = !rest.includes("--no-js");
 const paths = rest.filter((arg) => !arg.startsWith("--"));
-const out = "test-results/screenshots";
+const out = rest.find((arg) => arg.startsWith("--out="))?.slice(6) ?? "test-results/screenshots";
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
