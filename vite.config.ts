@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { readFileSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
+import { themeStylesheet } from "./src/web/app/theme-stylesheet.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -34,25 +35,28 @@ function precompress(): Plugin {
  * each component's class-name module imports that component's stylesheet, so a chunk's CSS
  * holds the styles of the components in its code and no others, and a page links only what it
  * draws. `virtual:mantine-styles` (imported first by main.tsx) is what every component stands
- * on. `vite dev` pre-bundles Mantine, out of this plugin's reach: there it is the whole sheet.
+ * on, with the theme's variables (`virtual:mantine-theme.css`, which MantineProvider would have
+ * written). `vite dev` pre-bundles Mantine, out of this plugin's reach: there it is the whole sheet.
  */
 function mantineStylesPerComponent(): Plugin {
   const BASE = "virtual:mantine-styles";
+  const THEME = "virtual:mantine-theme.css";
   let isBuild = false;
   return {
     name: "sathi-mantine-styles",
     configResolved(config) {
       isBuild = config.command === "build";
     },
-    resolveId: (id) => (id === BASE ? `\0${BASE}` : undefined),
+    resolveId: (id) => (id === BASE || id === THEME ? `\0${id}` : undefined),
     load(id) {
+      if (id === `\0${THEME}`) return themeStylesheet();
       if (id !== `\0${BASE}`) return;
       const sheets = isBuild
         ? ["baseline", "default-css-variables", "global"].map(
             (name) => `@mantine/core/styles/${name}.layer.css`,
           )
         : ["@mantine/core/styles.layer.css"];
-      return sheets.map((sheet) => `import "${sheet}";`).join("\n");
+      return [...sheets, THEME].map((sheet) => `import "${sheet}";`).join("\n");
     },
     transform(code, id) {
       const component = /@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/.exec(id)?.[1];

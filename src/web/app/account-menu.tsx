@@ -1,12 +1,13 @@
-import { Button } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "../i18n";
 import { Link } from "react-router";
 import { useSession } from "../lib/api/session";
+import { lazyWithMantine } from "../ui/lazy-with-mantine";
+import button from "../ui/plain/button.module.css";
 import classes from "./header.module.css";
 
 // The menu's code loads only for someone signed in.
-const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyWithMantine(() => import("./user-menu").then((module) => module.UserMenu));
 
 /** Log In when signed out; an avatar menu with the e-mail, Dashboard, Admin Panel (admins) and Logout. */
 export function AccountMenu() {
@@ -18,9 +19,9 @@ export function AccountMenu() {
   if (isPending) return placeholder;
   if (!user) {
     return (
-      <Button component={Link} to="/login" radius="xl">
+      <Link to="/login" className={button.button} data-radius="xl">
         {tc("nav.logIn")}
-      </Button>
+      </Link>
     );
   }
   return (

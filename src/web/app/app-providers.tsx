@@ -1,4 +1,3 @@
-import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { TranslatorProvider } from "../i18n";
@@ -7,7 +6,6 @@ import type { SiteConfig } from "../../contract/site";
 import { SiteConfigProvider } from "../lib/api/site-config";
 import { ModalsHost } from "../ui/modals-host";
 import { toastHost } from "../ui/toast";
-import { theme } from "./theme";
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -25,19 +23,20 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** What every page stands on, the same on the server and in the browser. */
+/**
+ * What every page stands on, the same on the server and in the browser. Not Mantine's provider:
+ * the parts that draw Mantine bring it (ui/mantine-area.tsx).
+ */
 export function AppProviders({ siteConfig, translator, queryClient, children }: AppProvidersProps) {
   return (
     <SiteConfigProvider value={siteConfig}>
       <TranslatorProvider translator={translator}>
-        <MantineProvider theme={theme}>
-          <QueryClientProvider client={queryClient}>
-            <HydrationMark />
-            <ModalsHost />
-            <LazyNotifications />
-            {children}
-          </QueryClientProvider>
-        </MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <HydrationMark />
+          <ModalsHost />
+          <LazyNotifications />
+          {children}
+        </QueryClientProvider>
       </TranslatorProvider>
     </SiteConfigProvider>
   );

@@ -1,19 +1,22 @@
-import { Box, Burger, Button, Container, Group, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHeartHandshake } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "../i18n";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
+import { lazyWithMantine } from "../ui/lazy-with-mantine";
+import button from "../ui/plain/button.module.css";
+import layout from "../ui/plain/layout.module.css";
 import { AccountMenu } from "./account-menu";
 import classes from "./header.module.css";
 import { LanguageSwitch } from "./language-switch";
 import { DONATE_LINK, HEADER_LINKS } from "./nav-links";
 
-const MobileMenu = lazy(() =>
-  import("./mobile-menu").then((module) => ({ default: module.MobileMenu })),
+const MobileMenu = lazyWithMantine(() =>
+  import("./mobile-menu").then((module) => module.MobileMenu),
 );
 
+/** Drawn with plain elements: it is on every first view (decision 043). */
 export function Header() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -24,56 +27,57 @@ export function Header() {
     to === "/" ? pathname === "/" : pathname.toLowerCase().startsWith(to.toLowerCase());
 
   return (
-    <Box component="header" className={classes.header}>
+    <header className={classes.header}>
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
-      <Container size="xl" className={classes.inner}>
+      <div className={`${layout.container} ${classes.inner}`}>
         <BrandLogo />
-        <Group component="nav" aria-label={t("nav.mainNavigation")} gap={4} visibleFrom="md">
+        <nav aria-label={t("nav.mainNavigation")} className={`${classes.nav} ${layout.fromMd}`}>
           {HEADER_LINKS.map((link) => (
-            <UnstyledButton
+            <RouterNavLink
               key={link.to}
-              component={RouterNavLink}
               to={link.to}
               className={classes.link}
               data-active={isActive(link.to) || undefined}
             >
               {t(link.label)}
-            </UnstyledButton>
+            </RouterNavLink>
           ))}
-        </Group>
-        <Group gap="sm" wrap="nowrap">
-          <Button
-            component={Link}
+        </nav>
+        <div className={classes.actions}>
+          <Link
             to={DONATE_LINK.to}
-            radius="xl"
-            variant="light"
-            leftSection={<IconHeartHandshake size={18} />}
-            visibleFrom="md"
+            className={`${button.button} ${layout.fromMd}`}
+            data-variant="light"
+            data-radius="xl"
           >
+            <IconHeartHandshake size={18} aria-hidden />
             {t(DONATE_LINK.label)}
-          </Button>
-          <Box visibleFrom="sm">
+          </Link>
+          <div className={layout.fromSm}>
             <LanguageSwitch />
-          </Box>
+          </div>
           <AccountMenu />
-          <Burger
-            opened={opened}
+          <button
+            type="button"
+            className={`${classes.burger} ${layout.belowMd}`}
             onClick={() => {
               setWasOpened(true);
               toggle();
             }}
-            hiddenFrom="md"
             aria-label={opened ? t("nav.closeMenu") : t("nav.openMenu")}
-          />
-        </Group>
-      </Container>
+            aria-expanded={opened}
+          >
+            <span className={classes.burgerLines} data-opened={opened || undefined} />
+          </button>
+        </div>
+      </div>
       {wasOpened && (
         <Suspense fallback={null}>
           <MobileMenu opened={opened} onClose={close} isActive={isActive} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

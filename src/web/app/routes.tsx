@@ -38,20 +38,40 @@ export interface RouteHandle {
  * A lazily loaded page: its module (relative to src/web), the component it exports, the
  * namespaces of words it reads (its feature's, unless told), and the component it shows when
  * its loader finds nothing (the app's error page otherwise). Code and words load together.
+ * A page is drawn inside Mantine's provider unless it is `plain`: a page a visitor sees first,
+ * drawn without Mantine (docs/decisions/043-first-view-without-mantine.md).
  */
 function page(
   module: string,
   component: string,
-  { words, errorComponent }: { words?: string[]; errorComponent?: string } = {},
+  {
+    words,
+    errorComponent,
+    plain = false,
+  }: { words?: string[]; errorComponent?: string; plain?: boolean } = {},
 ): Pick<RouteObject, "lazy" | "handle"> {
   const load = pageModules[`../${module}`] ?? pageModules[`./${module.replace(/^app\//, "")}`];
   if (!load) throw new Error(`No page module ${module}`);
   const namespaces = ["common", ...(words ?? [/^features\/([\w-]+)\//.exec(module)![1]!])];
   const loadCode = async () => {
-    const loaded = await load();
+    const [loaded, mantine] = await Promise.all([
+      load(),
+      plain ? undefined : import("../ui/mantine-area"),
+    ]);
+    // A page drawn with Mantine brings Mantine's provider with its code.
+    const wrap = (Page: ComponentType): ComponentType =>
+      mantine
+        ? function PageWithMantine() {
+            return (
+              <mantine.MantineArea>
+                <Page />
+              </mantine.MantineArea>
+            );
+          }
+        : Page;
     return {
-      Component: loaded[component] as ComponentType,
-      ...(errorComponent && { ErrorBoundary: loaded[errorComponent] as ComponentType }),
+      Component: wrap(loaded[component] as ComponentType),
+      ...(errorComponent && { ErrorBoundary: wrap(loaded[errorComponent] as ComponentType) }),
     };
   };
   return {
@@ -137,6 +157,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: petsLoader,
               ...page("app/routes/pets-route.tsx", "PetsRoute", {
                 words: ["catalogue", "profile"],
+                plain: true,
               }),
             },
             {
@@ -159,6 +180,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   "conversations",
                 ],
                 errorComponent: "PetNotFound",
+                plain: true,
               }),
             },
             { path: "/aboutus", ...page("features/content/about-page.tsx", "AboutPage") },

@@ -12,12 +12,19 @@ const host = onDemand();
 // Dialogs are opened through window events the provider listens to: it needs no children, and
 // its code (with the modal's) loads with the first dialog, not with the page.
 const LazyModalsProvider = lazy(async () => {
-  const { ModalsProvider } = await import("@mantine/modals");
+  const [{ ModalsProvider }, { MantineArea }] = await Promise.all([
+    import("@mantine/modals"),
+    import("./mantine-area"),
+  ]);
   return {
     default: function ReadyModalsProvider() {
       // The provider's listeners are set (a child's effects run first): dialogs may open now.
       useEffect(() => markReady(), []);
-      return <ModalsProvider />;
+      return (
+        <MantineArea>
+          <ModalsProvider />
+        </MantineArea>
+      );
     },
   };
 });

@@ -1,19 +1,16 @@
-import { Stack } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { PetPage } from "../../features/catalogue/pet-page";
+import { lazyWithMantine } from "../../ui/lazy-with-mantine";
+import classes from "./pet-route.module.css";
 
 export { PetNotFound } from "../../features/catalogue/pet-page";
 
 // Only a signed-in visitor sees these actions: their code does not weigh on anyone else's visit.
-const AdoptAction = lazy(() =>
-  import("../../features/adoption/adopt-action").then((module) => ({
-    default: module.AdoptAction,
-  })),
+const AdoptAction = lazyWithMantine(() =>
+  import("../../features/adoption/adopt-action").then((module) => module.AdoptAction),
 );
-const AskAction = lazy(() =>
-  import("../../features/conversations/ask-action").then((module) => ({
-    default: module.AskAction,
-  })),
+const AskAction = lazyWithMantine(() =>
+  import("../../features/conversations/ask-action").then((module) => module.AskAction),
 );
 
 /**
@@ -25,14 +22,14 @@ export function PetRoute() {
     <PetPage
       adopt={({ pet, vendor: store }, { isCompact }) => (
         <Suspense fallback={null}>
-          <Stack gap={isCompact ? 4 : "sm"}>
+          <div className={classes.actions} data-compact={isCompact || undefined}>
             <AdoptAction pet={{ id: pet.id, name: pet.name }} storeTitle={store.title} />
             <AskAction
               pet={{ id: pet.id, name: pet.name }}
               storeTitle={store.title}
               isCompact={isCompact}
             />
-          </Stack>
+          </div>
         </Suspense>
       )}
     />

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { PetsPage } from "../../features/catalogue/pets-page";
 import { useSession } from "../../lib/api/session";
+import { lazyWithMantine } from "../../ui/lazy-with-mantine";
 import { useHydrated } from "../../ui/use-hydrated";
 
 // Only a signed-in person can save a search: its code does not weigh on anyone else's visit.
-const SaveSearchAction = lazy(() =>
-  import("../../features/saved-searches/save-search-action").then((module) => ({
-    default: module.SaveSearchAction,
-  })),
+const SaveSearchAction = lazyWithMantine(() =>
+  import("../../features/saved-searches/save-search-action").then(
+    (module) => module.SaveSearchAction,
+  ),
 );
 
 /** /pets: the catalogue's listing, with the saved-searches feature's "Save this search". */
