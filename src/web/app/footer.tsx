@@ -1,16 +1,4 @@
 import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
-import {
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandTiktok,
@@ -21,10 +9,12 @@ import {
 import { useTranslation } from "../i18n";
 import { Link } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
+import layout from "../ui/plain/layout.module.css";
 import classes from "./footer.module.css";
 import { FOOTER_LINKS } from "./nav-links";
 import { useSiteConfig } from "../lib/api/site-config";
 
+/** Drawn with plain elements: it is on every first view (decision 043). */
 export function Footer() {
   const { t } = useTranslation();
   const site = useSiteConfig();
@@ -36,85 +26,64 @@ export function Footer() {
   ];
 
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={40}>
-          <Stack gap="sm">
+    <footer className={classes.footer}>
+      <div className={`${layout.container} ${classes.inner}`}>
+        <div className={classes.columns}>
+          <div className={`${classes.column} ${classes.about}`}>
             <BrandLogo inverted />
-            <Text c="gray.4" size="sm" maw={300}>
-              {t("footer.tagline")}
-            </Text>
-          </Stack>
-          <Stack gap={10} component="nav" aria-label={t("footer.explore")}>
-            <Title order={2} className={classes.heading}>
-              {t("footer.explore")}
-            </Title>
+            <p className={`${classes.small} ${classes.tagline}`}>{t("footer.tagline")}</p>
+          </div>
+          <nav className={classes.column} aria-label={t("footer.explore")}>
+            <h2 className={classes.heading}>{t("footer.explore")}</h2>
             {FOOTER_LINKS.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
+              <Link key={link.to} to={link.to} className={classes.link}>
                 {t(link.label)}
-              </Anchor>
+              </Link>
             ))}
-          </Stack>
-          <Stack gap={10}>
-            <Title order={2} className={classes.heading}>
-              {t("footer.contact")}
-            </Title>
-            <Group gap={8} wrap="nowrap">
+          </nav>
+          <div className={classes.column}>
+            <h2 className={classes.heading}>{t("footer.contact")}</h2>
+            <div className={classes.contact}>
               <IconPhone size={18} aria-hidden />
-              <Anchor
-                href={`tel:${site.contactPhone.replace(/[^+\d]/g, "")}`}
-                className={classes.link}
-              >
-                <VisuallyHidden>{t("footer.phone")}: </VisuallyHidden>
+              <a href={`tel:${site.contactPhone.replace(/[^+\d]/g, "")}`} className={classes.link}>
+                <span className={classes.visuallyHidden}>{t("footer.phone")}: </span>
                 {site.contactPhone}
-              </Anchor>
-            </Group>
-            <Group gap={8} wrap="nowrap">
+              </a>
+            </div>
+            <div className={classes.contact}>
               <IconMail size={18} aria-hidden />
-              <Anchor href={`mailto:${site.contactEmail}`} className={classes.link}>
+              <a href={`mailto:${site.contactEmail}`} className={classes.link}>
                 {site.contactEmail}
-              </Anchor>
-            </Group>
-            <Group gap={8} wrap="nowrap" align="flex-start">
-              <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text size="sm" c="gray.3">
-                {site.contactAddress}
-              </Text>
-            </Group>
-          </Stack>
-          <Stack gap={10}>
-            <Title order={2} className={classes.heading}>
-              {t("footer.follow")}
-            </Title>
-            <Group gap="xs">
+              </a>
+            </div>
+            <div className={`${classes.contact} ${classes.address}`}>
+              <IconMapPin size={18} aria-hidden />
+              <p className={classes.small}>{site.contactAddress}</p>
+            </div>
+          </div>
+          <div className={classes.column}>
+            <h2 className={classes.heading}>{t("footer.follow")}</h2>
+            <div className={classes.socials}>
               {socials.map(({ href, label, Icon }) => (
-                <ActionIcon
+                <a
                   key={label}
-                  component="a"
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  size="lg"
-                  radius="xl"
-                  variant="light"
-                  color="gray"
+                  className={classes.social}
                   aria-label={label}
                 >
                   <Icon size={20} />
-                </ActionIcon>
+                </a>
               ))}
-            </Group>
-          </Stack>
-        </SimpleGrid>
-        <Group justify="space-between" mt={40} pt="lg" className={classes.bottom}>
-          <Text size="sm" c="gray.4">
-            {t("footer.copyright", { year, name: site.name })}
-          </Text>
-          <Text size="sm" c="gray.4">
-            {t("footer.madeIn")}
-          </Text>
-        </Group>
-      </Container>
-    </Box>
+            </div>
+          </div>
+        </div>
+        <div className={classes.bottom}>
+          <p className={classes.small}>{t("footer.copyright", { year, name: site.name })}</p>
+          <p className={classes.small}>{t("footer.madeIn")}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

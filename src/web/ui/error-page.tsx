@@ -1,6 +1,8 @@
-import { Button, Container, Group, Image, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "../i18n";
 import { Link } from "react-router";
+import button from "./plain/button.module.css";
+import layout from "./plain/layout.module.css";
+import classes from "./error-page.module.css";
 import { usePageMeta } from "./use-page-meta";
 
 /** The catch-all page: unknown paths and pages that failed to render. */
@@ -8,22 +10,24 @@ export function ErrorPage() {
   const { t } = useTranslation();
   usePageMeta(t("errorPage.title"), t("errorPage.body"));
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="lg">
-        <Image src="/images/lost-dog.webp" alt="" w={280} h={210} radius="lg" />
-        <Title order={1}>{t("errorPage.title")}</Title>
-        <Text c="gray.7" size="lg">
-          {t("errorPage.body")}
-        </Text>
-        <Group justify="center" gap="sm">
-          <Button component={Link} to="/" size="md" radius="xl">
-            {t("errorPage.goHome")}
-          </Button>
-          <Button component={Link} to="/pets" size="md" radius="xl" variant="default">
-            {t("errorPage.browsePets")}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <div className={`${layout.container} ${classes.page}`} data-size="sm">
+      <img src="/images/lost-dog.webp" alt="" className={classes.image} />
+      <h1 className={classes.title}>{t("errorPage.title")}</h1>
+      <p className={classes.body}>{t("errorPage.body")}</p>
+      <div className={classes.actions}>
+        <Link to="/" className={button.button} data-size="md" data-radius="xl">
+          {t("errorPage.goHome")}
+        </Link>
+        <Link
+          to="/pets"
+          className={button.button}
+          data-size="md"
+          data-radius="xl"
+          data-variant="default"
+        >
+          {t("errorPage.browsePets")}
+        </Link>
+      </div>
+    </div>
   );
 }

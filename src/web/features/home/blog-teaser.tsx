@@ -1,7 +1,9 @@
-import { Anchor, Card, Container, Group, Image, SimpleGrid, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
+import layout from "../../ui/plain/layout.module.css";
+import text from "../../ui/plain/text.module.css";
+import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
 const POSTS = [
@@ -16,36 +18,34 @@ const POSTS = [
 export function BlogTeaser() {
   const { t } = useTranslation("home");
   return (
-    <Container
-      component="section"
+    <section
       aria-labelledby="blog-teaser"
-      size="lg"
-      py={{ base: 56, md: 88 }}
+      className={`${layout.container} ${classes.section}`}
+      data-size="lg"
     >
       <SectionHeading id="blog-teaser" title={t("blogs.title")} subtitle={t("blogs.subtitle")} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <div className={classes.grid} data-cols="2">
         {POSTS.map(({ title, body, image }) => (
-          <Card key={title} padding="lg" radius="lg" withBorder>
-            <Card.Section>
-              <Image src={image} alt="" height={220} width={800} loading="lazy" />
-            </Card.Section>
-            <Title order={3} fz="xl" mt="md">
-              {t(title)}
-            </Title>
-            <Text c="gray.7" mt="xs">
-              {t(body)}
-            </Text>
-          </Card>
+          <div key={title} className={`${classes.card} ${classes.postCard}`}>
+            <img
+              src={image}
+              alt=""
+              height={220}
+              width={800}
+              loading="lazy"
+              className={classes.postImage}
+            />
+            <h3 className={`${classes.cardTitle} ${classes.postTitle}`}>{t(title)}</h3>
+            <p className={classes.cardBody}>{t(body)}</p>
+          </div>
         ))}
-      </SimpleGrid>
-      <Group justify="center" mt="xl">
-        <Anchor component={Link} to="/fullblogs" fw={700}>
-          <Group gap={4} component="span" wrap="nowrap">
-            {t("blogs.allPosts")}
-            <IconArrowRight size={16} aria-hidden />
-          </Group>
-        </Anchor>
-      </Group>
-    </Container>
+      </div>
+      <div className={classes.moreRow}>
+        <Link to="/fullblogs" className={`${text.link} ${classes.moreLink}`}>
+          {t("blogs.allPosts")}
+          <IconArrowRight size={16} aria-hidden />
+        </Link>
+      </div>
+    </section>
   );
 }

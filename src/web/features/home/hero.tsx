@@ -1,19 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
+import badge from "../../ui/plain/badge.module.css";
+import button from "../../ui/plain/button.module.css";
+import layout from "../../ui/plain/layout.module.css";
 import classes from "./home.module.css";
 
 // Each tile opens the listing already filtered to its species (the original linked all three to /pets).
@@ -37,72 +27,65 @@ const LEAD_TILE = 1;
 export function Hero() {
   const { t } = useTranslation("home");
   return (
-    <Box className={classes.hero}>
-      <Container size="xl" py={{ base: 40, md: 72 }}>
-        <SimpleGrid
-          cols={{ base: 1, md: 2 }}
-          spacing={{ base: 32, md: 56 }}
-          style={{ alignItems: "center" }}
-        >
-          <Stack gap="lg">
-            <Badge size="lg" variant="white" color="brand" radius="xl" w="fit-content">
-              {t("hero.eyebrow")}
-            </Badge>
-            <Title order={1} className={classes.heroTitle}>
-              {t("hero.title")}
-            </Title>
-            <Text size="lg" c="gray.7" maw={520}>
-              {t("hero.body")}
-            </Text>
-            <Group gap="sm">
-              <Button
-                component={Link}
-                to="/pets"
-                size="lg"
-                radius="xl"
-                rightSection={<IconArrowRight size={18} />}
-              >
-                {t("hero.browse")}
-              </Button>
-              <Button component={Link} to="/howtoadopt" size="lg" radius="xl" variant="default">
-                {t("hero.howItWorks")}
-              </Button>
-            </Group>
-          </Stack>
-          <SimpleGrid
-            cols={3}
-            spacing={{ base: "xs", sm: "md" }}
-            aria-label={t("hero.tilesLabel")}
-            role="list"
-          >
-            {TILES.map((tile, index) => (
-              <Box key={tile.to} role="listitem" mt={index === LEAD_TILE ? 0 : 32}>
-                <UnstyledButton component={Link} to={tile.to} className={classes.tile}>
-                  <Image
-                    src={`${tile.image}.webp`}
-                    srcSet={`${tile.image}-240.webp 240w, ${tile.image}.webp 450w`}
-                    sizes={TILE_SIZES}
-                    alt=""
-                    width={450}
-                    height={600}
-                    className={classes.tileImage}
-                    loading={index === LEAD_TILE ? "eager" : "lazy"}
-                    fetchPriority={index === LEAD_TILE ? "high" : "auto"}
-                  />
-                  <Box className={classes.tileLabel}>
-                    <Text fw={800} fz={{ base: "md", sm: "xl" }} c="white">
-                      {t(tile.label)}
-                    </Text>
-                    <Text fz="xs" c="white" opacity={0.9} visibleFrom="sm">
-                      {t("hero.tileHint")} →
-                    </Text>
-                  </Box>
-                </UnstyledButton>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <div className={classes.hero}>
+      <div className={`${layout.container} ${classes.heroInner}`}>
+        <div className={classes.heroText}>
+          <span className={`${badge.badge} ${classes.eyebrow}`} data-variant="white" data-size="lg">
+            {t("hero.eyebrow")}
+          </span>
+          <h1 className={classes.heroTitle}>{t("hero.title")}</h1>
+          <p className={`${classes.lead} ${classes.heroLead}`}>{t("hero.body")}</p>
+          <div className={classes.heroActions}>
+            <Link
+              to="/pets"
+              className={button.button}
+              data-size="lg"
+              data-radius="xl"
+              data-icon="end"
+            >
+              {t("hero.browse")}
+              <IconArrowRight size={18} aria-hidden />
+            </Link>
+            <Link
+              to="/howtoadopt"
+              className={button.button}
+              data-size="lg"
+              data-radius="xl"
+              data-variant="default"
+            >
+              {t("hero.howItWorks")}
+            </Link>
+          </div>
+        </div>
+        <div className={classes.tiles} aria-label={t("hero.tilesLabel")} role="list">
+          {TILES.map((tile, index) => (
+            <div
+              key={tile.to}
+              role="listitem"
+              className={classes.tileSlot}
+              data-lead={index === LEAD_TILE || undefined}
+            >
+              <Link to={tile.to} className={classes.tile}>
+                <img
+                  src={`${tile.image}.webp`}
+                  srcSet={`${tile.image}-240.webp 240w, ${tile.image}.webp 450w`}
+                  sizes={TILE_SIZES}
+                  alt=""
+                  width={450}
+                  height={600}
+                  className={classes.tileImage}
+                  loading={index === LEAD_TILE ? "eager" : "lazy"}
+                  fetchPriority={index === LEAD_TILE ? "high" : "auto"}
+                />
+                <div className={classes.tileLabel}>
+                  <p className={classes.tileName}>{t(tile.label)}</p>
+                  <p className={`${classes.tileHint} ${layout.fromSm}`}>{t("hero.tileHint")} →</p>
+                </div>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
   );
 }

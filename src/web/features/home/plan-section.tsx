@@ -1,9 +1,9 @@
-import { Card, Container, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconClipboardText, IconPhoneCall, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { useNumberFormat } from "../../lib/format-numbers";
-import { CardText } from "./card-text";
 import hover from "../../ui/hover.module.css";
+import layout from "../../ui/plain/layout.module.css";
+import { CardText } from "./card-text";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
@@ -18,27 +18,19 @@ export function PlanSection() {
   const { t } = useTranslation("home");
   const format = useNumberFormat();
   return (
-    <Container size="xl" py={{ base: 56, md: 88 }}>
+    <div className={`${layout.container} ${classes.section}`}>
       <SectionHeading title={t("plan.title")} subtitle={t("plan.subtitle")} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <div className={classes.grid} data-cols="3">
         {STEPS.map(({ title, body, to, Icon }, index) => (
-          <Card
-            key={title}
-            padding="xl"
-            radius="lg"
-            withBorder
-            className={`${classes.stepCard} ${hover.lift}`}
-          >
-            <ThemeIcon size={56} radius="xl" variant="light">
+          <div key={title} className={`${classes.card} ${classes.stepCard} ${hover.lift}`}>
+            <div className={`${classes.icon} ${classes.stepIcon}`}>
               <Icon size={28} />
-            </ThemeIcon>
-            <Text size="xs" fw={700} c="brand.8" tt="uppercase" mt="lg">
-              {t("plan.step", { n: format.number(index + 1) })}
-            </Text>
-            <CardText title={t(title)} body={t(body)} to={to} titleMt={4} />
-          </Card>
+            </div>
+            <p className={classes.stepNumber}>{t("plan.step", { n: format.number(index + 1) })}</p>
+            <CardText title={t(title)} body={t(body)} to={to} />
+          </div>
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </div>
   );
 }

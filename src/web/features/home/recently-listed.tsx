@@ -1,4 +1,3 @@
-import { Anchor, Box, Container, Group, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
@@ -6,6 +5,9 @@ import { usePets } from "../../lib/api/pets";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import { PetStrip } from "../../ui/pet-strip";
+import layout from "../../ui/plain/layout.module.css";
+import text from "../../ui/plain/text.module.css";
+import classes from "./home.module.css";
 
 const COUNT = 8;
 /** The query of the newest pets, which the home page's loader fetches ahead. */
@@ -19,24 +21,20 @@ export function RecentlyListed() {
   if (isError || data?.items.length === 0) return null;
 
   return (
-    <Box component="section" py={{ base: 40, md: 64 }} aria-labelledby="recently-listed">
-      <Container size="xl">
-        <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+    <section className={classes.recent} aria-labelledby="recently-listed">
+      <div className={layout.container}>
+        <div className={classes.recentHeader}>
           <div>
-            <Title order={2} id="recently-listed">
+            <h2 id="recently-listed" className={classes.recentTitle}>
               {t("home.title")}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {t("home.subtitle")}
-            </Text>
+            </h2>
+            <p className={classes.recentLead}>{t("home.subtitle")}</p>
           </div>
-          <Anchor component={Link} to="/pets" fw={700}>
-            <Group gap={4} component="span" wrap="nowrap">
-              {t("home.seeAll")}
-              <IconArrowRight size={16} aria-hidden />
-            </Group>
-          </Anchor>
-        </Group>
+          <Link to="/pets" className={`${text.link} ${classes.moreLink}`}>
+            {t("home.seeAll")}
+            <IconArrowRight size={16} aria-hidden />
+          </Link>
+        </div>
         <PetStrip>
           {isPending
             ? Array.from({ length: 4 }, (_, index) => <PetCardSkeleton key={index} />)
@@ -48,7 +46,7 @@ export function RecentlyListed() {
                 />
               ))}
         </PetStrip>
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

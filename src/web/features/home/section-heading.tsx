@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from "@mantine/core";
+import classes from "./home.module.css";
 
+/** A home section's centred heading and its line of text. */
 export function SectionHeading({
   title,
   subtitle,
@@ -11,13 +12,11 @@ export function SectionHeading({
   id?: string;
 }) {
   return (
-    <Stack gap={6} align="center" ta="center" mb={40}>
-      <Title id={id} order={2} fz={{ base: 28, md: 36 }}>
+    <div className={classes.heading}>
+      <h2 id={id} className={classes.headingTitle}>
         {title}
-      </Title>
-      <Text c="gray.7" size="lg" maw={560}>
-        {subtitle}
-      </Text>
-    </Stack>
+      </h2>
+      <p className={`${classes.lead} ${classes.headingLead}`}>{subtitle}</p>
+    </div>
   );
 }

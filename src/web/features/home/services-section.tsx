@@ -1,6 +1,6 @@
-import { Box, Container, Flex, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBarbell, IconScissors, IconStethoscope, IconWalk } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
+import layout from "../../ui/plain/layout.module.css";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
@@ -20,33 +20,23 @@ const SERVICES = [
 export function ServicesSection() {
   const { t } = useTranslation("home");
   return (
-    <Box className={classes.services} py={{ base: 56, md: 88 }}>
-      <Container size="xl">
+    <div className={`${classes.services} ${classes.section}`}>
+      <div className={layout.container}>
         <SectionHeading title={t("services.title")} subtitle={t("services.subtitle")} />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        <div className={classes.serviceGrid}>
           {SERVICES.map(({ title, body, Icon, color }) => (
-            <Flex
-              key={title}
-              direction={{ base: "row", xs: "column" }}
-              gap="md"
-              align="flex-start"
-              className={classes.service}
-            >
-              <ThemeIcon size={48} radius="md" color={color} variant="light">
+            <div key={title} className={classes.service}>
+              <div className={`${classes.icon} ${classes.serviceIcon}`} data-color={color}>
                 <Icon size={26} />
-              </ThemeIcon>
-              <Stack gap={6}>
-                <Title order={3} fz="lg">
-                  {t(title)}
-                </Title>
-                <Text c="gray.7" size="sm">
-                  {t(body)}
-                </Text>
-              </Stack>
-            </Flex>
+              </div>
+              <div className={classes.serviceText}>
+                <h3 className={`${classes.cardTitle} ${classes.serviceTitle}`}>{t(title)}</h3>
+                <p className={classes.serviceBody}>{t(body)}</p>
+              </div>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
