@@ -1,4 +1,3 @@
-import { Button, Skeleton, Stack } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
@@ -6,7 +5,10 @@ import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { useMyStore } from "../../lib/api/my-store";
 import { useSession } from "../../lib/api/session";
+import button from "../../ui/plain/button.module.css";
 import { OwnPetNote } from "./own-pet-note";
+import classes from "./adopt-or-login.module.css";
+import skeleton from "./skeleton.module.css";
 
 /**
  * What the app puts where a signed-in visitor adopts: the adoption feature's action and the
@@ -28,25 +30,26 @@ interface AdoptOrLoginProps {
 export function AdoptOrLogin({ item, adopt, isCompact = false }: AdoptOrLoginProps) {
   const { t } = useTranslation("catalogue");
   const { user, isPending } = useSession();
-  if (isPending) return <Skeleton height={42} radius="xl" />;
+  if (isPending) return <ActionSkeleton />;
   if (!user) {
     const login = `/login?next=/pets/${item.pet.id}`;
     return (
-      <Stack gap={isCompact ? 4 : "sm"}>
-        <Button component={Link} to={login} size="md" radius="xl">
+      <div className={classes.actions} data-compact={isCompact || undefined}>
+        <Link to={login} className={button.button} data-size="md" data-radius="xl">
           {t("pet.loginToAdopt")}
-        </Button>
-        <Button
-          component={Link}
+        </Link>
+        <Link
           to={login}
-          variant={isCompact ? "subtle" : "light"}
-          size={isCompact ? "sm" : "md"}
-          radius="xl"
-          leftSection={<IconMessageCircle size={18} aria-hidden />}
+          className={button.button}
+          data-icon="start"
+          data-variant={isCompact ? "subtle" : "light"}
+          data-size={isCompact ? "sm" : "md"}
+          data-radius="xl"
         >
+          <IconMessageCircle size={18} aria-hidden />
           {t("pet.loginToAsk", { name: item.pet.name })}
-        </Button>
-      </Stack>
+        </Link>
+      </div>
     );
   }
   return <AdoptOrEdit item={item} adopt={adopt} isCompact={isCompact} />;
@@ -55,7 +58,12 @@ export function AdoptOrLogin({ item, adopt, isCompact = false }: AdoptOrLoginPro
 /** The pet's answer leaves out its store's owner, so ownership is the caller's store id against the pet's. */
 function AdoptOrEdit({ item, adopt, isCompact }: AdoptOrLoginProps) {
   const { data: mine, isPending } = useMyStore();
-  if (isPending) return <Skeleton height={42} radius="xl" />;
+  if (isPending) return <ActionSkeleton />;
   if (mine?.store?.vendor.id === item.vendor.id) return <OwnPetNote isCompact={isCompact} />;
   return adopt?.(item, { isCompact: Boolean(isCompact) });
+}
+
+/** The place of a button, while the session says who is visiting. */
+function ActionSkeleton() {
+  return <div className={`${skeleton.skeleton} ${classes.skeleton}`} data-radius="xl" />;
 }

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconBuildingStore, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
+import button from "../../ui/plain/button.module.css";
+import notice from "./notice.module.css";
+import classes from "./own-pet-note.module.css";
 
 /**
  * Shown to the owner in place of the adopt action: the server refuses a request for a pet of
@@ -11,45 +13,42 @@ import { Link } from "react-router";
 export function OwnPetNote({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation("catalogue");
   const edit = (
-    <Button
-      component={Link}
+    <Link
       to="/dashboard?tab=vendor"
-      size="md"
-      radius="xl"
-      leftSection={<IconPencil size={18} aria-hidden />}
+      className={button.button}
+      data-icon="start"
+      data-size="md"
+      data-radius="xl"
     >
+      <IconPencil size={18} aria-hidden />
       {t("pet.edit")}
-    </Button>
+    </Link>
   );
   if (isCompact) {
     return (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap={6} wrap="nowrap">
-          <IconBuildingStore size={20} aria-hidden style={{ flex: "none" }} />
-          <Text fw={700} lh={1.25}>
-            {t("pet.ownPet")}
-          </Text>
-        </Group>
+      <div className={classes.compact}>
+        <p className={classes.label}>
+          <IconBuildingStore size={20} aria-hidden />
+          {t("pet.ownPet")}
+        </p>
         {edit}
-      </Group>
+      </div>
     );
   }
   return (
-    <Stack gap="sm">
-      <Alert
-        color="blue"
-        radius="lg"
-        icon={<IconBuildingStore aria-hidden />}
-        // The alert's own title colour is too pale on its background (WCAG AA).
-        title={
-          <Text span fw={700} c="dark.9">
-            {t("pet.ownPet")}
-          </Text>
-        }
-      >
-        {t("pet.ownPetBody")}
-      </Alert>
+    <div className={classes.note}>
+      <div className={notice.notice} data-color="blue" data-radius="lg" role="alert">
+        <div className={notice.icon}>
+          <IconBuildingStore aria-hidden />
+        </div>
+        <div className={notice.body}>
+          <div className={notice.title}>
+            <span className={notice.titleText}>{t("pet.ownPet")}</span>
+          </div>
+          <p className={notice.message}>{t("pet.ownPetBody")}</p>
+        </div>
+      </div>
       {edit}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconClock, IconMail, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
@@ -10,7 +9,10 @@ import { useCategoryName } from "../../lib/category-name";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { usePetSpans } from "../../ui/use-pet-spans";
-import classes from "./pet-page.module.css";
+import badge from "../../ui/plain/badge.module.css";
+import button from "../../ui/plain/button.module.css";
+import text from "../../ui/plain/text.module.css";
+import classes from "./pet-about.module.css";
 import { ShareButtons } from "./share-buttons";
 
 /**
@@ -59,88 +61,83 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
   const isAdopted = pet.post_status === "adopted";
 
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Title order={1} className={classes.name}>
-              {name}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {store.location}
-            </Text>
-            {waiting && (
-              <Group gap={4} mt={4} c="dimmed" wrap="nowrap">
-                <IconClock size={16} aria-hidden style={{ flex: "none" }} />
-                <Text size="sm">{waiting}</Text>
-              </Group>
-            )}
-          </div>
-          <FavouriteButton petId={pet.id} petName={name} size="xl" />
-        </Group>
-        {(pet.adoption_pending || isAdopted) && (
-          <Badge color={isAdopted ? "teal" : "yellow.8"} size="lg" variant="filled">
-            {t(isAdopted ? "card.adopted" : "card.adoptionPending")}
-          </Badge>
-        )}
+    <div className={classes.panel}>
+      <div className={classes.head}>
+        <div>
+          <h1 className={`${text.title} ${classes.name}`}>{name}</h1>
+          <p className={`${text.dimmed} ${classes.place}`}>{store.location}</p>
+          {waiting && (
+            <p className={`${text.dimmed} ${classes.waiting}`}>
+              <IconClock size={16} aria-hidden />
+              {waiting}
+            </p>
+          )}
+        </div>
+        <FavouriteButton petId={pet.id} petName={name} size="xl" />
+      </div>
+      {(pet.adoption_pending || isAdopted) && (
+        <span
+          className={`${badge.badge} ${classes.status}`}
+          data-size="lg"
+          data-status={isAdopted ? "adopted" : "pending"}
+        >
+          {t(isAdopted ? "card.adopted" : "card.adoptionPending")}
+        </span>
+      )}
 
-        <section aria-labelledby="pet-about">
-          <Title order={2} size="h4" id="pet-about" mb="xs">
-            {t("pet.about")}
-          </Title>
-          <dl className={classes.facts}>
-            {facts
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <div key={label} className={classes.fact}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
+      <section aria-labelledby="pet-about">
+        <h2 className={`${text.title} ${classes.sectionTitle}`} id="pet-about">
+          {t("pet.about")}
+        </h2>
+        <dl className={classes.facts}>
+          {facts
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} className={classes.fact}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+
+      {known.length > 0 && (
+        <section aria-labelledby="pet-health">
+          <h3 className={`${text.title} ${classes.sectionTitle}`} id="pet-health">
+            {t("pet.health")}
+          </h3>
+          <dl className={classes.flags}>
+            {known.map((field) => {
+              const isYes = pet[field] === "yes";
+              return (
+                <div key={field} className={classes.flag} data-yes={isYes || undefined}>
+                  <dt>{words.field(field)}</dt>
+                  <dd>
+                    {isYes ? <IconCheck size={16} aria-hidden /> : <IconX size={16} aria-hidden />}
+                    {words.flag(isYes ? "yes" : "no")}
+                  </dd>
                 </div>
-              ))}
+              );
+            })}
           </dl>
         </section>
+      )}
 
-        {known.length > 0 && (
-          <section aria-labelledby="pet-health">
-            <Title order={3} size="h5" id="pet-health" mb="xs">
-              {t("pet.health")}
-            </Title>
-            <dl className={classes.flags}>
-              {known.map((field) => {
-                const isYes = pet[field] === "yes";
-                return (
-                  <div key={field} className={classes.flag} data-yes={isYes || undefined}>
-                    <dt>{words.field(field)}</dt>
-                    <dd>
-                      {isYes ? (
-                        <IconCheck size={16} aria-hidden />
-                      ) : (
-                        <IconX size={16} aria-hidden />
-                      )}
-                      {words.flag(isYes ? "yes" : "no")}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </section>
-        )}
-
-        <Stack gap="sm">
-          {action}
-          <Button
-            component={Link}
-            to={`/contactus?about=${encodeURIComponent(`${name} (${store.title})`)}`}
-            variant="light"
-            size="md"
-            radius="xl"
-            leftSection={<IconMail size={18} />}
-          >
-            {t("pet.contactUs")}
-          </Button>
-        </Stack>
-        <ShareButtons petId={pet.id} name={name} />
-      </Stack>
-    </Paper>
+      <div className={classes.actions}>
+        {action}
+        <Link
+          to={`/contactus?about=${encodeURIComponent(`${name} (${store.title})`)}`}
+          className={button.button}
+          data-icon="start"
+          data-variant="light"
+          data-size="md"
+          data-radius="xl"
+        >
+          <IconMail size={18} />
+          {t("pet.contactUs")}
+        </Link>
+      </div>
+      <ShareButtons petId={pet.id} name={name} />
+    </div>
   );
 }

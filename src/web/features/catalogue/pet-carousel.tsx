@@ -1,4 +1,3 @@
-import { ActionIcon, Badge } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
@@ -10,6 +9,7 @@ import {
   placeholderImage,
 } from "../../../contract/catalogue-values";
 import { useNumberFormat } from "../../lib/format-numbers";
+import badge from "../../ui/plain/badge.module.css";
 import classes from "./pet-carousel.module.css";
 
 interface PetCarouselProps {
@@ -89,29 +89,25 @@ export function PetCarousel({ images, name, category }: PetCarouselProps) {
         </div>
         {count > 1 && (
           <>
-            <ActionIcon
+            <button
+              type="button"
               className={`${classes.control} ${classes.previous}`}
-              variant="white"
-              radius="xl"
-              size="lg"
               aria-label={t("carousel.previous")}
               onClick={() => show(current - 1)}
             >
               <IconChevronLeft size={20} />
-            </ActionIcon>
-            <ActionIcon
+            </button>
+            <button
+              type="button"
               className={`${classes.control} ${classes.next}`}
-              variant="white"
-              radius="xl"
-              size="lg"
               aria-label={t("carousel.next")}
               onClick={() => show(current + 1)}
             >
               <IconChevronRight size={20} />
-            </ActionIcon>
-            <Badge className={classes.counter} color="dark" variant="filled" aria-hidden>
+            </button>
+            <span className={`${badge.badge} ${classes.counter}`} aria-hidden>
               {number(current + 1)} / {number(count)}
-            </Badge>
+            </span>
           </>
         )}
       </div>

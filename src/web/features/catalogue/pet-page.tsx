@@ -1,18 +1,3 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Image,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
 import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link, useLocation, useParams } from "react-router";
@@ -27,6 +12,11 @@ import { PetCarousel } from "./pet-carousel";
 import { SimilarPets } from "./similar-pets";
 import { usePlaceLine } from "../../lib/place-line";
 import { PetVideos } from "./pet-videos";
+import button from "../../ui/plain/button.module.css";
+import layout from "../../ui/plain/layout.module.css";
+import text from "../../ui/plain/text.module.css";
+import notice from "./notice.module.css";
+import skeleton from "./skeleton.module.css";
 import classes from "./pet-page.module.css";
 
 /**
@@ -54,12 +44,10 @@ function BackLink() {
   // Coming from the listing, go back to the same filters.
   const from = (useLocation().state as { from?: string } | null)?.from ?? "";
   return (
-    <Anchor component={Link} to={`/pets${from}`} fw={600} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        {t("pet.back")}
-      </Group>
-    </Anchor>
+    <Link to={`/pets${from}`} className={`${text.link} ${classes.back}`}>
+      <IconArrowLeft size={16} aria-hidden />
+      {t("pet.back")}
+    </Link>
   );
 }
 
@@ -75,9 +63,14 @@ function Notes({ item }: { item: PetDetailItem }) {
       t("pet.pendingNote", { name: pet.name }),
   ].filter(Boolean);
   return notes.map((note) => (
-    <Alert key={String(note)} color="yellow" variant="light" icon={<IconInfoCircle />}>
-      {note}
-    </Alert>
+    <div key={String(note)} className={notice.notice} role="alert">
+      <div className={notice.icon}>
+        <IconInfoCircle />
+      </div>
+      <div className={notice.body}>
+        <p className={notice.message}>{note}</p>
+      </div>
+    </div>
   ));
 }
 
@@ -92,8 +85,8 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
   const canAdopt = pet.post_status !== "adopted";
 
   return (
-    <Container size="xl" py={{ base: "md", sm: "xl" }}>
-      <Stack gap="md">
+    <div className={`${layout.container} ${classes.page}`}>
+      <div className={layout.stack}>
         <BackLink />
         <Notes item={item} />
         <div className={classes.layout}>
@@ -105,25 +98,25 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
               item={item}
               action={
                 canAdopt && (
-                  <Box visibleFrom="md">
+                  <div className={layout.fromMd}>
                     <AdoptOrLogin item={item} adopt={adopt} />
-                  </Box>
+                  </div>
                 )
               }
             />
           </div>
           <section className={classes.storyArea} aria-labelledby="pet-story">
-            <Title order={2} mb="sm" id="pet-story">
+            <h2 className={`${text.title} ${classes.storyTitle}`} id="pet-story">
               {t("pet.story", { name })}
-            </Title>
-            <Text className={classes.story}>{pet.description}</Text>
+            </h2>
+            <p className={classes.story}>{pet.description}</p>
             <PetVideos links={item.videos} name={name} />
           </section>
-          <Paper withBorder radius="lg" p="lg" className={classes.storeArea}>
-            <Text size="sm" c="dimmed" fw={600} mb="sm">
+          <div className={classes.storeArea}>
+            <p className={`${text.dimmed} ${classes.line} ${classes.storeLabel}`}>
               {t("pet.meetStore")}
-            </Text>
-            <Group wrap="nowrap" align="flex-start">
+            </p>
+            <div className={classes.store}>
               {store.image_key && (
                 <img
                   className={classes.logo}
@@ -135,30 +128,22 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
                 />
               )}
               <div>
-                <Text fw={700}>{store.title || t("pet.missingStoreName")}</Text>
-                <Text size="sm" c="dimmed">
-                  {store.location}
-                </Text>
-                {placeLine && (
-                  <Text size="sm" c="dimmed">
-                    {placeLine}
-                  </Text>
-                )}
+                <p className={classes.storeName}>{store.title || t("pet.missingStoreName")}</p>
+                <p className={`${text.dimmed} ${classes.line}`}>{store.location}</p>
+                {placeLine && <p className={`${text.dimmed} ${classes.line}`}>{placeLine}</p>}
               </div>
-            </Group>
-            <Text size="sm" mt="sm">
-              {store.description}
-            </Text>
-          </Paper>
+            </div>
+            <p className={`${classes.line} ${classes.storeAbout}`}>{store.description}</p>
+          </div>
         </div>
         <SimilarPets name={name} pets={item.similar} />
         {canAdopt && (
-          <Box hiddenFrom="md" className={classes.adoptBar}>
+          <div className={`${classes.adoptBar} ${layout.belowMd}`}>
             <AdoptOrLogin item={item} adopt={adopt} isCompact />
-          </Box>
+          </div>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
 
@@ -167,16 +152,16 @@ export function PetNotFound() {
   const { t } = useTranslation("catalogue");
   usePageMeta(t("pet.notFoundTitle"));
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md">
-        <Image src="/images/lost-dog.webp" alt="" w={240} h={180} radius="lg" />
-        <Title order={1}>{t("pet.notFoundTitle")}</Title>
-        <Text c="dimmed">{t("pet.notFoundBody")}</Text>
-        <Button component={Link} to="/pets" radius="xl" size="md">
+    <div className={`${layout.container} ${classes.notFound}`} data-size="sm">
+      <div className={`${layout.stack} ${classes.notFoundStack}`}>
+        <img src="/images/lost-dog.webp" alt="" className={classes.notFoundImage} />
+        <h1 className={`${text.title} ${classes.notFoundTitle}`}>{t("pet.notFoundTitle")}</h1>
+        <p className={text.dimmed}>{t("pet.notFoundBody")}</p>
+        <Link to="/pets" className={button.button} data-size="md" data-radius="xl">
           {t("pet.backToPets")}
-        </Button>
-      </Stack>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }
 
@@ -184,29 +169,42 @@ function PetLoadError({ error, retry, busy }: { error: Error; retry: () => void;
   const { t } = useTranslation("catalogue");
   usePageMeta(t("pet.loadError"));
   return (
-    <Container size="sm" py={64}>
+    <div className={`${layout.container} ${classes.notFound}`} data-size="sm">
       <LoadError title={t("pet.loadError")} error={error} onRetry={retry} isRetrying={busy} />
-    </Container>
+    </div>
   );
 }
 
 function PetSkeleton() {
   return (
-    <Container size="xl" py={{ base: "md", sm: "xl" }} aria-busy>
-      <Skeleton height={16} width={90} mb="md" />
-      <Grid gap={{ base: "lg", md: 40 }}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Skeleton radius="lg" style={{ aspectRatio: "4 / 3" }} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack>
-            <Skeleton height={40} width="60%" />
-            <Skeleton height={16} width="40%" />
-            <Skeleton height={180} radius="md" />
-            <Skeleton height={42} radius="xl" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <div className={`${layout.container} ${classes.page}`} aria-busy>
+      <SkeletonBlock height={16} width={90} className={classes.skeletonHead} />
+      <div className={classes.skeletonGrid}>
+        <SkeletonBlock radius="lg" className={classes.skeletonPhoto} />
+        <div className={layout.stack}>
+          <SkeletonBlock height={40} width="60%" />
+          <SkeletonBlock height={16} width="40%" />
+          <SkeletonBlock height={180} />
+          <SkeletonBlock height={42} radius="xl" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface SkeletonBlockProps {
+  height?: number;
+  width?: number | string;
+  radius?: "lg" | "xl";
+  className?: string;
+}
+
+function SkeletonBlock({ height, width, radius, className = "" }: SkeletonBlockProps) {
+  return (
+    <div
+      className={`${skeleton.skeleton} ${className}`}
+      data-radius={radius}
+      style={{ height, width }}
+    />
   );
 }

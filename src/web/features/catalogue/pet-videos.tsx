@@ -1,8 +1,8 @@
-import { Box, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { parseVideoLink, type PetVideo } from "../../../contract/pet-videos";
+import text from "../../ui/plain/text.module.css";
 import classes from "./pet-videos.module.css";
 
 // The player's frame is code of its own, loaded with the first tap (decision 040).
@@ -19,16 +19,16 @@ export function PetVideos({ links, name }: { links: string[]; name: string }) {
   const videos = links.flatMap((link) => parseVideoLink(link) ?? []);
   if (videos.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="pet-videos" mt="xl">
-      <Title order={2} size="h3" mb="sm" id="pet-videos">
+    <section className={classes.videos} aria-labelledby="pet-videos">
+      <h2 className={`${text.title} ${classes.title}`} id="pet-videos">
         {t("pet.videos")}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: videos.length }} spacing="md">
+      </h2>
+      <div className={classes.grid} data-count={videos.length}>
         {videos.map((video, index) => (
           <VideoSlot key={index} video={video} index={index + 1} name={name} />
         ))}
-      </SimpleGrid>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -46,7 +46,8 @@ function VideoSlot({ video, index, name }: { video: PetVideo; index: number; nam
     );
   }
   return (
-    <UnstyledButton
+    <button
+      type="button"
       className={`${classes.frame} ${classes.poster}`}
       data-site={video.site}
       onClick={() => setPlaying(true)}
@@ -55,9 +56,9 @@ function VideoSlot({ video, index, name }: { video: PetVideo; index: number; nam
       <span className={classes.play} aria-hidden>
         <IconPlayerPlayFilled size={28} />
       </span>
-      <Text component="span" size="sm" fw={600} className={classes.site} aria-hidden>
+      <span className={classes.site} aria-hidden>
         {site}
-      </Text>
-    </UnstyledButton>
+      </span>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, CopyButton, Group } from "@mantine/core";
+import { useClipboard } from "@mantine/hooks";
 import {
   IconBrandFacebook,
   IconBrandViber,
@@ -9,7 +9,9 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { useSiteConfig } from "../../lib/api/site-config";
+import button from "../../ui/plain/button.module.css";
 import { useHydrated } from "../../ui/use-hydrated";
+import classes from "./share-buttons.module.css";
 
 // The apps people in Nepal share links with, for browsers without the Web Share API.
 const APPS = [
@@ -42,49 +44,50 @@ export function ShareButtons({ petId, name }: { petId: number; name: string }) {
   const text = t("share.text", { name });
   // The phone's share sheet, where there is one; the server (and hydration) renders the app links.
   const canShare = useHydrated() && typeof navigator.share === "function";
+  // 'Copied' stays a second, long enough to be seen.
+  const clipboard = useClipboard({ timeout: 1000 });
 
   return (
-    <Group gap="xs">
-      <CopyButton value={url}>
-        {({ copied, copy }) => (
-          <Button
-            variant="default"
-            radius="xl"
-            leftSection={copied ? <IconCheck size={16} /> : <IconLink size={16} />}
-            onClick={copy}
-          >
-            {copied ? t("share.copied") : t("share.copy")}
-          </Button>
-        )}
-      </CopyButton>
+    <div className={classes.share}>
+      <button
+        type="button"
+        className={button.button}
+        data-icon="start"
+        data-variant="default"
+        data-radius="xl"
+        onClick={() => clipboard.copy(url)}
+      >
+        {clipboard.copied ? <IconCheck size={16} /> : <IconLink size={16} />}
+        {clipboard.copied ? t("share.copied") : t("share.copy")}
+      </button>
       {canShare ? (
-        <Button
-          variant="default"
-          radius="xl"
-          leftSection={<IconShare size={16} />}
+        <button
+          type="button"
+          className={button.button}
+          data-icon="start"
+          data-variant="default"
+          data-radius="xl"
           // Closing the share sheet rejects the promise; that is not an error.
           onClick={() => void navigator.share({ title: name, text, url }).catch(() => undefined)}
         >
+          <IconShare size={16} />
           {t("share.share")}
-        </Button>
+        </button>
       ) : (
         APPS.map(({ name: app, Icon, color, href }) => (
-          <ActionIcon
+          <a
             key={app}
-            component="a"
             href={href(url, text)}
             target="_blank"
             rel="noopener noreferrer"
-            variant="light"
-            color={color}
-            radius="xl"
-            size="lg"
+            className={classes.app}
+            data-color={color}
             aria-label={t("share.shareOn", { app })}
           >
             <Icon size={20} />
-          </ActionIcon>
+          </a>
         ))
       )}
-    </Group>
+    </div>
   );
 }

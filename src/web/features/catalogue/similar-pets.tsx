@@ -1,9 +1,10 @@
-import { Box, Title } from "@mantine/core";
 import { useTranslation } from "../../i18n";
 import type { PetListItem } from "../../../contract/catalogue";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { PetCard } from "../../ui/pet-card";
 import { PetStrip } from "../../ui/pet-strip";
+import text from "../../ui/plain/text.module.css";
+import classes from "./similar-pets.module.css";
 
 /**
  * Below a pet's page: pets like it, nearest first (docs/product.md#similar-pets). They come with
@@ -13,10 +14,10 @@ export function SimilarPets({ name, pets }: { name: string; pets: PetListItem[] 
   const { t } = useTranslation("catalogue");
   if (pets.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="similar-pets" mt="xl">
-      <Title order={2} id="similar-pets" mb="md">
+    <section className={classes.similar} aria-labelledby="similar-pets">
+      <h2 className={`${text.title} ${classes.title}`} id="similar-pets">
         {t("pet.similar", { name })}
-      </Title>
+      </h2>
       <PetStrip>
         {pets.map((item) => (
           <PetCard
@@ -26,6 +27,6 @@ export function SimilarPets({ name, pets }: { name: string; pets: PetListItem[] 
           />
         ))}
       </PetStrip>
-    </Box>
+    </section>
   );
 }
