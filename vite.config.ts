@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { readFileSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
-import { themeStylesheet } from "./src/web/app/theme-stylesheet.ts";
+import { themeStylesheet } from "./src/web/ui/theme-stylesheet.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -37,19 +37,49 @@ function precompress(): Plugin {
  * draws. `virtual:mantine-styles` (imported first by main.tsx) is what every component stands
  * on, with the theme's variables (`virtual:mantine-theme.css`, which MantineProvider would have
  * written). `vite dev` pre-bundles Mantine, out of this plugin's reach: there it is the whole sheet.
+ *
+ * Some components are drawn by others (Button on UnstyledButton, Select on Input and Popover:
+ * Mantine's "components dependencies"), whose styles the other's must override. Their sheets
+ * may arrive in any order, each page bringing its own, so they go in sublayers of Mantine's that
+ * rank below it whatever the order: `mantine.base`, then `mantine.shared` for the ones drawn on
+ * a base one (the order is declared in the theme's sheet, which is on every page first).
  */
 function mantineStylesPerComponent(): Plugin {
   const BASE = "virtual:mantine-styles";
   const THEME = "virtual:mantine-theme.css";
+  const LAYERED = "virtual:mantine-layered/";
+  const sublayers = {
+    base: ["UnstyledButton", "Paper", "Overlay", "Input", "ScrollArea", "VisuallyHidden"],
+    // Drawn on a base one, or drawn inside others.
+    shared: ["CloseButton", "ActionIcon", "Popover", "ModalBase", "InlineInput", "Loader"].concat([
+      "Group",
+      "Flex",
+      "FloatingIndicator",
+    ]),
+  };
+  const sublayerOf = new Map(
+    Object.entries(sublayers).flatMap(([layer, names]) => names.map((name) => [name, layer])),
+  );
   let isBuild = false;
   return {
     name: "sathi-mantine-styles",
     configResolved(config) {
       isBuild = config.command === "build";
     },
-    resolveId: (id) => (id === BASE || id === THEME ? `\0${id}` : undefined),
+    resolveId: (id) =>
+      id === BASE || id === THEME || id.startsWith(LAYERED) ? `\0${id}` : undefined,
     load(id) {
-      if (id === `\0${THEME}`) return themeStylesheet();
+      if (id === `\0${THEME}`) {
+        return `@layer mantine.base, mantine.shared;\n${themeStylesheet()}`;
+      }
+      if (id.startsWith(`\0${LAYERED}`)) {
+        const component = id.slice(LAYERED.length + 1, -".css".length);
+        const sheet = readFileSync(
+          resolve(`node_modules/@mantine/core/styles/${component}.css`),
+          "utf8",
+        );
+        return `@layer mantine.${sublayerOf.get(component)} {\n${sheet}\n}\n`;
+      }
       if (id !== `\0${BASE}`) return;
       const sheets = isBuild
         ? ["baseline", "default-css-variables", "global"].map(
@@ -61,10 +91,10 @@ function mantineStylesPerComponent(): Plugin {
     transform(code, id) {
       const component = /@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/.exec(id)?.[1];
       if (!component) return;
-      return {
-        code: `${code}\nimport "@mantine/core/styles/${component}.layer.css";\n`,
-        map: null,
-      };
+      const sheet = sublayerOf.has(component)
+        ? `${LAYERED}${component}.css`
+        : `@mantine/core/styles/${component}.layer.css`;
+      return { code: `${code}\nimport "${sheet}";\n`, map: null };
     },
   };
 }

@@ -51,6 +51,7 @@ export function Header() {
             className={`${button.button} ${layout.fromMd}`}
             data-variant="light"
             data-radius="xl"
+            data-icon="start"
           >
             <IconHeartHandshake size={18} aria-hidden />
             {t(DONATE_LINK.label)}

@@ -1,4 +1,3 @@
-import { Text } from "@mantine/core";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useTranslation } from "../i18n";
 import { useLocation, useNavigate } from "react-router";
@@ -32,7 +31,7 @@ export function FavouriteButton({ petId, petName, size = "lg" }: FavouriteButton
     const next = encodeURIComponent(location.pathname + location.search);
     void openConfirmModal({
       title: t("favourite.loginTitle"),
-      children: <Text size="sm">{t("favourite.loginBody")}</Text>,
+      children: <p className={classes.loginBody}>{t("favourite.loginBody")}</p>,
       labels: { confirm: t("favourite.login"), cancel: t("favourite.cancel") },
       onConfirm: () => navigate(`/login?next=${next}`),
     });

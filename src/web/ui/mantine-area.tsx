@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
-import { theme } from "../app/theme";
+import { theme } from "./theme";
 
 /**
  * Where Mantine's components may be drawn. The pages a visitor sees first draw none, so its

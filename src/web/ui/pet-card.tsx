@@ -1,4 +1,3 @@
-import { Badge, Skeleton } from "@mantine/core";
 import {
   IconClock,
   IconGenderFemale,
@@ -20,6 +19,7 @@ import { useProfileWords } from "../lib/pet-profile";
 import { useCategoryName } from "../lib/category-name";
 import { useNumberFormat } from "../lib/format-numbers";
 import hover from "./hover.module.css";
+import badge from "./plain/badge.module.css";
 import { usePetSpans } from "./use-pet-spans";
 import classes from "./pet-card.module.css";
 
@@ -73,14 +73,14 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
           decoding="async"
         />
         {pet.post_status === "adopted" ? (
-          <Badge className={classes.badge} color="teal.9" variant="filled">
+          <span className={`${badge.badge} ${classes.badge}`} data-tone="adopted">
             {t("card.adopted")}
-          </Badge>
+          </span>
         ) : (
           pet.adoption_pending && (
-            <Badge className={classes.badge} color="yellow.5" variant="filled" autoContrast>
+            <span className={`${badge.badge} ${classes.badge}`} data-tone="pending">
               {t("card.adoptionPending")}
-            </Badge>
+            </span>
           )
         )}
         {action && <div className={classes.action}>{action}</div>}
@@ -141,11 +141,11 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
 export function PetCardSkeleton() {
   return (
     <div className={`${classes.card} ${hover.lift}`} aria-hidden>
-      <Skeleton className={classes.photo} radius={0} />
+      <div className={`${classes.photo} ${classes.skeleton}`} data-radius="0" />
       <div className={classes.body}>
-        <Skeleton height={18} width="60%" />
-        <Skeleton height={12} width="80%" />
-        <Skeleton height={12} width="70%" mt={8} />
+        <div className={classes.skeleton} style={{ height: 18, width: "60%" }} />
+        <div className={classes.skeleton} style={{ height: 12, width: "80%" }} />
+        <div className={classes.skeleton} style={{ height: 12, width: "70%", marginTop: 8 }} />
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
-import { NativeSelect, Stack, type NativeSelectProps } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useId, type ChangeEvent, type ReactNode } from "react";
 import { useTranslation } from "../i18n";
 import { DISTRICTS, districtsOf, findDistrict, placeName, PROVINCES } from "../../contract/places";
+import input from "./plain/input.module.css";
+import classes from "./place-selects.module.css";
 
 export interface Place {
   province?: string;
@@ -18,10 +19,14 @@ interface PlaceSelectsProps {
   errors?: { province?: ReactNode; district?: ReactNode };
 }
 
+type Named = { name: string; name_ne: string };
+
 /**
  * A province and a district as two plain selects (named, so they work in a GET form without
  * JavaScript), names in the reader's language, values the English names the API takes. The
  * districts are the province's once one is chosen, else all of them under their provinces.
+ * Native selects in Mantine's look: the listing (a first view) draws no Mantine, and the store's
+ * Mantine forms show them among their own fields.
  */
 export function PlaceSelects({
   value,
@@ -32,29 +37,22 @@ export function PlaceSelects({
   errors,
 }: PlaceSelectsProps) {
   const { language } = useTranslation();
-  const name = (place: { name: string; name_ne: string }) => placeName(place, language);
-  const byName = (a: { name: string; name_ne: string }, b: { name: string; name_ne: string }) =>
-    name(a).localeCompare(name(b), language);
-  const option = (place: { name: string; name_ne: string }) => ({
-    value: place.name,
-    label: name(place),
-  });
-  const districts: NativeSelectProps["data"] = value.province
-    ? [...districtsOf(value.province)].sort(byName).map(option)
-    : PROVINCES.map((province) => ({
-        group: name(province),
-        items: DISTRICTS.filter((district) => district.province === province.name)
-          .sort(byName)
-          .map(option),
-      }));
+  const name = (place: Named) => placeName(place, language);
+  const byName = (a: Named, b: Named) => name(a).localeCompare(name(b), language);
+  const options = (places: readonly Named[]) =>
+    places.map((place) => (
+      <option key={place.name} value={place.name}>
+        {name(place)}
+      </option>
+    ));
 
   return (
-    <Stack gap="sm">
-      <NativeSelect
+    <div className={classes.stack}>
+      <PlaceSelect
         name="province"
         label={labels.province}
-        withAsterisk={isRequired}
-        value={value.province ?? ""}
+        isRequired={isRequired}
+        value={value.province}
         error={errors?.province}
         onChange={(event) => {
           const province = event.currentTarget.value || undefined;
@@ -62,20 +60,84 @@ export function PlaceSelects({
           const keeps = province && findDistrict(value.district)?.province === province;
           onChange({ province, district: keeps ? value.district : undefined });
         }}
-        data={[{ value: "", label: empty.province }, ...PROVINCES.map(option)]}
-      />
-      <NativeSelect
+      >
+        <option value="">{empty.province}</option>
+        {options(PROVINCES)}
+      </PlaceSelect>
+      <PlaceSelect
         name="district"
         label={labels.district}
-        withAsterisk={isRequired}
-        value={value.district ?? ""}
+        isRequired={isRequired}
+        value={value.district}
         error={errors?.district}
         onChange={(event) => {
           const district = findDistrict(event.currentTarget.value);
           onChange({ province: district?.province ?? value.province, district: district?.name });
         }}
-        data={[{ value: "", label: empty.district }, ...(districts ?? [])]}
-      />
-    </Stack>
+      >
+        <option value="">{empty.district}</option>
+        {value.province
+          ? options([...districtsOf(value.province)].sort(byName))
+          : PROVINCES.map((province) => (
+              <optgroup key={province.name} label={name(province)}>
+                {options(
+                  DISTRICTS.filter((district) => district.province === province.name).sort(byName),
+                )}
+              </optgroup>
+            ))}
+      </PlaceSelect>
+    </div>
+  );
+}
+
+interface PlaceSelectProps {
+  name: string;
+  label: string;
+  isRequired?: boolean;
+  value?: string;
+  error?: ReactNode;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  children: ReactNode;
+}
+
+/** A labelled select with Mantine's asterisk and error line. */
+function PlaceSelect({
+  name,
+  label,
+  isRequired,
+  value,
+  error,
+  onChange,
+  children,
+}: PlaceSelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={input.field}>
+      <label htmlFor={id} className={input.label}>
+        {label}
+        {isRequired && (
+          <span className={input.required} aria-hidden>
+            {" *"}
+          </span>
+        )}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={input.select}
+        value={value ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={onChange}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={errorId} className={input.error}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

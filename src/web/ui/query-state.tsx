@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "../i18n";
+import button from "./plain/button.module.css";
+import classes from "./query-state.module.css";
 
 interface LoadErrorProps {
   /** What could not be loaded, e.g. 'We could not load the pets.' */
@@ -14,32 +15,40 @@ interface LoadErrorProps {
   action?: ReactNode;
 }
 
-/** A failed load: what failed, the server's reason, and a way to ask again. */
+/**
+ * A failed load: what failed, the server's reason, and a way to ask again. Plain elements in
+ * Mantine's red Alert look: the listing, a first view, shows it without Mantine (decision 043).
+ */
 export function LoadError({ title, error, onRetry, isRetrying = false, action }: LoadErrorProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={title}
-      role="alert"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{error.message}</Text>
-        {action ?? (
-          <Button
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={isRetrying}
-            onClick={onRetry}
-          >
-            {t("query.retry")}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+    <div role="alert" aria-labelledby={titleId} className={classes.alert}>
+      <IconAlertTriangle size={20} aria-hidden />
+      <div className={classes.body}>
+        <p id={titleId} className={classes.title}>
+          {title}
+        </p>
+        <div className={classes.message}>
+          <p>{error.message}</p>
+          {action ?? (
+            <button
+              type="button"
+              className={button.button}
+              data-variant="white"
+              data-icon="start"
+              data-color="red"
+              data-loading={isRetrying || undefined}
+              disabled={isRetrying}
+              onClick={onRetry}
+            >
+              <IconRefresh size={16} aria-hidden />
+              <span>{t("query.retry")}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -71,9 +80,9 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   const { t } = useTranslation();
   const spinner = loading ?? (
-    <Center py={48}>
-      <Loader aria-label={t("query.loading")} />
-    </Center>
+    <div className={classes.loading}>
+      <span role="status" aria-label={t("query.loading")} className={classes.loader} />
+    </div>
   );
   if (query.isPending) return spinner;
   if (query.isError && !query.isPlaceholderData) {

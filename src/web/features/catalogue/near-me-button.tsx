@@ -1,8 +1,9 @@
-import { Button, Text } from "@mantine/core";
 import { IconCurrentLocation } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
+import button from "../../ui/plain/button.module.css";
 import { useHydrated } from "../../ui/use-hydrated";
+import classes from "./near-me-button.module.css";
 
 /**
  * "Near me": asks the browser where the visitor is and picks the nearest district, here in the
@@ -28,22 +29,26 @@ export function NearMeButton({ onDistrict }: { onDistrict: (district: string) =>
     );
   };
 
+  const isFinding = state === "finding";
   return (
     <>
-      <Button
-        variant="light"
-        radius="xl"
-        w="fit-content"
-        leftSection={<IconCurrentLocation size={18} aria-hidden />}
-        loading={state === "finding"}
+      <button
+        type="button"
+        className={`${button.button} ${classes.nearMe}`}
+        data-variant="light"
+        data-radius="xl"
+        data-icon="start"
+        data-loading={isFinding || undefined}
+        disabled={isFinding}
         onClick={find}
       >
-        {t("filters.nearMe")}
-      </Button>
+        <IconCurrentLocation size={18} aria-hidden />
+        <span>{t("filters.nearMe")}</span>
+      </button>
       {state === "failed" && (
-        <Text size="sm" c="dimmed" role="status">
+        <p className={classes.note} role="status">
           {t("filters.nearMeFailed")}
-        </Text>
+        </p>
       )}
     </>
   );

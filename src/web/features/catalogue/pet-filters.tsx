@@ -1,6 +1,5 @@
-import { Button, Chip, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { filterValues, PROFILE_FILTERS } from "../../../contract/pet-profile";
 import { useCategories } from "../../lib/api/categories";
@@ -8,7 +7,10 @@ import { useProfileWords } from "../../lib/pet-profile";
 import { useCategoryName } from "../../lib/category-name";
 import { findDistrict } from "../../../contract/places";
 import { PlaceSelects } from "../../ui/place-selects";
+import button from "../../ui/plain/button.module.css";
+import input from "../../ui/plain/input.module.css";
 import { NearMeButton } from "./near-me-button";
+import classes from "./pet-filters.module.css";
 import type { PetFilterValues as Filters } from "./use-pet-filters";
 
 interface PetFiltersProps {
@@ -21,12 +23,53 @@ interface PetFiltersProps {
 
 function Section({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={8} role="group" aria-label={label}>
-      <Text fw={700} size="sm">
-        {label}
-      </Text>
+    <div className={classes.section} role="group" aria-label={label}>
+      <p className={classes.sectionLabel}>{label}</p>
       {children}
-    </Stack>
+    </div>
+  );
+}
+
+/** Mantine's check mark, shown in a ticked chip. */
+function CheckMark() {
+  return (
+    <span className={classes.check} aria-hidden>
+      <svg viewBox="0 0 10 7" fill="none">
+        <path
+          d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+          fill="currentColor"
+          fillRule="evenodd"
+          clipRule="evenodd"
+        />
+      </svg>
+    </span>
+  );
+}
+
+interface ChipProps {
+  type: "radio" | "checkbox";
+  name: string;
+  value: string;
+  isChecked: boolean;
+  onChange: (isChecked: boolean) => void;
+  children: ReactNode;
+}
+
+/** A native radio or checkbox drawn as Mantine's Chip: its ticked look is the input's own state. */
+function Chip({ type, name, value, isChecked, onChange, children }: ChipProps) {
+  return (
+    <label className={classes.chip}>
+      <input
+        type={type}
+        className={classes.hidden}
+        name={name}
+        value={value}
+        checked={isChecked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <CheckMark />
+      <span>{children}</span>
+    </label>
   );
 }
 
@@ -52,64 +95,93 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
   const categoryName = useCategoryName();
   const words = useProfileWords();
   const { data: categories } = useCategories();
+  const locationId = useId();
   const species = categories?.find(
     (category) =>
       category.category.toLowerCase() === filters.category?.toLowerCase() ||
       String(category.id) === filters.category,
   );
+  const chosenSpecies = species?.category ?? filters.category ?? "";
+  const speciesChoices = [
+    { value: "", label: t("filters.any") },
+    ...(categories ?? []).map((category) => ({
+      value: category.category,
+      label: categoryName(category),
+    })),
+  ];
+  const genders = [
+    { value: "", label: t("filters.any") },
+    { value: "male", label: t("gender.male") },
+    { value: "female", label: t("gender.female") },
+  ];
 
   return (
-    <Stack gap="lg">
+    <div className={classes.fields}>
       <Section label={t("filters.species")}>
-        <Chip.Group
-          value={species?.category ?? (filters.category ? filters.category : "")}
-          onChange={(value) => update({ category: value || undefined })}
-        >
-          <Group gap={6}>
-            <Chip value="" size="sm" name="category">
-              {t("filters.any")}
+        <div className={classes.chips}>
+          {speciesChoices.map((choice) => (
+            <Chip
+              key={choice.value}
+              type="radio"
+              name="category"
+              value={choice.value}
+              isChecked={chosenSpecies === choice.value}
+              onChange={() => update({ category: choice.value || undefined })}
+            >
+              {choice.label}
             </Chip>
-            {categories?.map((category) => (
-              <Chip key={category.id} value={category.category} size="sm" name="category">
-                {categoryName(category)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+          ))}
+        </div>
       </Section>
 
       <Section label={t("filters.gender")}>
-        <SegmentedControl
-          name="gender"
-          fullWidth
-          value={filters.gender ?? ""}
-          onChange={(value) => update({ gender: (value || undefined) as Filters["gender"] })}
-          data={[
-            { value: "", label: t("filters.any") },
-            { value: "male", label: t("gender.male") },
-            { value: "female", label: t("gender.female") },
-          ]}
-        />
+        <div className={classes.segments} role="radiogroup">
+          {genders.map((gender) => (
+            <label key={gender.value} className={classes.segment}>
+              <input
+                type="radio"
+                className={classes.hidden}
+                name="gender"
+                value={gender.value}
+                checked={(filters.gender ?? "") === gender.value}
+                onChange={() =>
+                  update({ gender: (gender.value || undefined) as Filters["gender"] })
+                }
+              />
+              <span className={classes.segmentLabel}>{gender.label}</span>
+            </label>
+          ))}
+        </div>
       </Section>
 
-      {PROFILE_FILTERS.map((filter) => (
-        <Section key={filter.param} label={words.filterTitle(filter)}>
-          <Chip.Group
-            multiple
-            value={filters[filter.param] as string[]}
-            // The chips offer only this filter's values.
-            onChange={(value: string[]) => update({ [filter.param]: value } as Partial<Filters>)}
-          >
-            <Group gap={6}>
+      {PROFILE_FILTERS.map((filter) => {
+        const chosen = filters[filter.param] as string[];
+        return (
+          <Section key={filter.param} label={words.filterTitle(filter)}>
+            <div className={classes.chips}>
+              {/* The chips offer only this filter's values. */}
               {filterValues(filter).map((value) => (
-                <Chip key={value} value={value} size="sm" name={filter.param}>
+                <Chip
+                  key={value}
+                  type="checkbox"
+                  name={filter.param}
+                  value={value}
+                  isChecked={chosen.includes(value)}
+                  onChange={(isChecked) =>
+                    update({
+                      [filter.param]: isChecked
+                        ? [...chosen, value]
+                        : chosen.filter((other) => other !== value),
+                    } as Partial<Filters>)
+                  }
+                >
                   {words.filterValue(filter, value)}
                 </Chip>
               ))}
-            </Group>
-          </Chip.Group>
-        </Section>
-      ))}
+            </div>
+          </Section>
+        );
+      })}
 
       <Section label={t("filters.place")}>
         <PlaceSelects
@@ -125,46 +197,53 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
         />
       </Section>
 
-      <TextInput
-        // A new key when the URL changes (back button, Clear) resets the typed text.
-        key={filters.location ?? ""}
-        name="location"
-        type="search"
-        label={t("filters.location")}
-        placeholder={t("filters.locationPlaceholder")}
-        defaultValue={filters.location ?? ""}
-        leftSection={<IconMapPin size={16} aria-hidden />}
-        onChange={(event) => onLocationInput?.(event.currentTarget.value)}
-        onBlur={(event) => {
-          const value = event.currentTarget.value.trim();
-          if (value !== (filters.location ?? "")) update({ location: value || undefined });
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== "Enter") return;
-          event.preventDefault();
-          update({ location: event.currentTarget.value.trim() || undefined });
-        }}
-        styles={{ label: { fontWeight: 700, marginBottom: 8 } }}
-      />
+      <div className={input.field}>
+        <label htmlFor={locationId} className={classes.locationLabel}>
+          {t("filters.location")}
+        </label>
+        <div className={input.control}>
+          <span className={input.icon}>
+            <IconMapPin size={16} aria-hidden />
+          </span>
+          <input
+            // A new key when the URL changes (back button, Clear) resets the typed text.
+            key={filters.location ?? ""}
+            id={locationId}
+            name="location"
+            type="search"
+            className={`${input.input} ${input.withIcon}`}
+            placeholder={t("filters.locationPlaceholder")}
+            defaultValue={filters.location ?? ""}
+            onChange={(event) => onLocationInput?.(event.currentTarget.value)}
+            onBlur={(event) => {
+              const value = event.currentTarget.value.trim();
+              if (value !== (filters.location ?? "")) update({ location: value || undefined });
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              update({ location: event.currentTarget.value.trim() || undefined });
+            }}
+          />
+        </div>
+      </div>
 
       <noscript>
-        <Button type="submit" radius="xl">
+        <button type="submit" className={button.button} data-radius="xl">
           {t("filters.apply")}
-        </Button>
+        </button>
       </noscript>
-      <Button
-        component="a"
+      <a
         href="/pets"
-        variant="subtle"
+        className={`${button.button} ${classes.clear}`}
+        data-variant="subtle"
         onClick={(event) => {
           event.preventDefault();
           clear();
         }}
-        w="fit-content"
-        px={0}
       >
         {t("list.clearFilters")}
-      </Button>
-    </Stack>
+      </a>
+    </div>
   );
 }

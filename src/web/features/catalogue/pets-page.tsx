@@ -1,22 +1,16 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  NativeSelect,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { PET_SORTS, type PetSort } from "../../../contract/catalogue-values";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { usePets } from "../../lib/api/pets";
+import { lazyWithMantine } from "../../ui/lazy-with-mantine";
+import badge from "../../ui/plain/badge.module.css";
+import button from "../../ui/plain/button.module.css";
+import input from "../../ui/plain/input.module.css";
+import layout from "../../ui/plain/layout.module.css";
+import text from "../../ui/plain/text.module.css";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useHydrated } from "../../ui/use-hydrated";
 import classes from "./catalogue.module.css";
@@ -25,9 +19,9 @@ import { PetFilters } from "./pet-filters";
 import { PetsResults } from "./pets-results";
 import { countFilters, filtersToSearch, usePetFilters } from "./use-pet-filters";
 
-// The phone's filters drawer loads on the first tap of Filters.
-const FiltersDrawer = lazy(() =>
-  import("./filters-drawer").then((module) => ({ default: module.FiltersDrawer })),
+// The phone's filters drawer (a Mantine Drawer) loads on the first tap of Filters.
+const FiltersDrawer = lazyWithMantine(() =>
+  import("./filters-drawer").then((module) => module.FiltersDrawer),
 );
 
 /** The saved-searches feature's "Save this search", given the filters as a query and in words. */
@@ -53,12 +47,32 @@ export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
     document.getElementById("results")?.scrollIntoView({ block: "start" });
   };
 
+  const openDrawer = () => {
+    setDrawerOpened(true);
+    drawer.open();
+  };
+  const filtersLook = {
+    className: `${button.button} ${layout.belowMd} ${active > 0 ? classes.withCount : ""}`,
+    "data-variant": "default",
+    "data-radius": "xl",
+    "data-icon": "start",
+  };
+  const filtersLabel = (
+    <>
+      <IconAdjustmentsHorizontal size={18} />
+      {t("filters.open")}
+      {active > 0 && (
+        <span className={badge.badge} data-size="sm" data-circle>
+          {active}
+        </span>
+      )}
+    </>
+  );
+
   return (
-    <Container size="xl" py={{ base: "lg", sm: 40 }}>
-      <Title order={1}>{tc("pages.pets")}</Title>
-      <Text c="dimmed" mt={4} mb="lg">
-        {t("list.subtitle")}
-      </Text>
+    <div className={`${layout.container} ${classes.page}`}>
+      <h1 className={`${text.title} ${classes.heading}`}>{tc("pages.pets")}</h1>
+      <p className={classes.subtitle}>{t("list.subtitle")}</p>
 
       <form
         role="search"
@@ -69,80 +83,73 @@ export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
           update({ q: String(value ?? "").trim() || undefined });
         }}
       >
-        <TextInput
-          key={filters.q ?? ""}
-          name="q"
-          type="search"
-          size="md"
-          radius="xl"
-          aria-label={t("filters.search")}
-          placeholder={t("filters.searchPlaceholder")}
-          defaultValue={filters.q ?? ""}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" size="md" radius="xl">
+        <div className={`${input.control} ${classes.searchField}`}>
+          <span className={input.icon}>
+            <IconSearch size={18} aria-hidden />
+          </span>
+          <input
+            key={filters.q ?? ""}
+            name="q"
+            type="search"
+            className={`${input.input} ${input.withIcon}`}
+            data-size="md"
+            data-radius="xl"
+            aria-label={t("filters.search")}
+            placeholder={t("filters.searchPlaceholder")}
+            defaultValue={filters.q ?? ""}
+          />
+        </div>
+        <button type="submit" className={button.button} data-size="md" data-radius="xl">
           {t("filters.searchButton")}
-        </Button>
+        </button>
       </form>
       {saveSearch?.({ query: filtersToSearch({ ...filters, page: 1 }), name: inWords(filters) })}
 
-      <Grid gap={{ base: "md", md: 40 }} mt="lg">
+      <div className={classes.columns}>
         {/* On a phone the Filters button opens a drawer; without JavaScript it is a link here,
             and this column shows when it is the link's target (catalogue.module.css). */}
-        <Grid.Col
-          span={{ base: 12, md: 3 }}
-          visibleFrom="md"
-          id="filters"
-          className={classes.filtersColumn}
-        >
-          <Box className={classes.sidebar}>
-            <Title order={2} size="h4" mb="md">
-              {t("filters.title")}
-            </Title>
+        <div id="filters" className={`${classes.filtersColumn} ${layout.fromMd}`}>
+          <div className={classes.sidebar}>
+            <h2 className={classes.filtersTitle}>{t("filters.title")}</h2>
             <PetFilters filters={filters} update={update} clear={clear} />
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }} id="results">
-          <Group justify="space-between" mb="md" gap="sm" wrap="nowrap">
-            <Text fw={600} aria-live="polite">
+          </div>
+        </div>
+        <div id="results" className={classes.resultsColumn}>
+          <div className={classes.resultsBar}>
+            <p className={classes.total} aria-live="polite">
               {pets.data ? t("list.count", { count: pets.data.total, formatted: total }) : ""}
-            </Text>
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                // A button once the page is live; until then (or without JavaScript) a link.
-                {...(isLive ? { component: "button" } : { component: "a", href: "#filters" })}
-                hiddenFrom="md"
-                variant="default"
-                radius="xl"
-                leftSection={<IconAdjustmentsHorizontal size={18} />}
-                rightSection={
-                  active > 0 ? (
-                    <Badge size="sm" circle>
-                      {active}
-                    </Badge>
-                  ) : undefined
-                }
-                onClick={(event: MouseEvent) => {
-                  event.preventDefault();
-                  setDrawerOpened(true);
-                  drawer.open();
-                }}
-              >
-                {t("filters.open")}
-              </Button>
-              <NativeSelect
-                aria-label={t("filters.sort")}
-                radius="xl"
-                value={filters.sort}
-                onChange={(event) => update({ sort: event.currentTarget.value as PetSort })}
-                data={PET_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-              />
-            </Group>
-          </Group>
+            </p>
+            <div className={classes.tools}>
+              {/* A button once the page is live; until then (or without JavaScript) a link. */}
+              {isLive ? (
+                <button type="button" {...filtersLook} onClick={openDrawer}>
+                  {filtersLabel}
+                </button>
+              ) : (
+                <a href="#filters" {...filtersLook}>
+                  {filtersLabel}
+                </a>
+              )}
+              <div>
+                <select
+                  className={input.select}
+                  data-radius="xl"
+                  aria-label={t("filters.sort")}
+                  value={filters.sort}
+                  onChange={(event) => update({ sort: event.currentTarget.value as PetSort })}
+                >
+                  {PET_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`sort.${sort}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </div>
           <PetsResults pets={pets} page={filters.page} onPage={goToPage} onClear={clear} />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
       {wasDrawerOpened && (
         <Suspense fallback={null}>
@@ -155,6 +162,6 @@ export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
           />
         </Suspense>
       )}
-    </Container>
+    </div>
   );
 }

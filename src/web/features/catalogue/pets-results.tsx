@@ -1,5 +1,7 @@
-import { Button, Center, Image, Pagination, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { usePagination } from "@mantine/hooks";
+import { IconDots } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { useLocation } from "react-router";
 import type { PetListItem } from "../../../contract/catalogue";
@@ -7,9 +9,13 @@ import { PETS_PAGE_SIZE } from "../../../contract/catalogue-values";
 import { ApiError } from "../../lib/http";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
+import button from "../../ui/plain/button.module.css";
+import text from "../../ui/plain/text.module.css";
 import { QueryState } from "../../ui/query-state";
+import classes from "./pets-results.module.css";
 
-const GRID_COLS = { base: 2, sm: 3 };
+/** Cards in a row on a phone (more from Mantine's sm breakpoint on, pets-results.module.css). */
+const PHONE_COLUMNS = 2;
 
 interface PetsResultsProps {
   pets: UseQueryResult<{ items: PetListItem[]; total: number }>;
@@ -22,96 +28,140 @@ interface PetsResultsProps {
 export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
   const { t } = useTranslation("catalogue");
   const location = useLocation();
-  const pageLink = (number: number) => {
-    const params = new URLSearchParams(location.search);
-    if (number > 1) params.set("page", String(number));
-    else params.delete("page");
-    const search = params.toString();
-    return {
-      component: "a" as const,
-      href: `/pets${search ? `?${search}` : ""}`,
-      onClick: (event: React.MouseEvent) => {
-        event.preventDefault();
-        onPage(number);
-      },
-    };
-  };
 
   return (
     <QueryState
       query={pets}
       errorTitle={t("list.loadError")}
       loading={
-        <SimpleGrid cols={GRID_COLS} spacing={{ base: "sm", sm: "lg" }} aria-busy>
+        <div className={classes.grid} aria-busy>
           {Array.from({ length: 8 }, (_, index) => (
             <PetCardSkeleton key={index} />
           ))}
-        </SimpleGrid>
+        </div>
       }
       // A link with a value the API refuses (e.g. a category since deleted) is fixed by clearing, not retrying.
       errorAction={(error) =>
         error instanceof ApiError && error.status === 400 ? (
-          <Button variant="white" color="red" onClick={onClear}>
+          <button
+            type="button"
+            className={button.button}
+            data-variant="white"
+            data-color="red"
+            onClick={onClear}
+          >
             {t("list.clearFilters")}
-          </Button>
+          </button>
         ) : undefined
       }
       isEmpty={(data) => data.items.length === 0}
       empty={
-        <Center py={48}>
-          <Stack align="center" gap="sm" ta="center">
-            <Image src="/images/lost-dog.webp" alt="" w={200} h={150} radius="lg" />
-            <Title order={2}>{t("list.empty")}</Title>
-            <Text c="dimmed">{t("list.emptyHint")}</Text>
-            <Button variant="light" onClick={onClear}>
-              {t("list.clearFilters")}
-            </Button>
-          </Stack>
-        </Center>
+        <div className={classes.empty}>
+          <img src="/images/lost-dog.webp" alt="" width={200} height={150} />
+          <h2 className={`${text.title} ${classes.emptyTitle}`}>{t("list.empty")}</h2>
+          <p className={text.dimmed}>{t("list.emptyHint")}</p>
+          <button type="button" className={button.button} data-variant="light" onClick={onClear}>
+            {t("list.clearFilters")}
+          </button>
+        </div>
       }
     >
       {(data) => {
         const pages = Math.ceil(data.total / PETS_PAGE_SIZE);
         return (
-          <Stack
-            gap="xl"
-            style={{ opacity: pets.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
-          >
-            <SimpleGrid cols={GRID_COLS} spacing={{ base: "sm", sm: "lg" }}>
+          <div className={classes.results} data-placeholder={pets.isPlaceholderData || undefined}>
+            <div className={classes.grid}>
               {data.items.map((item, index) => (
                 <PetCard
                   key={item.pet.id}
                   item={item}
                   // The first screen's cards on a phone (two rows) hold the page's largest paint:
                   // fetched first, the rest when scrolled near.
-                  isPriority={index < 2 * GRID_COLS.base}
+                  isPriority={index < 2 * PHONE_COLUMNS}
                   linkState={{ from: location.search }}
                   action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
                 />
               ))}
-            </SimpleGrid>
-            {pages > 1 && (
-              <Center>
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={onPage}
-                  aria-label={t("list.pages")}
-                  // Links, so pages turn without JavaScript too; with it, without reloading.
-                  getItemProps={(item) => pageLink(item)}
-                  getControlProps={(control) => ({
-                    ...(control === "next" && page < pages && pageLink(page + 1)),
-                    ...(control === "previous" && page > 1 && pageLink(page - 1)),
-                    "aria-label": t(control === "next" ? "list.nextPage" : "list.previousPage"),
-                  })}
-                  size="md"
-                  siblings={1}
-                />
-              </Center>
-            )}
-          </Stack>
+            </div>
+            {pages > 1 && <Pages total={pages} page={page} onPage={onPage} />}
+          </div>
         );
       }}
     </QueryState>
+  );
+}
+
+interface PagesProps {
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * Mantine's Pagination (size md, one sibling) as links, so pages turn without JavaScript too;
+ * with it, without reloading.
+ */
+function Pages({ total, page, onPage }: PagesProps) {
+  const { t } = useTranslation("catalogue");
+  const location = useLocation();
+  const { range } = usePagination({ total, page, siblings: 1 });
+  const pageLink = (number: number) => {
+    const params = new URLSearchParams(location.search);
+    if (number > 1) params.set("page", String(number));
+    else params.delete("page");
+    const search = params.toString();
+    return {
+      href: `/pets${search ? `?${search}` : ""}`,
+      onClick: (event: MouseEvent) => {
+        event.preventDefault();
+        onPage(number);
+      },
+    };
+  };
+  const step = (to: number, label: string, arrow: ReactNode) =>
+    to >= 1 && to <= total ? (
+      <a className={classes.control} aria-label={label} {...pageLink(to)}>
+        {arrow}
+      </a>
+    ) : (
+      <button type="button" className={classes.control} aria-label={label} disabled>
+        {arrow}
+      </button>
+    );
+
+  return (
+    <nav className={classes.pages} aria-label={t("list.pages")}>
+      {step(page - 1, t("list.previousPage"), <Arrow path={PREVIOUS} />)}
+      {range.map((item, index) =>
+        item === "dots" ? (
+          <span key={`dots-${index}`} className={classes.dots}>
+            <IconDots size={16} aria-hidden />
+          </span>
+        ) : (
+          <a
+            key={item}
+            className={classes.control}
+            data-with-padding
+            aria-current={item === page ? "page" : undefined}
+            {...pageLink(item)}
+          >
+            {item}
+          </a>
+        ),
+      )}
+      {step(page + 1, t("list.nextPage"), <Arrow path={NEXT} />)}
+    </nav>
+  );
+}
+
+// Mantine's pagination chevrons.
+const PREVIOUS = "M7.219 8l3.3 3.3-.943.943L5.333 8l4.243-4.243.943.943-3.3 3.3z";
+const NEXT = "M8.781 8l-3.3-3.3.943-.943L10.667 8l-4.243 4.243-.943-.943 3.3-3.3z";
+
+function Arrow({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 16 16" className={classes.arrow} aria-hidden>
+      <path d={path} fill="currentColor" />
+    </svg>
   );
 }
