@@ -45,6 +45,13 @@ export interface OutboxSenders {
   quietHours: Config["sms"]["quietHours"];
 }
 
+const isDue = (now: string) => (eb: ExpressionBuilder<DB, "mail_outbox">) =>
+  eb.and([eb("status", "in", ["pending", "sending"]), eb("next_attempt_at", "<=", now)]);
+
+/** The batch a claim takes: the lowest ids among the messages due at `now`. */
+export const selectDueIds = (db: Kysely<DB>, now: string) =>
+  db.selectFrom("mail_outbox").select("id").where(isDue(now)).orderBy("id").limit(BATCH);
+
 export function createOutbox(
   db: Kysely<DB>,
   { mailer, sms, quietHours }: OutboxSenders,
@@ -62,17 +69,11 @@ export function createOutbox(
    */
   async function claimDue() {
     const now = new Date().toISOString();
-    const isDue = (eb: ExpressionBuilder<DB, "mail_outbox">) =>
-      eb.and([eb("status", "in", ["pending", "sending"]), eb("next_attempt_at", "<=", now)]);
     const rows = await db
       .updateTable("mail_outbox")
       .set({ status: "sending", next_attempt_at: inMs(CLAIM_MS) })
-      .where(
-        "id",
-        "in",
-        db.selectFrom("mail_outbox").select("id").where(isDue).orderBy("id").limit(BATCH),
-      )
-      .where(isDue)
+      .where("id", "in", selectDueIds(db, now))
+      .where(isDue(now))
       .returningAll()
       .execute();
     return rows.sort((a, b) => a.id - b.id);

@@ -20,6 +20,7 @@ import { phoneNumbers } from "./0018-phone-numbers";
 import { storeDistricts } from "./0019-store-districts";
 import { petAgesAndVideos } from "./0020-pet-ages-and-videos";
 import { savedSearches } from "./0021-saved-searches";
+import { outboxUnsentIndex } from "./0022-outbox-unsent-index";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -47,5 +48,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0019-store-districts": storeDistricts(),
     "0020-pet-ages-and-videos": petAgesAndVideos(),
     "0021-saved-searches": savedSearches(dialect),
+    "0022-outbox-unsent-index": outboxUnsentIndex(dialect),
   };
 }

@@ -15,8 +15,14 @@ import { listQuestions } from "../questions";
  * in their order: the first required one left empty, or the first answer that does not fit its
  * kind, is refused, naming the question; an answer to a question not asked is refused last.
  */
-export async function checkAnswers(trx: Transaction<DB>, storeId: number, answers: AnswerInput[]) {
-  const result = readAnswers(await listQuestions(trx, storeId), answers);
+export async function checkAnswers(
+  trx: Transaction<DB>,
+  store: { id: number; hasQuestions: boolean },
+  answers: AnswerInput[],
+) {
+  // Most stores ask nothing: the request's own query already said so, and reading is skipped.
+  const questions = store.hasQuestions ? await listQuestions(trx, store.id) : [];
+  const result = readAnswers(questions, answers);
   if ("kept" in result) return result.kept;
   if (result.problem === "unknown") {
     throw badRequest(ANSWER_MESSAGES.unknown, undefined, "UNKNOWN_QUESTION");

@@ -3,7 +3,7 @@ import type { Application, AdoptPetRequest, MyApplication } from "../../../contr
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { attachAnswers, checkAnswers, keepAnswers } from "./application-answers";
-import { textPerson } from "../../sms/text-person";
+import { textKnownPerson } from "../../sms/text-person";
 import { applicationMails, applicationTexts } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -50,7 +50,10 @@ export async function createApplication(
           "owner.email as owner_email",
           "owner.name as owner_name",
           "owner.language as owner_language",
-          // Asked in the same query: one round trip fewer on every request.
+          "owner.phoneNumber as owner_phone",
+          "owner.phoneNumberVerified as owner_phone_verified",
+          "owner.smsNotifications as owner_sms",
+          // Asked in the same query: each is one round trip fewer on every request.
           eb
             .exists(
               eb
@@ -61,6 +64,14 @@ export async function createApplication(
                 .where("application.status", "in", OPEN_STATUSES),
             )
             .as("already_applied"),
+          eb
+            .exists(
+              eb
+                .selectFrom("store_question")
+                .select("store_question.id")
+                .whereRef("store_question.vendor_id", "=", "pet.vendor_id"),
+            )
+            .as("has_questions"),
         ])
         .where("pet.id", "=", petId)
         .executeTakeFirst();
@@ -71,7 +82,11 @@ export async function createApplication(
       if (pet.owner_id === user.id)
         throw forbidden("You cannot adopt a pet from your own store", "OWN_STORE_PET");
       if (pet.already_applied) throw conflict(ALREADY_APPLIED, "ALREADY_APPLIED");
-      const answers = await checkAnswers(trx, pet.vendor_id, input.answers ?? []);
+      const answers = await checkAnswers(
+        trx,
+        { id: pet.vendor_id, hasQuestions: Boolean(pet.has_questions) },
+        input.answers ?? [],
+      );
 
       const now = new Date().toISOString();
       const stored = await trx
@@ -110,7 +125,13 @@ export async function createApplication(
         ),
         trx,
       );
-      await textPerson(deps.mail, trx, pet.owner_id, (language) =>
+      const owner = {
+        phoneNumber: pet.owner_phone,
+        phoneNumberVerified: pet.owner_phone_verified,
+        smsNotifications: pet.owner_sms,
+        language: pet.owner_language,
+      };
+      await textKnownPerson(deps.mail, trx, owner, (language) =>
         applicationTexts(deps.config).newRequest(language, news),
       );
       return stored;

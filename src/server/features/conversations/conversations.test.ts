@@ -160,6 +160,50 @@ describe("a conversation about a pet", () => {
     expect(more.json.conversation_id).toBe(forStore!.id);
   });
 
+  it("notes the request as the last message and the store's mail, in a new or an earlier conversation", async () => {
+    const { owner, store, pet, applicant } = await storeWithPet(t);
+    const requestId = await apply(t, applicant.headers, pet.id);
+    const [made] = await list(owner.headers);
+    const { created_at } = await t.db
+      .selectFrom("application")
+      .select("created_at")
+      .where("id", "=", requestId)
+      .executeTakeFirstOrThrow();
+    expect((await rowsOf(made!.id)).conversation).toMatchObject({
+      created_at,
+      last_message_at: created_at,
+      store_mailed_at: created_at,
+      adopter_mailed_at: null,
+    });
+
+    const other = await makePet(t.deps, { vendor_id: store.id, name: "Maya" });
+    const asked = await ask(other.id, applicant.headers, "Is she calm?");
+    const id = asked.json.conversation_id as number;
+    const before = (await rowsOf(id)).conversation!;
+    // Another value first, so that the request is seen writing its own.
+    await t.db
+      .updateTable("conversation")
+      .set({ store_mailed_at: "2020-01-01T00:00:00.000Z" })
+      .where("id", "=", id)
+      .execute();
+    const laterId = await apply(t, applicant.headers, other.id);
+    const later = await t.db
+      .selectFrom("application")
+      .select("created_at")
+      .where("id", "=", laterId)
+      .executeTakeFirstOrThrow();
+    const { conversation, messages } = await rowsOf(id);
+    expect(conversation).toEqual({
+      ...before,
+      last_message_at: later.created_at,
+      store_mailed_at: later.created_at,
+    });
+    expect(messages.map((m) => [m.kind, m.sender_side, m.application_id])).toEqual([
+      ["text", "adopter", null],
+      ["request", "adopter", laterId],
+    ]);
+  });
+
   it("lists the newest activity first", async () => {
     const { store, pet, applicant } = await storeWithPet(t);
     const other = await makePet(t.deps, { vendor_id: store.id, name: "Maya" });
