@@ -61,6 +61,12 @@ function readRoutes(catalogue: BenchCatalogue): ReadRoute[] {
       pattern: "^/api/pets/\\d+$",
     },
     {
+      route: "GET /api/pets/{id}/similar",
+      kind: "api",
+      path: () => `/api/pets/${pick(catalogue.listedPetIds)}/similar`,
+      pattern: "^/api/pets/\\d+/similar$",
+    },
+    {
       route: "GET /api/category",
       kind: "api",
       path: () => "/api/category",

@@ -93,7 +93,7 @@ test.describe("the HTML, fetched without a browser", () => {
     }
   });
 
-  test("a pet's page holds its name, story and share tags", async ({ request }) => {
+  test("a pet's page holds its name, story, share tags and similar pets", async ({ request }) => {
     // A demo pet: other tests add pets whose names are made to need escaping.
     const { pet } = (await listed(request, "limit=100")).find(({ pet }) =>
       /^[\w ]+$/.test(pet.name),
@@ -103,6 +103,11 @@ test.describe("the HTML, fetched without a browser", () => {
     expect(html).toContain(`${escape(pet.name)}</h1>`);
     expect(html).toContain(`<meta property="og:title" content="${escape(pet.name)}`);
     expect(html).toContain('rel="preload" as="image"');
+    const similar = (await (
+      await request.get(`/api/pets/${pet.id}/similar`)
+    ).json()) as ListedPet[];
+    expect(similar.length).toBeGreaterThan(0);
+    for (const { pet: like } of similar) expect(html).toContain(`href="/pets/${like.id}"`);
   });
 
   test("a signed-in page sends a signed-out visitor to log in, and back afterwards", async ({

@@ -156,13 +156,17 @@ export const PetDetailItem = z.object({
   }),
   /** The pet's photos in display order, so the page needs one request. */
   images: PetImageList,
-  /** Up to 6 published pets of the same species, nearest first (docs/product.md#similar-pets). */
-  similar: PetList,
   /** Its YouTube or Facebook video links, at most two (contract/pet-videos.ts). */
   videos: z.array(z.string()),
 });
 export type PetDetailItem = z.infer<typeof PetDetailItem>;
 export const PetDetail = z.array(PetDetailItem);
+
+/**
+ * GET /api/pets/{id}/similar: up to 6 listed pets of the same species, nearest first
+ * (docs/product.md#similar-pets). An answer of its own, so a pet's answer stays small.
+ */
+export const SimilarPetList = PetList;
 
 /** A pet id in a path: digits only, within a 32-bit integer column (a longer one is a 400, never a 500). */
 const PetId = z

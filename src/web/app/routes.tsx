@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { isNotFound, petQuery } from "../features/catalogue/api/get-pet";
+import { isNotFound, petQuery, similarPetsQuery } from "../features/catalogue/api/get-pet";
 import { filtersToSearch, parseFilters } from "../features/catalogue/use-pet-filters";
 import { RECENT_PETS_SEARCH } from "../features/home/recently-listed";
 import { HomePage } from "../features/home/home-page";
@@ -97,15 +97,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     ]).then(() => null);
   };
   const petLoader = async ({ params }: LoaderFunctionArgs) => {
-    try {
-      await queryClient.ensureQueryData(petQuery(params.petId ?? ""));
-      return null;
-    } catch (error) {
-      // An unknown, malformed or unpublished pet is a missing page, for people and search engines.
-      if (isNotFound(error)) throw notFound();
-      // Any other failure the page shows, with a way to try again.
-      return null;
-    }
+    const petId = params.petId ?? "";
+    const [pet] = await Promise.allSettled([
+      queryClient.ensureQueryData(petQuery(petId)),
+      // Read alongside the pet, so the HTML holds them; a failed read only leaves them out.
+      queryClient.prefetchQuery(similarPetsQuery(petId)),
+    ]);
+    // An unknown, malformed or unpublished pet is a missing page, for people and search engines.
+    if (pet.status === "rejected" && isNotFound(pet.reason)) throw notFound();
+    // Any other failure the page shows, with a way to try again.
+    return null;
   };
 
   // Signed-in pages: a visitor known to be signed out goes to /login and comes back afterwards

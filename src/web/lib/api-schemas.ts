@@ -36,6 +36,7 @@ export {
   PetDetail,
   PetImageList,
   PetList,
+  SimilarPetList,
 } from "../../contract/catalogue";
 export {
   AdminDonationList,

@@ -281,7 +281,6 @@ export async function getPet(
       status: row.vendor_status,
     },
     images: await listImages(db, row.id),
-    similar: await listSimilarPets(db, { ...row, district: row.vendor_district }),
     videos: videosOf(row.videos),
   };
   return { item, isPublic: isPublicPet(row) };
@@ -301,6 +300,29 @@ export async function requireVisiblePet(
     .executeTakeFirst();
   if (!pet || !canSee(pet, viewer)) throw notFound(PET_NOT_FOUND, "PET_NOT_FOUND");
   return { isPublic: isPublicPet(pet) };
+}
+
+/** GET /pets/{id}/similar, under the same visibility rule as the pet. */
+export async function listVisibleSimilarPets(
+  db: Kysely<DB>,
+  id: number,
+  viewer: SessionUser | null,
+): Promise<{ items: PetListItem[]; isPublic: boolean }> {
+  const pet = await db
+    .selectFrom("pet")
+    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+    .select((eb) => [
+      ...selectVisibility(eb),
+      "pet.id",
+      "pet.category_id",
+      "pet.age_group",
+      "pet.size",
+      "vendor.district",
+    ])
+    .where("pet.id", "=", id)
+    .executeTakeFirst();
+  if (!pet || !canSee(pet, viewer)) throw notFound(PET_NOT_FOUND, "PET_NOT_FOUND");
+  return { items: await listSimilarPets(db, pet), isPublic: isPublicPet(pet) };
 }
 
 /** GET /pets/{id}/images, under the same visibility rule as the pet. */

@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { PetDetail, PetIdParam, PetList, PetsQuery } from "../../../contract/catalogue";
+import {
+  PetDetail,
+  PetIdParam,
+  PetList,
+  PetsQuery,
+  SimilarPetList,
+} from "../../../contract/catalogue";
 import {
   MAX_PAGE_SIZE,
   NewPetRequest,
@@ -16,7 +22,7 @@ import { createRouter } from "../../lib/router";
 import { revalidate, sendCached } from "./cached-responses";
 import { createCatalogueCache } from "./catalogue-cache";
 import { addPet, deletePet, listStorePets, updatePet } from "./owned-pets";
-import { getPet, listPets } from "./pet-queries";
+import { getPet, listPets, listVisibleSimilarPets } from "./pet-queries";
 
 const getPets = createRoute({
   method: "get",
@@ -45,6 +51,22 @@ const getPetById = createRoute({
   request: { params: PetIdParam },
   responses: {
     200: json(PetDetail, "The pet"),
+    400: refusal("The id is not a number"),
+    404: refusal("No such pet, or a draft / pending store's pet seen by someone else"),
+  },
+});
+
+// Apart from the pet's answer: with its 6 cards (about 4 KB) inside, the cache kept too few
+// pets (docs/benchmark.md#cached-api-reads).
+const getSimilarPets = createRoute({
+  method: "get",
+  path: "/pets/{id}/similar",
+  tags: ["Catalogue"],
+  middleware: revalidate,
+  summary: "Up to 6 listed pets like this one, nearest first: the cards below a pet's page",
+  request: { params: PetIdParam },
+  responses: {
+    200: json(SimilarPetList, "The similar pets"),
     400: refusal("The id is not a number"),
     404: refusal("No such pet, or a draft / pending store's pet seen by someone else"),
   },
@@ -115,8 +137,8 @@ const petsByVendor = createRoute({
 });
 
 /**
- * /api/pets: the public listing and a pet's page (cached while the catalogue is unchanged), and
- * the owner's changes to the pets of their own store.
+ * /api/pets: the public listing, a pet and its similar pets (cached while the catalogue is
+ * unchanged), and the owner's changes to the pets of their own store.
  */
 export function petRoutes(deps: AppDeps) {
   const { db, dialect } = deps;
@@ -136,6 +158,14 @@ export function petRoutes(deps: AppDeps) {
         const { item, isPublic } = await getPet(db, id, c.var.user);
         // A public pet reads the same for everyone; a draft only for who may see it.
         return { body: [item], shared: isPublic };
+      });
+      return sendCached(c, answer);
+    })
+    .openapi(getSimilarPets, async (c) => {
+      const id = c.req.valid("param").id;
+      const answer = await cache.get(`similar:${id}`, async () => {
+        const { items, isPublic } = await listVisibleSimilarPets(db, id, c.var.user);
+        return { body: items, shared: isPublic };
       });
       return sendCached(c, answer);
     })

@@ -3,7 +3,7 @@ import { makeCategory, makePet, makeStore } from "../../db/factories";
 import type { NewPet } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-/** The similar pets a pet's detail carries (docs/product.md#similar-pets). */
+/** GET /api/pets/{id}/similar: the pets below a pet's page (docs/product.md#similar-pets). */
 let t: TestApp;
 let dogId: number;
 let ids: Record<string, number>;
@@ -55,9 +55,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const similarTo = async (id: number) => {
-  const response = await t.request("GET", `/api/pets/${id}`);
+  const response = await t.request("GET", `/api/pets/${id}/similar`);
   expect(response.status).toBe(200);
-  return (response.json[0].similar as { pet: { name: string } }[]).map((item) => item.pet.name);
+  return (response.json as { pet: { name: string } }[]).map((item) => item.pet.name);
 };
 
 describe("similar pets", () => {
@@ -94,8 +94,8 @@ describe("similar pets", () => {
   });
 
   it("come as full list items, with photo and place", async () => {
-    const [item] = (await t.request("GET", `/api/pets/${ids.Bhunte}`)).json;
-    expect(item.similar[0]).toMatchObject({
+    const [first] = (await t.request("GET", `/api/pets/${ids.Bhunte}/similar`)).json;
+    expect(first).toMatchObject({
       pet: { name: "Kalu", age_group: "young" },
       categories: { category: "Dog" },
       vendor: { district: "Kaski", province: "Gandaki" },
@@ -103,9 +103,67 @@ describe("similar pets", () => {
     });
   });
 
-  it("follow the catalogue: a newly listed dog shows at once on a cached page", async () => {
+  it("are not in the pet's own answer, which stays small", async () => {
+    const [item] = (await t.request("GET", `/api/pets/${ids.Kalu}`)).json;
+    expect(item.pet.name).toBe("Kalu");
+    expect(item).not.toHaveProperty("similar");
+  });
+
+  it("follow the catalogue: a newly listed dog shows at once on a cached answer", async () => {
     expect(await similarTo(ids.Unknown!)).not.toContain("Naya");
     await makePet(t.deps, { name: "Naya", category_id: dogId, created_at: day(60) });
     expect((await similarTo(ids.Unknown!))[0]).toBe("Naya");
+  });
+
+  it("are kept briefly by caches and revalidated with an ETag until the catalogue changes", async () => {
+    const path = `/api/pets/${ids.Maya}/similar`;
+    const first = await t.request("GET", path);
+    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\//);
+    expect((await t.request("GET", path, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    await makePet(t.deps, { name: "Later", category_id: dogId });
+    const changed = await t.request("GET", path, { headers: { "If-None-Match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+});
+
+describe("the similar pets of a pet that is not listed", () => {
+  it("answer 404 as the pet does, for an unknown pet and for a draft or a pending store's pet", async () => {
+    const unknown = await t.request("GET", "/api/pets/987654/similar");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ error: "No such pet", code: "PET_NOT_FOUND" });
+    for (const name of ["Draft", "Hidden"]) {
+      const path = `/api/pets/${ids[name]}/similar`;
+      expect((await t.request("GET", path)).status, name).toBe(404);
+      expect((await t.request("GET", path, { headers: (await t.login()).headers })).status).toBe(
+        404,
+      );
+    }
+  });
+
+  it("are shown to the owner of a draft and to admins, and kept by no shared cache", async () => {
+    const owner = await t.login();
+    const store = await makeStore(t.deps, { owner_id: owner.user.id });
+    const draft = await makePet(t.deps, {
+      vendor_id: store.id,
+      category_id: dogId,
+      post_status: "draft",
+    });
+    const path = `/api/pets/${draft.id}/similar`;
+    const asOwner = await t.request("GET", path, { headers: owner.headers });
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.json.length).toBeGreaterThan(0);
+    expect(asOwner.headers.get("cache-control")).toBe("private, no-cache");
+    const asAdmin = await t.request("GET", path, { headers: (await t.loginAdmin()).headers });
+    expect(asAdmin.status).toBe(200);
+    expect((await t.request("GET", path)).status).toBe(404);
+  });
+
+  it.each(["abc", "0", "1.5", "99999999999"])("answer the malformed id %s with 400", async (id) => {
+    const response = await t.request("GET", `/api/pets/${id}/similar`);
+    expect(response.status).toBe(400);
+    expect(response.json.code).toBe("BAD_REQUEST");
   });
 });

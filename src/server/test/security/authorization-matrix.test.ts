@@ -100,6 +100,11 @@ const MATRIX: Record<string, Row> = {
   },
   "DELETE /pets/{id}": { path: (w) => `/api/pets/${w.petA.id}`, expect: OWNER_A },
   "GET /pets/{id}/images": { path: (w) => `/api/pets/${w.petA.id}/images`, expect: ANYONE },
+  "GET /pets/{id}/similar": {
+    path: (w) => `/api/pets/${w.petA.id}/similar`,
+    expect: ANYONE,
+    check: ({ json, w }) => expect(json.map((item: any) => item.pet.id)).toContain(w.otherPetA.id),
+  },
   "GET /favourites": { path: () => "/api/favourites", expect: SIGNED_IN },
   "GET /favourites/{petId}": { path: (w) => `/api/favourites/${w.petA.id}`, expect: SIGNED_IN },
   "PUT /favourites/{petId}": { path: (w) => `/api/favourites/${w.petA.id}`, expect: SIGNED_IN },

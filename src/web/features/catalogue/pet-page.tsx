@@ -36,7 +36,7 @@ export function PetPage({ adopt }: { adopt?: AdoptSlot }) {
       <PetLoadError error={error} retry={() => void refetch()} busy={isFetching} />
     );
   }
-  return <PetDetails item={item} adopt={adopt} />;
+  return <PetDetails petId={petId} item={item} adopt={adopt} />;
 }
 
 function BackLink() {
@@ -74,7 +74,14 @@ function Notes({ item }: { item: PetDetailItem }) {
   ));
 }
 
-function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot }) {
+interface PetDetailsProps {
+  /** As in the address: the similar pets' query key is the loader's. */
+  petId: string;
+  item: PetDetailItem;
+  adopt?: AdoptSlot;
+}
+
+function PetDetails({ petId, item, adopt }: PetDetailsProps) {
   const { t } = useTranslation("catalogue");
   const { pet, categories, vendor: store, images } = item;
   const name = pet.name || t("pet.missingPetName");
@@ -136,7 +143,7 @@ function PetDetails({ item, adopt }: { item: PetDetailItem; adopt?: AdoptSlot })
             <p className={`${classes.line} ${classes.storeAbout}`}>{store.description}</p>
           </div>
         </div>
-        <SimilarPets name={name} pets={item.similar} />
+        <SimilarPets petId={petId} name={name} />
         {canAdopt && (
           <div className={`${classes.adoptBar} ${layout.belowMd}`}>
             <AdoptOrLogin item={item} adopt={adopt} isCompact />

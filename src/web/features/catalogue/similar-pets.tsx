@@ -1,18 +1,21 @@
 import { useTranslation } from "../../i18n";
-import type { PetListItem } from "../../../contract/catalogue";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { PetCard } from "../../ui/pet-card";
 import { PetStrip } from "../../ui/pet-strip";
 import text from "../../ui/plain/text.module.css";
+import { useSimilarPets } from "./api/get-pet";
 import classes from "./similar-pets.module.css";
 
 /**
- * Below a pet's page: pets like it, nearest first (docs/product.md#similar-pets). They come with
- * the pet, so nothing more is fetched; their photos load as they scroll into view.
+ * Below a pet's page: pets like it, nearest first (docs/product.md#similar-pets). An answer of
+ * their own, which the route's loader reads with the pet; until it is there (or if it fails)
+ * nothing is drawn, and as the page's last part nothing above it moves when it comes. Their
+ * photos load as they scroll into view.
  */
-export function SimilarPets({ name, pets }: { name: string; pets: PetListItem[] }) {
+export function SimilarPets({ petId, name }: { petId: string; name: string }) {
   const { t } = useTranslation("catalogue");
-  if (pets.length === 0) return null;
+  const { data: pets } = useSimilarPets(petId);
+  if (!pets?.length) return null;
   return (
     <section className={classes.similar} aria-labelledby="similar-pets">
       <h2 className={`${text.title} ${classes.title}`} id="similar-pets">

@@ -9,15 +9,28 @@ export async function getPet(petId: string, signal?: AbortSignal) {
   return item;
 }
 
+// An unknown or malformed id will not appear by asking again.
+const retryUnlessRefused = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && failures < 1;
+
 export const petQuery = (petId: string) =>
   queryOptions({
     queryKey: [...petsKey, "detail", petId],
     queryFn: ({ signal }) => getPet(petId, signal),
-    // An unknown or malformed id will not appear by asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+    retry: retryUnlessRefused,
   });
 
 export const usePet = (petId: string) => useQuery(petQuery(petId));
+
+/** GET /api/pets/{id}/similar: the cards below a pet's page, apart from the pet's answer. */
+export const similarPetsQuery = (petId: string) =>
+  queryOptions({
+    queryKey: [...petsKey, "similar", petId],
+    queryFn: ({ signal }) => apiFetch(`/pets/${petId}/similar`, "SimilarPetList", { signal }),
+    retry: retryUnlessRefused,
+  });
+
+export const useSimilarPets = (petId: string) => useQuery(similarPetsQuery(petId));
 
 /** The pet is not there for this visitor (unknown, malformed id, or not public). */
 export const isNotFound = (error: unknown) =>
