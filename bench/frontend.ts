@@ -1,4 +1,5 @@
 import { chromium, type Browser } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { firstView, PHONE } from "./first-view";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -100,7 +101,26 @@ async function lighthouseRun(url: string, port: number, language: Language, atte
   return lhr;
 }
 
+/**
+ * A phone has a Devanagari font (Android's Noto Sans Devanagari); a machine without one paints
+ * Nepali as missing-glyph boxes until the web font arrives, and Lighthouse counts the shift.
+ */
+function warnWithoutDevanagariFont() {
+  let fonts = "";
+  try {
+    fonts = execFileSync("fc-list", [":lang=ne"], { encoding: "utf8" });
+  } catch {
+    // No fontconfig: say so below, as for no font.
+  }
+  if (!fonts.trim()) {
+    console.warn(
+      "  No Devanagari font on this machine: Nepali CLS will count missing-glyph boxes a phone never shows (apt-get install fonts-noto-core).",
+    );
+  }
+}
+
 export async function runLighthouse(base: string, paths: string[]): Promise<LighthouseResult[]> {
+  warnWithoutDevanagariFont();
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
