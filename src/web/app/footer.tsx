@@ -9,6 +9,7 @@ import {
 import { useTranslation } from "../i18n";
 import { Link } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
+import button from "../ui/plain/button.module.css";
 import layout from "../ui/plain/layout.module.css";
 import classes from "./footer.module.css";
 import { FOOTER_LINKS } from "./nav-links";
@@ -70,7 +71,7 @@ export function Footer() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={classes.social}
+                  className={button.lightIcon}
                   aria-label={label}
                 >
                   <Icon size={20} />

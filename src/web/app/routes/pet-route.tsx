@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { PetPage } from "../../features/catalogue/pet-page";
 import { lazyWithMantine } from "../../ui/lazy-with-mantine";
-import classes from "./pet-route.module.css";
+import layout from "../../ui/plain/layout.module.css";
 
 export { PetNotFound } from "../../features/catalogue/pet-page";
 
@@ -22,7 +22,7 @@ export function PetRoute() {
     <PetPage
       adopt={({ pet, vendor: store }, { isCompact }) => (
         <Suspense fallback={null}>
-          <div className={classes.actions} data-compact={isCompact || undefined}>
+          <div className={layout.actions} data-compact={isCompact || undefined}>
             <AdoptAction pet={{ id: pet.id, name: pet.name }} storeTitle={store.title} />
             <AskAction
               pet={{ id: pet.id, name: pet.name }}

@@ -6,6 +6,7 @@ import type { PetDetailItem } from "../../../contract/catalogue";
 import { useMyStore } from "../../lib/api/my-store";
 import { useSession } from "../../lib/api/session";
 import button from "../../ui/plain/button.module.css";
+import layout from "../../ui/plain/layout.module.css";
 import { OwnPetNote } from "./own-pet-note";
 import classes from "./adopt-or-login.module.css";
 import skeleton from "./skeleton.module.css";
@@ -34,7 +35,7 @@ export function AdoptOrLogin({ item, adopt, isCompact = false }: AdoptOrLoginPro
   if (!user) {
     const login = `/login?next=/pets/${item.pet.id}`;
     return (
-      <div className={classes.actions} data-compact={isCompact || undefined}>
+      <div className={layout.actions} data-compact={isCompact || undefined}>
         <Link to={login} className={button.button} data-size="md" data-radius="xl">
           {t("pet.loginToAdopt")}
         </Link>

@@ -80,7 +80,7 @@ export function ShareButtons({ petId, name }: { petId: number; name: string }) {
             href={href(url, text)}
             target="_blank"
             rel="noopener noreferrer"
-            className={classes.app}
+            className={`${button.lightIcon} ${classes.app}`}
             data-color={color}
             aria-label={t("share.shareOn", { app })}
           >
