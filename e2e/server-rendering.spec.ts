@@ -93,7 +93,9 @@ test.describe("the HTML, fetched without a browser", () => {
     }
   });
 
-  test("a pet's page holds its name, story, share tags and similar pets", async ({ request }) => {
+  test("a pet's page holds its name, wait, story, share tags and similar pets", async ({
+    request,
+  }) => {
     // A demo pet: other tests add pets whose names are made to need escaping.
     const { pet } = (await listed(request, "limit=100")).find(({ pet }) =>
       /^[\w ]+$/.test(pet.name),
@@ -101,6 +103,8 @@ test.describe("the HTML, fetched without a browser", () => {
     const { status, html } = await htmlOf(request, `/pets/${pet.id}`);
     expect(status).toBe(200);
     expect(html).toContain(`${escape(pet.name)}</h1>`);
+    // Counted to the day of the render, so it is there without JavaScript (decision 040).
+    expect(html).toMatch(/Waiting \d+ (days?|months?|years?)|Just arrived/);
     expect(html).toContain(`<meta property="og:title" content="${escape(pet.name)}`);
     expect(html).toContain('rel="preload" as="image"');
     const similar = (await (

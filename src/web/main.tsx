@@ -46,7 +46,12 @@ const router = createBrowserRouter(routes, { hydrationData: state?.router });
 
 const app = (
   <StrictMode>
-    <AppProviders siteConfig={siteConfig} translator={translator} queryClient={queryClient}>
+    <AppProviders
+      siteConfig={siteConfig}
+      translator={translator}
+      queryClient={queryClient}
+      renderDay={state?.day}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

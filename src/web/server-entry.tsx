@@ -15,6 +15,7 @@ import {
 import type { SiteConfig } from "../contract/site";
 import { AppProviders, createQueryClient } from "./app/app-providers";
 import { createRoutes, type RouteHandle } from "./app/routes";
+import { dayOf } from "../contract/pet-age";
 import { i18nForServer, type Language } from "./i18n";
 import { sessionQuery } from "./lib/api/session";
 import { pageStateScript } from "./lib/page-state";
@@ -57,6 +58,7 @@ export async function renderPage(
   const queryClient = createQueryClient();
   if (hasSession) await queryClient.prefetchQuery(sessionQuery);
   else queryClient.setQueryData(sessionQuery.queryKey, null);
+  const day = dayOf(new Date());
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -72,7 +74,12 @@ export async function renderPage(
   };
   const html = await renderWhole(
     <PageMetaContext.Provider value={setMeta}>
-      <AppProviders siteConfig={siteConfig} translator={translator} queryClient={queryClient}>
+      <AppProviders
+        siteConfig={siteConfig}
+        translator={translator}
+        queryClient={queryClient}
+        renderDay={day}
+      >
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -90,6 +97,7 @@ export async function renderPage(
       router: routerState(context),
       queries: dehydrate(queryClient),
       words: translator.usedWords(),
+      day,
     }),
     modules: context.matches.flatMap(
       ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],

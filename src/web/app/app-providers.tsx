@@ -5,6 +5,7 @@ import type { Translator } from "../i18n/translator";
 import type { SiteConfig } from "../../contract/site";
 import { SiteConfigProvider } from "../lib/api/site-config";
 import { ModalsHost } from "../ui/modals-host";
+import { RenderDayProvider } from "../ui/render-day";
 import { toastHost } from "../ui/toast";
 
 export const createQueryClient = () =>
@@ -19,6 +20,8 @@ interface AppProvidersProps {
   siteConfig: SiteConfig;
   translator: Translator;
   queryClient: QueryClient;
+  /** The day the server rendered the page on, if it did (ui/render-day.tsx). */
+  renderDay?: string | undefined;
   /** The router: the browser's on the client, a static one on the server. */
   children: ReactNode;
 }
@@ -27,15 +30,23 @@ interface AppProvidersProps {
  * What every page stands on, the same on the server and in the browser. Not Mantine's provider:
  * the parts that draw Mantine bring it (ui/mantine-area.tsx).
  */
-export function AppProviders({ siteConfig, translator, queryClient, children }: AppProvidersProps) {
+export function AppProviders({
+  siteConfig,
+  translator,
+  queryClient,
+  renderDay,
+  children,
+}: AppProvidersProps) {
   return (
     <SiteConfigProvider value={siteConfig}>
       <TranslatorProvider translator={translator}>
         <QueryClientProvider client={queryClient}>
-          <HydrationMark />
-          <ModalsHost />
-          <LazyNotifications />
-          {children}
+          <RenderDayProvider value={renderDay}>
+            <HydrationMark />
+            <ModalsHost />
+            <LazyNotifications />
+            {children}
+          </RenderDayProvider>
         </QueryClientProvider>
       </TranslatorProvider>
     </SiteConfigProvider>

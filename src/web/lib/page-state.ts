@@ -16,6 +16,8 @@ export interface PageState {
   queries: DehydratedState;
   /** The words the page used, in its language: the browser fetches none for its first render. */
   words: Words;
+  /** The day it was rendered on, which spans of time on it were counted to (useToday). */
+  day: string;
 }
 
 const ELEMENT_ID = "page-state";
@@ -25,7 +27,7 @@ type SerializedError =
   | { __type: "Error"; message: string };
 
 /** The page state as a `<script type="application/json">`, safe inside HTML. */
-export function pageStateScript({ router, queries, words }: PageState): string {
+export function pageStateScript({ router, queries, words, day }: PageState): string {
   const errors = router.errors
     ? Object.fromEntries(
         Object.entries(router.errors).map(([routeId, error]): [string, SerializedError] => [
@@ -36,7 +38,7 @@ export function pageStateScript({ router, queries, words }: PageState): string {
         ]),
       )
     : null;
-  const json = JSON.stringify({ router: { ...router, errors }, queries, words }).replace(
+  const json = JSON.stringify({ router: { ...router, errors }, queries, words, day }).replace(
     /</g,
     "\\u003c",
   );

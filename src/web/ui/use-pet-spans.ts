@@ -1,22 +1,20 @@
 import { useTranslation } from "../i18n";
-import { dayOf, spanBetween, type Span } from "../../contract/pet-age";
+import { spanBetween, type Span } from "../../contract/pet-age";
 import { useNumberFormat } from "../lib/format-numbers";
-import { useHydrated } from "./use-hydrated";
+import { useToday } from "./render-day";
 
 /**
  * A pet's age ("about 2 years", "8 months") and how long it has waited ("Waiting 3 months"),
- * in the reader's language. They depend on today, which a page kept by the server since an
- * earlier day would not match: both are drawn once the browser has taken over (null before),
- * so its first render is the server's (decision 034).
+ * in the reader's language, counted to the day the server rendered the page until the browser
+ * takes over, then to the browser's today (useToday).
  */
 export function usePetSpans() {
   const { t } = useTranslation("catalogue");
   const { number } = useNumberFormat();
-  const isHydrated = useHydrated();
+  const today = useToday();
   const say = (key: "age" | "waiting", span: Span) =>
     t(`${key}.${span.unit}`, { count: span.count, formatted: number(span.count) });
-  const since = (day: string | null | undefined) =>
-    isHydrated && day ? spanBetween(day, dayOf(new Date())) : null;
+  const since = (day: string | null | undefined) => (day ? spanBetween(day, today) : null);
   return {
     age: (birthDate: string | null) => {
       const span = since(birthDate);
