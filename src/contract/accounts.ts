@@ -19,6 +19,8 @@ export const SessionUser = z.object({
   phoneNumberVerified: z.boolean().nullish(),
   /** Whether texts about requests and messages go to the verified number. */
   smsNotifications: z.boolean().nullish(),
+  /** An address a phone account added, waiting for its link to be opened in this account. */
+  pendingEmail: z.string().nullish(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -85,7 +87,7 @@ export type SmsSettingsRequest = z.infer<typeof SmsSettingsRequest>;
 
 /**
  * POST /api/me/email: an account made with a phone alone adds an e-mail address and a password;
- * the address is verified by the e-mailed link and that password, as at sign-up.
+ * the address counts once its e-mailed link is opened while signed in to this account.
  */
 export const AddEmailRequest = z.object({
   email: z.string().trim().max(320).email("Enter a valid e-mail address"),
@@ -95,6 +97,16 @@ export const AddEmailRequest = z.object({
     .max(128),
 });
 export type AddEmailRequest = z.infer<typeof AddEmailRequest>;
+
+/** POST /api/me/email/confirm: the token of the link e-mailed to the added address. */
+export const ConfirmEmailRequest = z.object({ token: z.string().min(1).max(4096) });
+export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequest>;
+
+/**
+ * Addresses on the `.invalid` top-level domain can never receive mail (RFC 6761); the site's own
+ * placeholder for phone accounts is one of them, so nobody may sign up with or add one.
+ */
+export const isReservedEmail = (email: string) => /\.invalid\.?$/i.test(email.trim());
 
 /** POST /api/auth/phone-number/send-otp: the code is on its way. */
 export const PhoneCodeSentResponse = z.object({ message: z.string() });

@@ -2,8 +2,9 @@ import { betterAuth, type BASE_ERROR_CODES, type SecondaryStorage } from "better
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, customSession, genericOAuth } from "better-auth/plugins";
 import type { Kysely } from "kysely";
-import { MIN_PASSWORD_LENGTH } from "../../contract/accounts";
+import { isReservedEmail, MIN_PASSWORD_LENGTH } from "../../contract/accounts";
 import type { ApiErrorCode } from "../../contract/error-codes";
+import { isPlaceholderEmail } from "../../contract/phone";
 import { CONTROL_CHARACTERS, isSitePath } from "../../contract/text";
 import type { Config } from "../config";
 import type { Dialect } from "../db/database";
@@ -14,6 +15,12 @@ import { requestLanguage } from "../lib/request-language";
 import type { Outbox } from "../mail/outbox";
 import { authMails } from "./auth-mails";
 import { checkPhoneBody, PHONE_PATHS, phoneSignIn } from "./phone-sign-in";
+import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE,
+  signInGuard,
+  type SignInGuard,
+} from "./sign-in-guard";
 import { trustedOrigins } from "./trusted-origins";
 
 /** Set by the app from the connection (or a trusted proxy); any client-sent value is replaced. */
@@ -60,7 +67,12 @@ type AuthErrorCode = keyof typeof BASE_ERROR_CODES;
 const refusal = (code: ApiErrorCode | AuthErrorCode, message: string) =>
   new APIError("BAD_REQUEST", { message, code });
 
-const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits">) =>
+const typedEmail = (body: unknown) => {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : null;
+};
+
+const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits"> & { guard: SignInGuard }) =>
   createAuthMiddleware(async (ctx) => {
     // The phone plugin's own hook reads `"phoneNumber" in body` and fails (500) on a string body.
     const { body: sent } = ctx;
@@ -80,10 +92,42 @@ const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits">) =>
       checkNames(body);
       return { context: { body } };
     }
+    if (ctx.path === "/sign-in/email") {
+      const email = typedEmail(ctx.body);
+      if (!email) return;
+      // A phone account's placeholder never signs in by e-mail.
+      if (isReservedEmail(email)) {
+        throw new APIError("UNAUTHORIZED", {
+          code: "INVALID_EMAIL_OR_PASSWORD",
+          message: "Invalid email or password",
+        });
+      }
+      if (deps.guard.isKnownDevice(email, ctx.getCookie(KNOWN_DEVICE_COOKIE))) return;
+      const wait = await deps.guard.waitFor(email);
+      if (wait !== null) {
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          {
+            code: "SIGN_IN_PAUSED",
+            message:
+              "Too many wrong passwords for this account. Wait a little and try again, or reset your password.",
+          },
+          { "Retry-After": String(wait) },
+        );
+      }
+      return;
+    }
     if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     checkNames(body);
     if (ctx.path !== "/sign-up/email") return;
+    const email = typedEmail(body);
+    if (email && isReservedEmail(email)) {
+      throw refusal(
+        "EMAIL_RESERVED",
+        "This address cannot receive e-mail. Enter your own e-mail address, or sign up with your phone number.",
+      );
+    }
     const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
     if (blank(body.firstName)) throw refusal("FIRST_NAME_REQUIRED", "First name is required");
     if (blank(body.lastName)) throw refusal("LAST_NAME_REQUIRED", "Last name is required");
@@ -93,6 +137,45 @@ const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits">) =>
         `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
       );
     }
+  });
+
+/**
+ * After an e-mail sign-in: a wrong password counts against the address (its owner is told once
+ * a day when that holds it back); a right one marks this browser as the owner's.
+ */
+const signInOutcome = ({
+  config,
+  guard,
+  findVerifiedUser,
+  notify,
+}: {
+  config: Config;
+  guard: SignInGuard;
+  findVerifiedUser: (
+    email: string,
+  ) => Promise<{ email: string; name: string; language: string } | null>;
+  notify: (user: { email: string; name: string; language: string }) => Promise<void>;
+}) =>
+  createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== "/sign-in/email") return;
+    const email = typedEmail(ctx.body);
+    if (!email) return;
+    const returned = ctx.context.returned;
+    if (returned instanceof APIError) {
+      if (returned.statusCode !== 401) return;
+      if (guard.isKnownDevice(email, ctx.getCookie(KNOWN_DEVICE_COOKIE))) return;
+      if (!(await guard.recordFailure(email))) return;
+      const user = await findVerifiedUser(email);
+      if (user) await notify(user);
+      return;
+    }
+    ctx.setCookie(KNOWN_DEVICE_COOKIE, guard.deviceMark(email), {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.publicUrl.startsWith("https://"),
+      path: "/api/auth",
+      maxAge: KNOWN_DEVICE_MAX_AGE,
+    });
   });
 
 function checkNames(body: Record<string, unknown>) {
@@ -172,8 +255,63 @@ export function createAuth({
     await mail.enqueue(message);
     mail.kick();
   };
+  const guard = signInGuard({ config, rateLimits });
+  const yes = dialect === "postgres" ? true : 1;
   const signInLimit = config.rateLimit.signInPerMinute;
   const otherLimit = accountRequestLimit(config);
+
+  /**
+   * Marks the address proved and removes the number and identities it had before: whoever added
+   * them had not proved the address. Answers whether anything was removed.
+   */
+  async function takeBackAccount(userId: string): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom("user")
+        .select("phoneNumber")
+        .where("id", "=", userId)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable("user")
+        .set({
+          emailVerified: yes,
+          phoneNumber: null,
+          phoneNumberVerified: null,
+          pendingEmail: null,
+        })
+        .where("id", "=", userId)
+        .execute();
+      const identities = await trx
+        .deleteFrom("account")
+        .where("userId", "=", userId)
+        .where("providerId", "!=", "credential")
+        .executeTakeFirst();
+      return before.phoneNumber !== null || Number(identities.numDeletedRows) > 0;
+    });
+  }
+
+  /**
+   * A new phone account's placeholder address may be held by an account that signed up with it
+   * by e-mail before such sign-ups were refused; one that never proved anything owns nothing and
+   * goes, anything else is refused rather than failing on the unique address.
+   */
+  async function clearPlaceholder(email: string) {
+    const holder = await db
+      .selectFrom("user")
+      .select(["id", "emailVerified", "phoneNumberVerified"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (!holder) return;
+    if (holder.emailVerified || holder.phoneNumberVerified) {
+      throw new APIError("CONFLICT", {
+        code: "CONFLICT",
+        message: "This number already has an account",
+      });
+    }
+    await db.deleteFrom("session").where("userId", "=", holder.id).execute();
+    await db.deleteFrom("account").where("userId", "=", holder.id).execute();
+    await db.deleteFrom("user").where("id", "=", holder.id).execute();
+  }
 
   return betterAuth({
     appName: config.site.name,
@@ -204,19 +342,25 @@ export function createAuth({
         language: { type: "string", required: false, input: false, defaultValue: "en" },
         // Texts about her requests and messages (docs/product.md#sms); PUT /api/me/sms sets it.
         smsNotifications: { type: "boolean", required: false, input: false, defaultValue: true },
+        // An address a phone account added, until its link is opened in that account
+        // (features/accounts/added-email.ts). Never taken from a client's body.
+        pendingEmail: { type: "string", required: false, input: false },
       },
     },
     databaseHooks: {
       user: {
         create: {
           // A new account reads its e-mails in the language its sign-up page was shown in.
-          before: async (user, ctx) => ({
-            data: {
-              ...user,
-              ...(ctx?.path === "/phone-number/verify" && namedBy(user)),
-              language: requestLanguage(ctx?.headers ?? ctx?.request?.headers) ?? "en",
-            },
-          }),
+          before: async (user, ctx) => {
+            if (ctx?.path === "/phone-number/verify") await clearPlaceholder(user.email);
+            return {
+              data: {
+                ...user,
+                ...(ctx?.path === "/phone-number/verify" && namedBy(user)),
+                language: requestLanguage(ctx?.headers ?? ctx?.request?.headers) ?? "en",
+              },
+            };
+          },
         },
       },
       session: {
@@ -244,14 +388,13 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => send(mails.resetPassword(user, url)),
       // The reset link reached the address, which proves it: an account someone else signed up
-      // with it is now the owner's, with her password and no other session.
+      // with it is now the owner's, with her password and no other session, and without any
+      // number or identity added before she proved it (docs/decisions/044-every-credential-proven.md).
       onPasswordReset: async ({ user }) => {
-        if (user.emailVerified) return;
-        await db
-          .updateTable("user")
-          .set({ emailVerified: dialect === "postgres" ? true : 1 })
-          .where("id", "=", user.id)
-          .execute();
+        // A reset by texted code (the phone plugin calls this too) proves the number, not an address.
+        if (user.emailVerified || isPlaceholderEmail(user.email)) return;
+        const removed = await takeBackAccount(user.id);
+        if (removed) await send(mails.signInsRemoved(user));
       },
       onExistingUserSignUp: ({ user }) => send(mails.alreadyRegistered(user)),
     },
@@ -286,7 +429,22 @@ export function createAuth({
       // tests run the same checks as production.
       disableOriginCheck: false,
     },
-    hooks: { before: accountRules({ config, rateLimits }) },
+    hooks: {
+      before: accountRules({ config, rateLimits, guard }),
+      after: signInOutcome({
+        config,
+        guard,
+        findVerifiedUser: (email) =>
+          db
+            .selectFrom("user")
+            .select(["email", "name", "language"])
+            .where("email", "=", email)
+            .where("emailVerified", "=", yes)
+            .executeTakeFirst()
+            .then((user) => user ?? null),
+        notify: (user) => send(mails.failedSignIns(user)),
+      }),
+    },
     plugins: [
       bearer(),
       phoneSignIn({ config, mail }),

@@ -20,13 +20,21 @@ const isBearer = (authorization: string | undefined) =>
 
 /**
  * A cookie is sent by the browser whichever site starts the request, so a change made
- * with the session cookie must come from our own pages. Bearer tokens are not sent
- * automatically, so a request that a bearer token authenticates is not at risk.
+ * with the session cookie must come from our own pages: its Origin, or without one its Referer,
+ * names the site. Browsers send at least one of them with every change our pages make; a change
+ * with neither is not from them. Bearer tokens are not sent automatically, so a request that a
+ * bearer token authenticates is not at risk.
  */
 function isCrossSite(c: Context, origins: string[]): boolean {
   const origin = c.req.header("origin");
   if (origin) return !origins.includes(origin);
-  return c.req.header("sec-fetch-site") === "cross-site";
+  const referer = c.req.header("referer");
+  if (!referer) return true;
+  try {
+    return !origins.includes(new URL(referer).origin);
+  } catch {
+    return true;
+  }
 }
 
 /**

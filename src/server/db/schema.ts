@@ -53,6 +53,8 @@ export interface UserTable {
   >;
   /** Whether she wants texts about her requests and messages; codes go regardless. */
   smsNotifications: AuthBoolWithDefault;
+  /** An address a phone account added, not yet proved by its link: it opens nothing. */
+  pendingEmail: string | null;
   createdAt: AuthDate;
   updatedAt: AuthDate;
 }

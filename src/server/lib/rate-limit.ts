@@ -9,6 +9,11 @@ export interface RateLimitStore {
     key: string,
     rule: { window: number; max: number },
   ): Promise<{ allowed: boolean; retryAfter: number | null }>;
+  /** Whether the next `consume` would be allowed, without counting it. */
+  peek(
+    key: string,
+    rule: { window: number; max: number },
+  ): Promise<{ allowed: boolean; retryAfter: number | null }>;
 }
 
 /**
@@ -33,6 +38,14 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       }
       entry.count++;
       return { allowed: true, retryAfter: null };
+    },
+    async peek(key, { max }) {
+      const now = Date.now();
+      const entry = windows.get(key);
+      if (!entry || entry.resetAt <= now || entry.count < max) {
+        return { allowed: true, retryAfter: null };
+      }
+      return { allowed: false, retryAfter: Math.ceil((entry.resetAt - now) / 1000) };
     },
   };
 }
@@ -63,6 +76,14 @@ export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
         max,
       )) as [number, number];
       if (allowed === 1) return { allowed: true, retryAfter: null };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) };
+    },
+    async peek(key, { max }) {
+      const [count, msLeft] = await Promise.all([
+        redis.get(`rate:${key}`),
+        redis.pttl(`rate:${key}`),
+      ]);
+      if (Number(count ?? 0) < max) return { allowed: true, retryAfter: null };
       return { allowed: false, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) };
     },
   };

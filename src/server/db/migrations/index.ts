@@ -21,6 +21,7 @@ import { storeDistricts } from "./0019-store-districts";
 import { petAgesAndVideos } from "./0020-pet-ages-and-videos";
 import { savedSearches } from "./0021-saved-searches";
 import { outboxUnsentIndex } from "./0022-outbox-unsent-index";
+import { pendingEmail } from "./0023-pending-email";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -49,5 +50,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0020-pet-ages-and-videos": petAgesAndVideos(),
     "0021-saved-searches": savedSearches(dialect),
     "0022-outbox-unsent-index": outboxUnsentIndex(dialect),
+    "0023-pending-email": pendingEmail(dialect),
   };
 }

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   AccountLanguageRequest,
   AddEmailRequest,
+  ConfirmEmailRequest,
   DeleteAccountRequest,
   SmsSettingsRequest,
   VerifyEmailRequest,
@@ -14,7 +15,8 @@ import { enforceRateLimit } from "../../lib/rate-limit";
 import { requestLanguage } from "../../lib/request-language";
 import { createRouter } from "../../lib/router";
 import { deleteAccount } from "./delete-account";
-import { addEmail, setSmsNotifications } from "./phone-account";
+import { addEmail, confirmAddedEmail } from "./added-email";
+import { setSmsNotifications } from "./sms-settings";
 import { setAccountLanguage } from "./set-language";
 import { findAccountToVerify, verifyEmailWithPassword } from "./verify-email";
 
@@ -87,16 +89,36 @@ const addEmailRoute = createRoute({
   tags: ["Account"],
   security: bearer,
   summary:
-    "An account made with a phone adds an e-mail address and a password; a link is e-mailed to verify it",
+    "An account made with a phone adds an e-mail address and a password; the address counts once its e-mailed link is opened in this account",
+  description:
+    "The same answer whether or not another account has the address: a free address gets the link, a taken one's owner is told someone tried.",
   middleware: [requireUser] as const,
   request: { body: jsonBody(AddEmailRequest) },
   responses: {
-    200: json(OkResponse, "Saved; the verification link is on its way"),
-    400: refusal("The address or the password is not valid"),
+    200: json(OkResponse, "Saved as pending; the link is on its way"),
+    400: refusal("The address or the password is not valid; EMAIL_RESERVED"),
     401: refusal("Not signed in"),
     403: refusal("WRONG_PASSWORD"),
-    409: refusal("EMAIL_ALREADY_SET or EMAIL_IN_USE"),
+    409: refusal("EMAIL_ALREADY_SET"),
     429: refusal("Too many tries this minute; see Retry-After"),
+  },
+});
+
+const confirmEmailRoute = createRoute({
+  method: "post",
+  path: "/me/email/confirm",
+  tags: ["Account"],
+  security: bearer,
+  summary:
+    "Confirm the address added by POST /api/me/email with its e-mailed link's token, signed in to the account that added it",
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(ConfirmEmailRequest) },
+  responses: {
+    200: json(OkResponse, "The address is the account's own, verified"),
+    400: refusal("INVALID_TOKEN: not valid, expired, or replaced by a newer address"),
+    401: refusal("Not signed in"),
+    403: refusal("EMAIL_LINK_OTHER_ACCOUNT"),
+    409: refusal("ALREADY_VERIFIED or EMAIL_IN_USE (another account proved it first)"),
   },
 });
 
@@ -125,7 +147,7 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ ok: true as const }, 200);
     })
     .openapi(addEmailRoute, async (c) => {
-      // Whether an address is taken is an answer worth guessing at: tries are limited.
+      // Each try mails someone and checks a password: tries are limited.
       await enforceRateLimit(
         c,
         deps.rateLimits,
@@ -134,6 +156,10 @@ export function accountRoutes(deps: AppDeps) {
         "Too many tries. Please wait a minute and try again.",
       );
       await addEmail(deps, userOf(c), c.req.valid("json"));
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(confirmEmailRoute, async (c) => {
+      await confirmAddedEmail(deps, userOf(c), c.req.valid("json").token);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(setLanguage, async (c) => {

@@ -409,6 +409,12 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ email: "new-address@example.com", password: TEST_PASSWORD }),
     expect: [401, 409, 409, 409, 409],
   },
+  // The link's token is checked for the signed-in caller only: a made-up one is a 400.
+  "POST /me/email/confirm": {
+    path: () => "/api/me/email/confirm",
+    body: () => ({ token: "not-a-token" }),
+    expect: [401, 400, 400, 400, 400],
+  },
   // A link's token is checked before anything else, whoever calls: a made-up one is a 400.
   "POST /verify-email": {
     path: () => "/api/verify-email",
