@@ -20,6 +20,11 @@ export const FeeOutcome = z.object({
   method: DonationMethod,
   amount: z.number().int(),
   receipt: z.object({ number: z.string(), completed_at: z.string() }).nullable(),
+  /**
+   * Set when the fee was already paid by another payment (`first_receipt`): this one is owed back
+   * to her, and `refunded_on` is the day the admin recorded its refund.
+   */
+  refund: z.object({ first_receipt: z.string(), refunded_on: z.string().nullable() }).nullable(),
 });
 export type FeeOutcome = z.infer<typeof FeeOutcome>;
 
@@ -34,6 +39,8 @@ export const FeeState = z
     paid: z.boolean(),
     paid_at: z.string().nullable(),
     can_pay: z.boolean(),
+    /** Rupees paid more than once: still owed back, and refunded; null when paid once. */
+    refund: z.object({ owed: z.number().int(), refunded: z.number().int() }).nullable(),
   })
   .nullable();
 export type FeeState = z.infer<typeof FeeState>;
@@ -62,15 +69,40 @@ export const FeePayout = z.object({
 });
 export type FeePayout = z.infer<typeof FeePayout>;
 
-/** GET /api/admin/fees: per store, the fees received and passed on; the payouts, newest first. */
+/** A payment of a fee already paid: the applicant's money, owed back until its refund is recorded. */
+export const FeeRefund = z.object({
+  /** The payment's id, for recording its refund. */
+  id: z.number().int(),
+  receipt: z.string(),
+  /** The receipt of the payment that counts. */
+  first_receipt: z.string(),
+  vendor_id: z.number().int().nullable(),
+  store_title: z.string(),
+  method: DonationMethod,
+  amount: z.number().int(),
+  /** The gateway's transaction, to refund through its merchant panel. */
+  reference: z.string().nullable(),
+  completed_at: z.string(),
+  refunded_on: z.string().nullable(),
+  refund_reference: z.string().nullable(),
+});
+export type FeeRefund = z.infer<typeof FeeRefund>;
+
+/**
+ * GET /api/admin/fees: per store, the fees received and passed on; the payouts, newest first;
+ * the fees paid twice, those still owed first.
+ */
 export const FeeLedger = z.object({
   stores: z.array(FeeLedgerLine),
   total: z.object({
     received: z.number().int(),
     paid_out: z.number().int(),
     balance: z.number().int(),
+    /** Paid twice and not yet refunded: never the stores' money. */
+    refunds_owed: z.number().int(),
   }),
   payouts: z.array(FeePayout),
+  refunds: z.array(FeeRefund),
 });
 export type FeeLedger = z.infer<typeof FeeLedger>;
 
@@ -82,6 +114,22 @@ const isCalendarDay = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
+const day = (missing: string) =>
+  z
+    .string({ error: missing })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the day as YYYY-MM-DD")
+    .refine(isCalendarDay, "Enter a day that exists");
+
+const reference = (hint: string) =>
+  singleLine(
+    z
+      .string({ error: "Enter a reference" })
+      .trim()
+      .min(1, hint)
+      .max(PAYOUT_REFERENCE_LIMIT, `At most ${PAYOUT_REFERENCE_LIMIT} characters, please`),
+    "Reference",
+  );
+
 /** POST /api/admin/fees/payouts: money passed on to a store, as the admin paid it. */
 export const NewFeePayout = z.object({
   vendor_id: z.number({ error: "Choose a store" }).int("Choose a store").positive("Choose a store"),
@@ -90,17 +138,22 @@ export const NewFeePayout = z.object({
     .int("Enter a whole number of rupees")
     .min(1, "Enter an amount in rupees")
     .max(100_000_000, "That amount is too large"),
-  paid_on: z
-    .string({ error: "Enter the day it was paid" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the day as YYYY-MM-DD")
-    .refine(isCalendarDay, "Enter a day that exists"),
-  reference: singleLine(
-    z
-      .string({ error: "Enter a reference" })
-      .trim()
-      .min(1, "Enter a reference, such as the bank transfer's number")
-      .max(PAYOUT_REFERENCE_LIMIT, `At most ${PAYOUT_REFERENCE_LIMIT} characters, please`),
-    "Reference",
-  ),
+  paid_on: day("Enter the day it was paid"),
+  reference: reference("Enter a reference, such as the bank transfer's number"),
 });
 export type NewFeePayout = z.infer<typeof NewFeePayout>;
+
+/** POST /api/admin/fees/refunds/{id}: a paid-twice payment given back, as the admin did it. */
+export const NewFeeRefund = z.object({
+  refunded_on: day("Enter the day it was refunded"),
+  reference: reference("Enter a reference, such as the gateway's refund number"),
+});
+export type NewFeeRefund = z.infer<typeof NewFeeRefund>;
+
+export const FeeRefundParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, "The payment id must be a number")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "The payment id must be a number").max(2_147_483_647)),
+});

@@ -172,6 +172,8 @@ export interface ApplicationTable {
   status: WithDefault<ApplicationStatus>;
   created_at: string;
   updated_at: string;
+  /** An Adopted request whose pet came back to the store (migration 0024). */
+  returned_at: string | null;
 }
 
 export interface ApplicationHistoryTable {
@@ -319,6 +321,11 @@ export interface FeePaymentTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** Paid after the fee was already paid (migration 0024): the payment that counts; owed back. */
+  duplicate_of: number | null;
+  /** When the admin recorded a paid-twice payment refunded, and its reference. */
+  refunded_on: string | null;
+  refund_reference: string | null;
 }
 
 /** Fee money passed on to a store, as the admin recorded it. */

@@ -22,6 +22,7 @@ import { petAgesAndVideos } from "./0020-pet-ages-and-videos";
 import { savedSearches } from "./0021-saved-searches";
 import { outboxUnsentIndex } from "./0022-outbox-unsent-index";
 import { pendingEmail } from "./0023-pending-email";
+import { oneFeeOneHome } from "./0024-one-fee-one-home";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -51,5 +52,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0021-saved-searches": savedSearches(dialect),
     "0022-outbox-unsent-index": outboxUnsentIndex(dialect),
     "0023-pending-email": pendingEmail(dialect),
+    "0024-one-fee-one-home": oneFeeOneHome(),
   };
 }

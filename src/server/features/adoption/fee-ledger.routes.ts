@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { FeeLedger, NewFeePayout } from "../../../contract/fees";
+import { FeeLedger, FeeRefundParam, NewFeePayout, NewFeeRefund } from "../../../contract/fees";
 import { adminOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { adminOnly, adminRefusals, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { getFeeLedger, recordFeePayout } from "./fee-ledger";
+import { getFeeLedger, recordFeePayout, recordFeeRefund } from "./fee-ledger";
 
 const ledger = createRoute({
   ...adminOnly,
@@ -32,10 +32,28 @@ const payout = createRoute({
   },
 });
 
+const refund = createRoute({
+  ...adminOnly,
+  method: "post",
+  path: "/admin/fees/refunds/{id}",
+  summary:
+    "Record a fee paid twice as given back to the applicant, with the day and a reference (admin)",
+  request: { params: FeeRefundParam, body: jsonBody(NewFeeRefund) },
+  responses: {
+    200: json(FeeLedger, "The ledger with the refund"),
+    ...adminRefusals,
+    404: refusal("No payment of a fee paid twice with this id (REFUND_NOT_FOUND)"),
+    409: refusal("Its refund is already recorded (REFUND_ALREADY_RECORDED)"),
+  },
+});
+
 export function feeLedgerRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(ledger, async (c) => c.json(await getFeeLedger(deps), 200))
     .openapi(payout, async (c) =>
       c.json(await recordFeePayout(deps, adminOf(c), c.req.valid("json")), 200),
+    )
+    .openapi(refund, async (c) =>
+      c.json(await recordFeeRefund(deps, c.req.valid("param").id, c.req.valid("json")), 200),
     );
 }

@@ -1,9 +1,16 @@
 import type { Kysely } from "kysely";
-import type { FeeLedger, FeeLedgerLine, NewFeePayout } from "../../../contract/fees";
+import type {
+  FeeLedger,
+  FeeLedgerLine,
+  FeeRefund,
+  NewFeePayout,
+  NewFeeRefund,
+} from "../../../contract/fees";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
+import { feeReceiptNumber } from "./fee-receipts";
 
 /** PostgreSQL sums integers as text (bigint); SQLite as a number. */
 const toInt = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
@@ -22,6 +29,8 @@ async function sumPerStore(db: Kysely<DB>, vendorId?: number): Promise<FeeLedger
       eb.fn.sum<number>("amount").as("amount"),
     ])
     .where("status", "=", "completed")
+    // A fee paid twice: the second payment is the applicant's money, owed back (listRefunds).
+    .where("duplicate_of", "is", null)
     .groupBy("vendor_id");
   let paid = db
     .selectFrom("fee_payout")
@@ -76,9 +85,40 @@ async function sumPerStore(db: Kysely<DB>, vendorId?: number): Promise<FeeLedger
 
 const PAYOUTS_SHOWN = 200;
 
-/** GET /api/admin/fees: the ledger, per store, and the latest payouts. */
+/** Fees paid twice (rare: a gateway each, both paid), those still owed first. */
+async function listRefunds(db: Kysely<DB>): Promise<FeeRefund[]> {
+  const rows = await db
+    .selectFrom("fee_payment")
+    .select([
+      "id",
+      "duplicate_of",
+      "vendor_id",
+      "store_title",
+      "method",
+      "amount",
+      "reference",
+      "completed_at",
+      "refunded_on",
+      "refund_reference",
+    ])
+    .where("status", "=", "completed")
+    .where("duplicate_of", "is not", null)
+    .orderBy((eb) => eb.case().when("refunded_on", "is", null).then(0).else(1).end())
+    .orderBy("completed_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(({ id, duplicate_of, completed_at, ...row }) => ({
+    ...row,
+    id,
+    receipt: feeReceiptNumber(id),
+    first_receipt: feeReceiptNumber(duplicate_of!),
+    completed_at: completed_at!,
+  }));
+}
+
+/** GET /api/admin/fees: the ledger, per store, the latest payouts and the fees paid twice. */
 export async function getFeeLedger({ db }: Pick<AppDeps, "db">): Promise<FeeLedger> {
-  const [stores, payouts] = await Promise.all([
+  const [stores, payouts, refunds] = await Promise.all([
     sumPerStore(db),
     db
       .selectFrom("fee_payout")
@@ -87,6 +127,7 @@ export async function getFeeLedger({ db }: Pick<AppDeps, "db">): Promise<FeeLedg
       .orderBy("id", "desc")
       .limit(PAYOUTS_SHOWN)
       .execute(),
+    listRefunds(db),
   ]);
   const sum = (pick: (line: FeeLedgerLine) => number) =>
     stores.reduce((total, line) => total + pick(line), 0);
@@ -96,9 +137,47 @@ export async function getFeeLedger({ db }: Pick<AppDeps, "db">): Promise<FeeLedg
       received: sum((line) => line.received.amount),
       paid_out: sum((line) => line.paid_out.amount),
       balance: sum((line) => line.balance),
+      refunds_owed: refunds
+        .filter((refund) => refund.refunded_on === null)
+        .reduce((total, refund) => total + refund.amount, 0),
     },
     payouts,
+    refunds,
   };
+}
+
+/**
+ * POST /api/admin/fees/refunds/{id}: the admin gave a fee paid twice back (through the gateway's
+ * merchant panel) and records the day and its reference; once.
+ */
+export async function recordFeeRefund(
+  { db }: Pick<AppDeps, "db">,
+  paymentId: number,
+  input: NewFeeRefund,
+): Promise<FeeLedger> {
+  const payment = await db
+    .selectFrom("fee_payment")
+    .select(["id", "refunded_on"])
+    .where("id", "=", paymentId)
+    .where("status", "=", "completed")
+    .where("duplicate_of", "is not", null)
+    .executeTakeFirst();
+  if (!payment) throw notFound("There is no fee paid twice with this id", "REFUND_NOT_FOUND");
+  const recorded = await db
+    .updateTable("fee_payment")
+    .set({
+      refunded_on: input.refunded_on,
+      refund_reference: input.reference,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", payment.id)
+    .where("refunded_on", "is", null)
+    .executeTakeFirst();
+  // Checked by the update itself, so of two records sent at once only the first lands.
+  if (Number(recorded.numUpdatedRows) !== 1) {
+    throw conflict("This refund is already recorded", "REFUND_ALREADY_RECORDED");
+  }
+  return getFeeLedger({ db });
 }
 
 /**

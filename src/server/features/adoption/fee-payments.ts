@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import {
   DONATION_REFUSALS,
   type DonationMethod,
@@ -6,7 +7,7 @@ import {
 } from "../../../contract/donations";
 import type { FeeCheckout, FeeOutcome } from "../../../contract/fees";
 import type { SessionUser } from "../../auth/session";
-import type { FeePayment } from "../../db/schema";
+import type { DB, FeePayment } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { asMailLanguage } from "../../mail/account-language";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -22,7 +23,7 @@ import {
 import { needsSignature } from "./agreement-rules";
 import { feeOutcomeOf, feeReceiptMail } from "./fee-receipts";
 
-type Deps = Pick<AppDeps, "db" | "mail" | "config" | "log">;
+type Deps = Pick<AppDeps, "db" | "dialect" | "mail" | "config" | "log">;
 
 /** Where the gateway sends the applicant back: her request's fee page, which asks the API. */
 const returnUrls = (publicUrl: string, applicationId: number, uuid: string) => ({
@@ -101,20 +102,31 @@ export async function startFeePayment(
     );
   }
   const now = new Date().toISOString();
-  const payment = await db
-    .insertInto("fee_payment")
-    .values({
-      uuid: randomUUID(),
-      application_id: request.id,
-      vendor_id: request.vendor_id,
-      store_title: request.store_title,
-      method,
-      amount: request.fee,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(["id", "uuid", "amount"])
-    .executeTakeFirstOrThrow();
+  // One payment in progress per request: starting another (she switched wallets) cancels the
+  // one before, which still counts, or is owed back, if its gateway later says it was paid.
+  const payment = await db.transaction().execute(async (trx) => {
+    await lockRequest(deps, trx, request.id);
+    await trx
+      .updateTable("fee_payment")
+      .set({ status: "cancelled", updated_at: now })
+      .where("application_id", "=", request.id)
+      .where("status", "=", "pending")
+      .execute();
+    return trx
+      .insertInto("fee_payment")
+      .values({
+        uuid: randomUUID(),
+        application_id: request.id,
+        vendor_id: request.vendor_id,
+        store_title: request.store_title,
+        method,
+        amount: request.fee,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(["id", "uuid", "amount"])
+      .executeTakeFirstOrThrow();
+  });
   const urls = returnUrls(config.publicUrl, request.id, payment.uuid);
   if (method === "esewa") {
     const checkout = esewaCheckout(config.donations.esewa!, payment, urls);
@@ -148,6 +160,20 @@ export async function startFeePayment(
 
 type OwnRequest = Awaited<ReturnType<typeof findOwnRequest>>;
 
+/**
+ * Two starts, or two confirmations, of one request's fee wait for each other: PostgreSQL locks
+ * the request's row until the transaction ends; SQLite runs one write transaction at a time.
+ */
+async function lockRequest(deps: Pick<Deps, "dialect">, trx: Kysely<DB>, applicationId: number) {
+  if (deps.dialect !== "postgres") return;
+  await trx
+    .selectFrom("application")
+    .select("id")
+    .where("id", "=", applicationId)
+    .forUpdate()
+    .execute();
+}
+
 async function findPayment({ db }: Pick<AppDeps, "db">, applicationId: number, uuid: string) {
   const payment = await db
     .selectFrom("fee_payment")
@@ -162,6 +188,8 @@ async function findPayment({ db }: Pick<AppDeps, "db">, applicationId: number, u
 /**
  * Marks the payment completed and queues the receipt in one transaction; of two confirmations
  * at once only the first changes the row, so the request is marked paid, and mailed, once.
+ * When another payment of the request already counts, this one is paid twice: completed, since
+ * the gateway took the money, but pointing to that one and owed back to the applicant.
  */
 async function complete(
   deps: Deps,
@@ -171,11 +199,28 @@ async function complete(
 ) {
   const now = new Date().toISOString();
   let isNew = false;
+  let duplicateOf: number | null = null;
   try {
     await deps.db.transaction().execute(async (trx) => {
+      await lockRequest(deps, trx, request.id);
+      const counted = await trx
+        .selectFrom("fee_payment")
+        .select("id")
+        .where("application_id", "=", request.id)
+        .where("status", "=", "completed")
+        .where("duplicate_of", "is", null)
+        .where("id", "!=", payment.id)
+        .executeTakeFirst();
+      duplicateOf = counted?.id ?? null;
       const updated = await trx
         .updateTable("fee_payment")
-        .set({ status: "completed", reference, completed_at: now, updated_at: now })
+        .set({
+          status: "completed",
+          reference,
+          completed_at: now,
+          updated_at: now,
+          duplicate_of: duplicateOf,
+        })
         .where("id", "=", payment.id)
         .where("status", "!=", "completed")
         .executeTakeFirst();
@@ -186,6 +231,7 @@ async function complete(
           status: "completed" as const,
           reference,
           completed_at: now,
+          duplicate_of: duplicateOf,
         };
         const to = {
           email: request.applicant_email,
@@ -203,11 +249,9 @@ async function complete(
   }
   if (isNew) {
     deps.mail.kick();
-    deps.log.info("Adoption fee paid", {
-      application: request.id,
-      method: payment.method,
-      amount: payment.amount,
-    });
+    const facts = { application: request.id, method: payment.method, amount: payment.amount };
+    if (duplicateOf === null) deps.log.info("Adoption fee paid", facts);
+    else deps.log.warn("Adoption fee paid twice: refund owed", { ...facts, first: duplicateOf });
   }
 }
 

@@ -21,10 +21,19 @@ export function feeOutcomeOf(payment: FeePayment, applicationId: number): FeeOut
       payment.status === "completed" && payment.completed_at
         ? { number: feeReceiptNumber(payment.id), completed_at: payment.completed_at }
         : null,
+    refund:
+      payment.duplicate_of === null
+        ? null
+        : {
+            first_receipt: feeReceiptNumber(payment.duplicate_of),
+            refunded_on: payment.refunded_on,
+          },
   };
 }
 
 interface FeeReceipt {
+  /** The receipt of the payment that counts, when this one paid the fee a second time. */
+  firstNumber: string | null;
   site: string;
   number: string;
   amount: number;
@@ -38,9 +47,13 @@ interface FeeReceipt {
 
 const RECEIPT: Letters<[FeeReceipt]> = {
   en: (r) => ({
-    subject: `Adoption fee for ${r.petName} paid (receipt ${r.number})`,
+    subject: r.firstNumber
+      ? `Adoption fee for ${r.petName} paid twice: ${mailRupees("en", r.amount)} to be refunded (receipt ${r.number})`
+      : `Adoption fee for ${r.petName} paid (receipt ${r.number})`,
     paragraphs: [
-      `Thank you: we have received the adoption fee of ${mailRupees("en", r.amount)} for ${r.petName}. ${r.site} collects it and passes it on to ${r.storeTitle}.`,
+      r.firstNumber
+        ? `You have paid the adoption fee for ${r.petName} twice: it was already paid (receipt ${r.firstNumber}). This payment of ${mailRupees("en", r.amount)} is not passed on to ${r.storeTitle}; ${r.site} owes it back to you and will refund it to the wallet you paid with.`
+        : `Thank you: we have received the adoption fee of ${mailRupees("en", r.amount)} for ${r.petName}. ${r.site} collects it and passes it on to ${r.storeTitle}.`,
       `Receipt number: ${r.number}`,
       `Amount: ${mailRupees("en", r.amount)}`,
       `Date: ${mailDateTime("en", r.date)} (Nepal time)`,
@@ -49,9 +62,13 @@ const RECEIPT: Letters<[FeeReceipt]> = {
     footnote: `Keep this e-mail as your receipt. Questions? Write to ${r.contactEmail}.`,
   }),
   ne: (r) => ({
-    subject: `${r.petName} को धर्मपुत्र शुल्क तिरियो (रसिद ${r.number})`,
+    subject: r.firstNumber
+      ? `${r.petName} को धर्मपुत्र शुल्क दुई पटक तिरियो: ${mailRupees("ne", r.amount)} फिर्ता हुनेछ (रसिद ${r.number})`
+      : `${r.petName} को धर्मपुत्र शुल्क तिरियो (रसिद ${r.number})`,
     paragraphs: [
-      `धन्यवाद: ${r.petName} को धर्मपुत्र शुल्क ${mailRupees("ne", r.amount)} हामीले पायौँ। ${r.site} ले यो रकम उठाएर ${r.storeTitle} लाई पुर्‍याउँछ।`,
+      r.firstNumber
+        ? `तपाईंले ${r.petName} को धर्मपुत्र शुल्क दुई पटक तिर्नुभयो: यो पहिले नै तिरिएको थियो (रसिद ${r.firstNumber})। ${mailRupees("ne", r.amount)} को यो भुक्तानी ${r.storeTitle} लाई दिइँदैन; ${r.site} ले यो रकम तपाईंले तिर्नुभएकै वालेटमा फिर्ता गर्नेछ।`
+        : `धन्यवाद: ${r.petName} को धर्मपुत्र शुल्क ${mailRupees("ne", r.amount)} हामीले पायौँ। ${r.site} ले यो रकम उठाएर ${r.storeTitle} लाई पुर्‍याउँछ।`,
       `रसिद नम्बर: ${r.number}`,
       `रकम: ${mailRupees("ne", r.amount)}`,
       `मिति: ${mailDateTime("ne", r.date)} (नेपाल समय)`,
@@ -61,7 +78,7 @@ const RECEIPT: Letters<[FeeReceipt]> = {
   }),
 };
 
-/** The applicant's receipt, in her account's language. */
+/** The applicant's receipt, in her account's language; for a fee paid twice, that it is owed back. */
 export function feeReceiptMail(
   config: Pick<Config, "site">,
   payment: FeePayment,
@@ -69,6 +86,7 @@ export function feeReceiptMail(
   petName: string,
 ) {
   const { subject, paragraphs, footnote } = RECEIPT[to.language]({
+    firstNumber: payment.duplicate_of === null ? null : feeReceiptNumber(payment.duplicate_of),
     site: config.site.name,
     number: feeReceiptNumber(payment.id),
     amount: payment.amount,

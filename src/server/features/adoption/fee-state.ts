@@ -5,7 +5,8 @@ import type { ApplicationStatus, DB } from "../../db/schema";
 
 /**
  * The fee is due once the request is Approved and, where an agreement applies, signed
- * (docs/product.md#adoption-fee); paid once any payment of it is completed.
+ * (docs/product.md#adoption-fee); paid once a payment of it is completed. A payment completed
+ * after that one is the fee paid twice, owed back.
  */
 export function isFeeDue(status: ApplicationStatus, agreement: AgreementState): boolean {
   return status === "Approved" && (agreement === null || agreement.signed_at !== null);
@@ -26,7 +27,7 @@ export async function attachFees<
           .execute(),
         db
           .selectFrom("fee_payment")
-          .select(["application_id", "amount", "completed_at"])
+          .select(["application_id", "amount", "completed_at", "duplicate_of", "refunded_on"])
           .where("application_id", "in", ids)
           .where("status", "=", "completed")
           .orderBy("completed_at")
@@ -35,7 +36,8 @@ export async function attachFees<
     : [[], []];
   const feeOf = new Map(fees.map((row) => [row.id, row.fee]));
   return rows.map((row) => {
-    const paid = payments.find((payment) => payment.application_id === row.id);
+    const own = payments.filter((payment) => payment.application_id === row.id);
+    const paid = own.find((payment) => payment.duplicate_of === null);
     const amount = paid?.amount ?? feeOf.get(row.id) ?? 0;
     if (!paid && amount === 0) return { ...row, fee: null };
     return {
@@ -45,7 +47,18 @@ export async function attachFees<
         paid: Boolean(paid),
         paid_at: paid?.completed_at ?? null,
         can_pay: !paid && isFeeDue(row.status, row.agreement),
+        refund: refundOf(own.filter((payment) => payment.duplicate_of !== null)),
       },
     };
   });
+}
+
+/** What a request's payments of a fee already paid come to: owed back, and refunded. */
+function refundOf(twice: { amount: number; refunded_on: string | null }[]) {
+  if (twice.length === 0) return null;
+  const sum = (rows: typeof twice) => rows.reduce((total, row) => total + row.amount, 0);
+  return {
+    owed: sum(twice.filter((row) => row.refunded_on === null)),
+    refunded: sum(twice.filter((row) => row.refunded_on !== null)),
+  };
 }

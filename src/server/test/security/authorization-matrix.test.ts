@@ -482,6 +482,11 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: ADMIN_ONLY,
   },
+  "POST /admin/fees/refunds/{id}": {
+    path: (w) => `/api/admin/fees/refunds/${w.paidTwice.id}`,
+    body: () => ({ refunded_on: "2026-11-20", reference: "Khalti refund 42" }),
+    expect: ADMIN_ONLY,
+  },
 };
 
 let t: TestApp;

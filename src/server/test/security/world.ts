@@ -138,7 +138,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
 
 /**
  * Two of the user's approved requests for store B's pets with a fee (store B has no agreement):
- * one still to pay, and one paid with eSewa, which store B is owed.
+ * one still to pay, and one paid with eSewa, which store B is owed, and then with Khalti.
  */
 async function feesAtStoreB(t: TestApp, storeId: number, categoryId: number, userId: string) {
   // Owner B may have written one in an earlier cell (PUT /vendors/me/agreement).
@@ -155,7 +155,16 @@ async function feesAtStoreB(t: TestApp, storeId: number, categoryId: number, use
     store_title: "Store B",
     status: "completed",
   });
-  return { feeRequest, paidRequest, feePayment };
+  // The same fee paid again, with the other gateway: owed back to the user.
+  const paidTwice = await makeFeePayment(t.deps, {
+    application_id: paidRequest.id,
+    vendor_id: storeId,
+    store_title: "Store B",
+    method: "khalti",
+    status: "completed",
+    duplicate_of: feePayment.id,
+  });
+  return { feeRequest, paidRequest, feePayment, paidTwice };
 }
 
 /** Store A's adoption agreement, and the user's approved request for a third pet waiting for her signature. */
