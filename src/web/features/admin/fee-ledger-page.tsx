@@ -5,6 +5,7 @@ import { useFormat } from "../../lib/format";
 import { QueryState } from "../../ui/query-state";
 import { AdminShell } from "./admin-shell";
 import { useFeeLedger } from "./api/get-fee-ledger";
+import { FeeRefunds } from "./fee-refunds";
 import { PayoutForm } from "./payout-form";
 import { RequireAdmin } from "./require-admin";
 
@@ -13,7 +14,7 @@ const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 /**
  * /admin/fees: the adoption fees the site collected for each centre, what was passed on, what
- * is still owed, and the payouts (docs/product.md#adoption-fee).
+ * is still owed, the fees paid twice and the payouts (docs/product.md#adoption-fee).
  */
 export function FeeLedgerPage() {
   const { t } = useTranslation("admin");
@@ -109,6 +110,8 @@ function Ledger({ ledger }: { ledger: FeeLedger }) {
           <PayoutForm stores={ledger.stores} />
         </Grid.Col>
       </Grid>
+
+      <FeeRefunds refunds={ledger.refunds} owed={ledger.total.refunds_owed} />
 
       <Stack gap="sm">
         <Title order={2} fz="h4" id="fees-payouts">

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { isOpen, type MyApplication, type StoreApplication } from "../../../contract/adoption";
 import type { DonationMethod } from "../../../contract/donations";
+import type { FeeState } from "../../../contract/fees";
 import { useFormat } from "../../lib/format";
 import { useOnlineMethods } from "../../lib/gateway-checkout";
 import { useStartFeePayment } from "./api/start-fee-payment";
@@ -31,7 +32,10 @@ export function FeeNote({
     return (
       <Group gap="xs" wrap="nowrap" align="flex-start" className={classes.agreementNote}>
         <IconCircleCheck size={18} aria-hidden className={classes.agreementSigned} />
-        <Text size="sm">{t("fee.paid", { amount, date: dateTime(fee.paid_at!) })}</Text>
+        <Stack gap={4}>
+          <Text size="sm">{t("fee.paid", { amount, date: dateTime(fee.paid_at!) })}</Text>
+          {fee.refund && <PaidTwice refund={fee.refund} reader={reader} />}
+        </Stack>
       </Group>
     );
   }
@@ -53,6 +57,29 @@ export function FeeNote({
   return (
     <Text size="sm" c="dimmed" className={classes.feeLine}>
       {t("fee.later", { amount })}
+    </Text>
+  );
+}
+
+/** A fee paid more than once: the extra is the applicant's, given back by the site. */
+function PaidTwice({
+  refund,
+  reader,
+}: {
+  refund: NonNullable<NonNullable<FeeState>["refund"]>;
+  reader: "applicant" | "centre";
+}) {
+  const { t } = useTranslation("adoption");
+  const { rupees } = useFormat();
+  const text =
+    reader === "centre"
+      ? t("fee.paidTwiceCentre", { amount: rupees(refund.owed + refund.refunded) })
+      : refund.owed > 0
+        ? t("fee.refundOwed", { amount: rupees(refund.owed) })
+        : t("fee.refunded", { amount: rupees(refund.refunded) });
+  return (
+    <Text size="sm" c={reader === "applicant" && refund.owed > 0 ? "orange.9" : "dimmed"}>
+      {text}
     </Text>
   );
 }

@@ -77,15 +77,24 @@ function Outcome({
   const { rupees, dayInBothCalendars } = useFormat();
   const amount = rupees(outcome.amount);
   if (outcome.status === "completed" && outcome.receipt) {
+    const { refund } = outcome;
     return (
       <ReturnHeading
-        icon={<IconCircleCheck size={40} />}
-        color="teal"
-        title={t("feeReturn.paid", { amount })}
+        icon={refund ? <IconAlertTriangle size={40} /> : <IconCircleCheck size={40} />}
+        color={refund ? "orange" : "teal"}
+        title={refund ? t("feeReturn.paidTwice") : t("feeReturn.paid", { amount })}
       >
-        <Text c="gray.7" size="lg">
-          {t("feeReturn.paidBody")}
-        </Text>
+        {refund ? (
+          <Text c="gray.7" size="lg">
+            {t("feeReturn.paidTwiceBody", { first: refund.first_receipt, amount })}
+            {refund.refunded_on &&
+              ` ${t("feeReturn.refundedOn", { date: dayInBothCalendars(`${refund.refunded_on}T00:00:00`) })}`}
+          </Text>
+        ) : (
+          <Text c="gray.7" size="lg">
+            {t("feeReturn.paidBody")}
+          </Text>
+        )}
         <dl>
           <Text component="dt" size="sm" c="dimmed">
             {t("feeReturn.receipt")}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { NewFeeRefund } from "../../../../contract/fees";
+import { apiFetch } from "../../../lib/http";
+import { feeLedgerQuery } from "./get-fee-ledger";
+
+/** POST /api/admin/fees/refunds/{id}: answers with the whole ledger, which replaces the cached one. */
+export const recordRefund = ({ id, ...body }: NewFeeRefund & { id: number }) =>
+  apiFetch(`/admin/fees/refunds/${id}`, "FeeLedger", { method: "POST", body });
+
+export function useRecordRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordRefund,
+    onSuccess: (ledger) => queryClient.setQueryData(feeLedgerQuery.queryKey, ledger),
+  });
+}
