@@ -218,6 +218,7 @@ test.describe("adoption", () => {
     const { pet } = await storeWithPet(owner);
     await loginAs(page, applicant);
     const sent = await page.request.post(`/api/adoptPet/${pet.id}`, {
+      headers: { origin: new URL(page.url()).origin },
       data: {
         name: "Nima Sherpa",
         phone: "9812345678",
@@ -264,6 +265,7 @@ test.describe("adoption", () => {
     const { pet } = await storeWithPet(owner);
     await loginAs(page, applicant);
     const sent = await page.request.post(`/api/adoptPet/${pet.id}`, {
+      headers: { origin: new URL(page.url()).origin },
       data: {
         name: "Maya Gurung",
         phone: "9801234567",

@@ -202,7 +202,9 @@ test.describe("returns the server refuses", () => {
     await expect(main(page).getByRole("alert")).toHaveText(
       "This payment answer belongs to another donation, so we did not accept it.",
     );
-    const check = await page.request.post(`/api/donations/${unpaid}/check`);
+    const check = await page.request.post(`/api/donations/${unpaid}/check`, {
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect((await check.json()).status).toBe("pending");
 
     await page.goto(paidReturn.pathname + paidReturn.search);

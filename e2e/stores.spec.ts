@@ -208,12 +208,14 @@ test.describe("a store", () => {
   }) => {
     await newStore(page, request);
     const store = await page.request.post("/api/vendors/create", {
+      headers: { origin: new URL(page.url()).origin },
       data: { storeName: "Big Shelter", storeDescription: "Many pets", storeLocation: "Pokhara" },
     });
     const storeId: number = (await store.json()).id;
     const [category] = await (await page.request.get("/api/category")).json();
     for (let n = 1; n <= 12; n++) {
       const pet = await page.request.post("/api/pets", {
+        headers: { origin: new URL(page.url()).origin },
         data: {
           vendor_id: storeId,
           name: `Pet number ${n}`,
@@ -276,10 +278,12 @@ test.describe("a store", () => {
     }) => {
       await newStore(page, request);
       const store = await page.request.post("/api/vendors/create", {
+        headers: { origin: new URL(page.url()).origin },
         data: { storeName: "Careful Shelter", storeDescription: "Photos", storeLocation: "Ilam" },
       });
       const [category] = await (await page.request.get("/api/category")).json();
       const pet = await page.request.post("/api/pets", {
+        headers: { origin: new URL(page.url()).origin },
         data: {
           vendor_id: (await store.json()).id,
           name: "Tuki",
@@ -336,6 +340,7 @@ test.describe("a store", () => {
     }) => {
       await newStore(page, request);
       await page.request.post("/api/vendors/create", {
+        headers: { origin: new URL(page.url()).origin },
         data: {
           storeName: "Sturdy Shelter",
           storeDescription: "Here to stay",

@@ -154,6 +154,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ...page("features/accounts/verify-email-page.tsx", "VerifyEmailPage"),
             },
             {
+              path: "/confirm-email",
+              loader: signedIn,
+              ...page("features/accounts/confirm-email-page.tsx", "ConfirmEmailPage"),
+            },
+            {
               path: "/pets",
               loader: petsLoader,
               ...page("app/routes/pets-route.tsx", "PetsRoute", {

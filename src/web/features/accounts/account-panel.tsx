@@ -37,7 +37,7 @@ export function AccountPanel() {
         </SimpleGrid>
       </Paper>
       {/* Kept while the added address waits for its link, so she sees where it went. */}
-      {(!hasEmail || !user.emailVerified) && <AddEmail waitingFor={hasEmail ? user.email : null} />}
+      {!hasEmail && <AddEmail waitingFor={user.pendingEmail ?? null} />}
       <PhoneSettings />
       <DeleteAccount />
     </Stack>

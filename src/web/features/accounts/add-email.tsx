@@ -9,14 +9,15 @@ import { useAddEmail } from "./api/account-settings";
 import { checkEmail, checkNewPassword, EmailField, PasswordField } from "./auth-fields";
 
 /**
- * For an account made with a phone alone: an e-mail address and a password, confirmed by the
- * e-mailed link as at an e-mail sign-up (docs/decisions/038-accounts-by-phone.md). `waitingFor`
- * is an address added before and not yet confirmed.
+ * For an account made with a phone alone: an e-mail address and a password. The address counts
+ * once its e-mailed link is opened in this account (docs/decisions/044-every-credential-proven.md).
+ * `waitingFor` is an address added before and not yet confirmed; another one replaces it.
  */
 export function AddEmail({ waitingFor }: { waitingFor: string | null }) {
   const { t } = useTranslation("accounts");
   const addEmail = useAddEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [isChanging, setChanging] = useState(false);
   const form = useForm({
     initialValues: { email: "", password: "" },
     validate: { email: checkEmail(t), password: checkNewPassword(t) },
@@ -27,9 +28,12 @@ export function AddEmail({ waitingFor }: { waitingFor: string | null }) {
     try {
       await addEmail.mutateAsync({ email, password: values.password });
       setSentTo(email);
+      setChanging(false);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "EMAIL_IN_USE") {
+      if (error instanceof ApiError && error.code === "EMAIL_RESERVED") {
         form.setFieldError("email", error.message);
+      } else if (error instanceof ApiError && error.code === "WRONG_PASSWORD") {
+        form.setFieldError("password", error.message);
       } else toast.error(error instanceof Error ? error.message : t("errors.generic"));
     }
   });
@@ -39,10 +43,15 @@ export function AddEmail({ waitingFor }: { waitingFor: string | null }) {
       <Title order={2} fz="h4" mb="xs">
         {t("settings.addEmail.title")}
       </Title>
-      {(sentTo ?? waitingFor) ? (
-        <Alert color="teal" icon={<IconMailCheck />}>
-          {t("settings.addEmail.sent", { email: sentTo ?? waitingFor })}
-        </Alert>
+      {(sentTo ?? waitingFor) && !isChanging ? (
+        <Stack gap="sm" align="flex-start">
+          <Alert color="teal" icon={<IconMailCheck />}>
+            {t("settings.addEmail.sent", { email: sentTo ?? waitingFor })}
+          </Alert>
+          <Button variant="subtle" size="compact-sm" onClick={() => setChanging(true)}>
+            {t("settings.addEmail.change")}
+          </Button>
+        </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md" maw={420}>
