@@ -2,8 +2,20 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
 
+/**
+ * Whose address a message goes to, when it is not an account's: what lets it go to an address
+ * that is no verified account's (src/server/mail/recipients.ts, SECURITY.md#mail).
+ * - "proof": a link that proves the address (verification, password reset, "you already have an
+ *   account"), and nothing else;
+ * - "admin": an address of ADMIN_EMAILS, which the operator wrote;
+ * - "donor": the receipt of a donation, to the address its donor typed with it.
+ */
+export type Audience = "proof" | "admin" | "donor";
+
 export interface MailMessage {
   to: string;
+  /** Left out for a person's mail: it goes only to her account's verified, real address. */
+  audience?: Audience;
   subject: string;
   text: string;
   html?: string;
