@@ -1,10 +1,11 @@
-import { Button, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconCash } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { PAYOUT_REFERENCE_LIMIT, type FeeLedgerLine } from "../../../contract/fees";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";
+import { NumberField } from "../../ui/number-field";
 import { toast } from "../../ui/toast";
 import { useRecordPayout } from "./api/record-payout";
 
@@ -77,14 +78,10 @@ export function PayoutForm({ stores }: { stores: FeeLedgerLine[] }) {
                 }))}
                 {...form.getInputProps("vendor_id")}
               />
-              <NumberInput
+              <NumberField
                 label={t("fees.amount")}
                 withAsterisk
                 leftSection={t("fees.form.rupees")}
-                min={1}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
                 {...form.getInputProps("amount")}
               />
               <TextInput

@@ -3,13 +3,13 @@ import {
   Group,
   Text,
   NativeSelect,
-  NumberInput,
   Radio,
   Stack,
   Textarea,
   TextInput,
 } from "@mantine/core";
 import { useTranslation } from "../../i18n";
+import { NumberField } from "../../ui/number-field";
 import { QUESTION_LIMITS, type Question } from "../../../contract/questions";
 import type { AnswerValue, AnswerValues } from "./answer-checks";
 
@@ -108,12 +108,10 @@ function QuestionField({
       );
     case "number":
       return (
-        <NumberInput
+        <NumberField
           {...common}
           value={typeof value === "boolean" ? "" : value}
-          min={-QUESTION_LIMITS.number}
-          max={QUESTION_LIMITS.number}
-          inputMode="decimal"
+          decimals
           onChange={onChange}
         />
       );

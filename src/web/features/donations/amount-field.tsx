@@ -1,7 +1,8 @@
-import { Box, Chip, NumberInput, SimpleGrid, Text } from "@mantine/core";
+import { Box, Chip, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "../../i18n";
 import { MAX_DONATION, MIN_DONATION, PRESET_AMOUNTS } from "../../../contract/donations";
 import { useNumberFormat } from "../../lib/format-numbers";
+import { NumberField } from "../../ui/number-field";
 import classes from "./donations.module.css";
 
 interface AmountFieldProps {
@@ -37,7 +38,7 @@ export function AmountField({ preset, custom, error, onPreset, onCustom }: Amoun
           ))}
         </SimpleGrid>
       </Chip.Group>
-      <NumberInput
+      <NumberField
         mt="sm"
         name="amount"
         // The form finds the field to focus by its data-path.
@@ -47,13 +48,6 @@ export function AmountField({ preset, custom, error, onPreset, onCustom }: Amoun
         value={custom}
         onChange={onCustom}
         error={error}
-        min={MIN_DONATION}
-        max={MAX_DONATION}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="none"
-        inputMode="numeric"
-        hideControls
         maw={260}
       />
     </Box>

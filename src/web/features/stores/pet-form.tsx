@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Input,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -35,9 +34,13 @@ import { ApiError } from "../../lib/http";
 import { useCategories } from "../../lib/api/categories";
 import { useProfileWords } from "../../lib/pet-profile";
 import { useCategoryName } from "../../lib/category-name";
+import { NumberField, type NumberFieldValue } from "../../ui/number-field";
 
 type PostStatus = OwnedPet["post_status"];
 const isFlag = (field: ProfileField) => PET_PROFILE[field].kind === "flag";
+const NUMBER_FIELDS = PROFILE_FIELDS.filter((field) =>
+  ["kg", "rupees"].includes(PET_PROFILE[field].kind),
+);
 
 export type PetFields = Omit<NewPetRequest, "vendor_id" | "post_status"> & {
   post_status: PostStatus;
@@ -89,6 +92,15 @@ function initialValues(pet?: StorePet): Values {
 
 function usePetForm(pet?: StorePet) {
   const { t } = useTranslation("stores");
+  const common = useTranslation("common").t;
+  // A number field hands up what it cannot read as text: refused here, never sent as nothing.
+  const numbers = Object.fromEntries(
+    NUMBER_FIELDS.map((field) => [
+      field,
+      (value: unknown) =>
+        typeof value === "string" && value !== "" ? common("numberField.notANumber") : null,
+    ]),
+  );
   return useForm<Values>({
     initialValues: initialValues(pet),
     validate: {
@@ -97,6 +109,7 @@ function usePetForm(pet?: StorePet) {
       category_id: (value) => (value ? null : t("form.required.category")),
       gender: (value) => (value ? null : t("form.required.gender")),
       post_status: (value) => (value ? null : t("form.required.status")),
+      ...numbers,
     },
   });
 }
@@ -240,6 +253,12 @@ export function PetForm({
 
 type PetForm = ReturnType<typeof usePetForm>;
 
+/** A profile number's input props; a value not told is an empty field. */
+function numberProps(form: PetForm, field: ProfileField) {
+  const props = form.getInputProps(field);
+  return { ...props, value: (props.value ?? "") as NumberFieldValue };
+}
+
 function ProfileFields({ form }: { form: PetForm }) {
   // Text and choices two by two, then the yes/no flags.
   return (
@@ -276,16 +295,13 @@ function ProfileControl({ field, form }: { field: ProfileField; form: PetForm })
   }
   if (spec.kind === "kg") {
     return (
-      <NumberInput
+      <NumberField
         label={label}
         rightSection={t("form.kg")}
         rightSectionWidth={56}
         rightSectionPointerEvents="none"
-        min={0.1}
-        max={spec.max}
-        decimalScale={1}
-        allowNegative={false}
-        {...form.getInputProps(field)}
+        decimals
+        {...numberProps(form, field)}
       />
     );
   }
@@ -306,16 +322,11 @@ function ProfileControl({ field, form }: { field: ProfileField; form: PetForm })
   }
   if (spec.kind === "rupees") {
     return (
-      <NumberInput
+      <NumberField
         label={label}
         description={t("form.feeHint")}
         leftSection={t("form.rupees")}
-        min={0}
-        max={spec.max}
-        allowDecimal={false}
-        allowNegative={false}
-        thousandSeparator=","
-        {...form.getInputProps(field)}
+        {...numberProps(form, field)}
       />
     );
   }
@@ -350,13 +361,10 @@ function EstimatedAge({ form }: { form: PetForm }) {
   const { t } = useTranslation("stores");
   const [years, setYears] = useState<string | number>("");
   return (
-    <NumberInput
+    <NumberField
       label={t("form.estimatedAge")}
       description={t("form.estimatedAgeHint")}
-      min={0}
-      max={40}
-      decimalScale={1}
-      allowNegative={false}
+      decimals
       value={years}
       onChange={(value) => {
         setYears(value);
