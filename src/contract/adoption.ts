@@ -157,6 +157,8 @@ export const MyApplication = z.object({
   answers: z.array(Answer),
   /** When the store first replied in the conversation after the request; null until then. */
   answered_at: z.string().nullable(),
+  /** An Adopted request whose pet came back to the store: when the store recorded it. */
+  returned_at: z.string().nullable(),
 });
 export type MyApplication = z.infer<typeof MyApplication>;
 export const MyApplicationList = z.array(MyApplication);
@@ -170,6 +172,8 @@ export const StoreApplication = Application.extend({
   answers: z.array(Answer),
   /** When the store first replied in the conversation after the request; null until then. */
   answered_at: z.string().nullable(),
+  /** An Adopted request whose pet came back to the store: when the store recorded it. */
+  returned_at: z.string().nullable(),
 });
 export type StoreApplication = z.infer<typeof StoreApplication>;
 export const StoreApplicationList = z.array(StoreApplication);

@@ -19,6 +19,7 @@ import { enforceRateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { createApplication, listMyApplications, withdrawApplication } from "./applications";
 import { exportStoreApplications } from "./applications-export";
+import { recordReturn } from "./pet-return";
 import { listStoreApplications, updateApplicationStatus } from "./store-applications";
 
 const tags = ["Adoption"];
@@ -70,7 +71,7 @@ const withdraw = createRoute({
     ...signedIn,
     403: refusal("Someone else's request"),
     404: refusal("No such request"),
-    409: refusal("The request is already rejected or withdrawn"),
+    409: refusal("The request is already rejected, withdrawn or adopted"),
   },
 });
 
@@ -132,6 +133,25 @@ const updateStatus = createRoute({
   },
 });
 
+const returnPet = createRoute({
+  method: "post",
+  path: "/vendors/applications/{id}/return",
+  tags,
+  security: bearer,
+  summary:
+    "Record that the pet of an Adopted request came back to the store; it can be listed again",
+  middleware: [requireUser] as const,
+  request: { params: ApplicationIdParam },
+  responses: {
+    200: json(StoreApplication, "The request, still Adopted, with `returned_at`"),
+    400: refusal("Not a request id"),
+    ...signedIn,
+    403: refusal("A request for another store's pet"),
+    404: refusal("No such request"),
+    409: refusal("The request is not Adopted (REQUEST_NOT_ADOPTED), or already returned"),
+  },
+});
+
 export function adoptionRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(adoptPet, async (c) => {
@@ -170,5 +190,9 @@ export function adoptionRoutes(deps: AppDeps) {
       const { id } = c.req.valid("param");
       const { status, reason } = c.req.valid("json");
       return c.json(await updateApplicationStatus(deps, userOf(c), id, status, reason), 200);
+    })
+    .openapi(returnPet, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await recordReturn(deps, userOf(c), id), 200);
     });
 }

@@ -58,6 +58,7 @@ describe("the adoption life cycle", () => {
         fee: null,
         answers: [],
         answered_at: null,
+        returned_at: null,
       },
     ]);
     const requests = await t.request("GET", `/api/vendors/${store.id}/applications`, {

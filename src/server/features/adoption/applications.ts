@@ -1,6 +1,7 @@
 import { isOpen, OPEN_STATUSES } from "../../../contract/adoption";
 import type { Application, AdoptPetRequest, MyApplication } from "../../../contract/adoption";
 import type { SessionUser } from "../../auth/session";
+import type { ApplicationStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { attachAnswers, checkAnswers, keepAnswers } from "./application-answers";
 import { textKnownPerson } from "../../sms/text-person";
@@ -162,6 +163,7 @@ export async function listMyApplications(
       "application.message",
       "application.created_at",
       "application.updated_at",
+      "application.returned_at",
       "pet.name as pet_name",
       "vendor.title as vendor_title",
     ])
@@ -181,6 +183,22 @@ export async function listMyApplications(
   }));
 }
 
+/** Why a closed request cannot be withdrawn, in its own words: an adoption is not a rejection. */
+function cannotWithdraw(status: ApplicationStatus) {
+  if (status === "Withdrawn")
+    return conflict("You have already withdrawn this request", "REQUEST_ALREADY_WITHDRAWN");
+  if (status === "Adopted") {
+    return conflict(
+      "This pet went home with you, so this request cannot be withdrawn",
+      "REQUEST_ADOPTED",
+    );
+  }
+  return conflict(
+    "This request was rejected, so there is nothing to withdraw",
+    "REQUEST_ALREADY_REJECTED",
+  );
+}
+
 /** POST /api/applications/{id}/withdraw: the applicant takes back an open request; final. */
 export async function withdrawApplication(
   deps: Deps,
@@ -194,14 +212,7 @@ export async function withdrawApplication(
     if (!request) throw notFound("There is no such adoption request", "REQUEST_NOT_FOUND");
     if (request.user_id !== user.id)
       throw forbidden("This adoption request is not yours", "NOT_YOUR_REQUEST");
-    if (!isOpen(request.status)) {
-      throw request.status === "Withdrawn"
-        ? conflict("You have already withdrawn this request", "REQUEST_ALREADY_WITHDRAWN")
-        : conflict(
-            "This request was rejected, so there is nothing to withdraw",
-            "REQUEST_ALREADY_REJECTED",
-          );
-    }
+    if (!isOpen(request.status)) throw cannotWithdraw(request.status);
     await recordStatusChange(trx, {
       applicationId,
       from: request.status,

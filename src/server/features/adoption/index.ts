@@ -1,1 +1,2 @@
 export { closeOpenApplications } from "./close-open-applications";
+export { hasHome } from "./pet-home";

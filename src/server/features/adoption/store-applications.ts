@@ -9,6 +9,7 @@ import { applicationMails, applicationTexts } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { handOver } from "./handover";
+import { hasHome } from "./pet-home";
 import { attachAgreements } from "./agreement-rules";
 import { attachFees } from "./fee-state";
 import { attachAnswered, attachHistory } from "./timeline";
@@ -42,6 +43,7 @@ export async function listStoreApplications(
       "application.status",
       "application.created_at",
       "application.updated_at",
+      "application.returned_at",
       "pet.name as pet_name",
     ])
     .where("pet.vendor_id", "=", storeId)
@@ -99,8 +101,12 @@ export async function updateApplicationStatus(
       throw forbidden("This request is for another store", "REQUEST_OTHER_STORE");
     if (!STORE_MOVES[request.status].includes(to))
       throw conflict(refusedMove(request.status, to), "STATUS_MOVE_REFUSED");
-    // An adopted pet has its home: approving a request now would promise the applicant a pet that is gone.
-    if (to === "Approved" && request.pet_status === "adopted") {
+    // An adopted pet has its home: approving a request now would promise the applicant a pet
+    // that is gone, and a second handover would give it two homes, until a return is recorded.
+    const isGone =
+      (to === "Approved" && request.pet_status === "adopted") ||
+      ((to === "Approved" || to === "Adopted") && (await hasHome(trx, request.pet_id)));
+    if (isGone) {
       throw conflict(
         "This pet has been adopted, so its requests can no longer be approved",
         "PET_ADOPTED",

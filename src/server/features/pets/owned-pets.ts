@@ -6,8 +6,8 @@ import type { NewPetRequest, OwnedPet, PetUpdateRequest, StorePet } from "../../
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { closeOpenApplications } from "../adoption";
-import { badRequest } from "../../lib/errors";
+import { closeOpenApplications, hasHome } from "../adoption";
+import { badRequest, conflict } from "../../lib/errors";
 import { requireOwnPet, requireOwnStore } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
 import { videosOf } from "./pet-queries";
@@ -94,6 +94,14 @@ export async function updatePet(
   const { db } = deps;
   await requireOwnPet(db, user, petId);
   if (changes.category_id !== undefined) await requireCategory(db, changes.category_id);
+  // Gone home with an adopter: off the catalogue until the store records its return.
+  const isRelisting = changes.post_status !== undefined && changes.post_status !== "adopted";
+  if (isRelisting && (await hasHome(db, petId))) {
+    throw conflict(
+      "This pet has gone home with its adopter. Record its return on her request before listing it again.",
+      "PET_HAS_HOME",
+    );
+  }
   const closed = await db.transaction().execute(async (trx) => {
     const birthDate =
       changes.birth_date !== undefined

@@ -97,7 +97,11 @@ const patchPet = createRoute({
     params: PetId,
     body: jsonBody(PetUpdateRequest),
   },
-  responses: { 200: json(OwnedPet, "The pet as changed"), ...ownerRefusals },
+  responses: {
+    200: json(OwnedPet, "The pet as changed"),
+    ...ownerRefusals,
+    409: refusal("Listed again while it has gone home with an adopter (PET_HAS_HOME)"),
+  },
 });
 
 const removePet = createRoute({

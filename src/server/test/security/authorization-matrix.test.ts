@@ -310,6 +310,10 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ status: "Approved" }),
     expect: OWNER_A,
   },
+  "POST /vendors/applications/{id}/return": {
+    path: (w) => `/api/vendors/applications/${w.adoptedA.id}/return`,
+    expect: OWNER_A,
+  },
   // Each owner writes her own store's agreement; the user and the admin have no store.
   "GET /vendors/me/agreement": {
     path: () => "/api/vendors/me/agreement",

@@ -87,6 +87,17 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     pet_id: petB.id,
     user_id: sessions.user.user.id,
   });
+  // A pet of store A that went home with the user: only store A's owner records its return.
+  const adoptedPetA = await makePet(t.deps, {
+    vendor_id: storeA.id,
+    category_id: category.id,
+    post_status: "adopted",
+  });
+  const adoptedA = await makeApplication(t.deps, {
+    pet_id: adoptedPetA.id,
+    user_id: sessions.user.user.id,
+    status: "Adopted",
+  });
   const agreement = await agreeOnPetOfStoreA(t, storeA.id, category.id, sessions.user.user.id);
   // An optional question: requests without answers still go through, answers are fuzzed.
   await t.deps.db.deleteFrom("store_question").where("vendor_id", "=", storeA.id).execute();
@@ -127,6 +138,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     imageA,
     application,
     applicationB,
+    adoptedA,
     agreement,
     donation,
     questionA,

@@ -77,6 +77,12 @@ const answeredStep = ({ answered_at }: Request, t: T): Step[] =>
 const paidStep = ({ fee }: Request, t: T): Step[] =>
   fee?.paid_at ? [{ at: fee.paid_at, icon: IconCash, title: t("timeline.paid") }] : [];
 
+/** An adopted pet that came back to the centre: the adoption stays in the history. */
+const returnedStep = ({ returned_at, pet }: Request, t: T): Step[] =>
+  returned_at
+    ? [{ at: returned_at, icon: IconArrowBackUp, title: t("timeline.returned", { pet: pet.name }) }]
+    : [];
+
 /**
  * Where a timeline's steps come from: each reads its part of the request. A new kind of step
  * (a reply, a payment) is one more entry here; the steps are shown in time order.
@@ -86,6 +92,7 @@ const STEP_SOURCES: ((request: Request, t: T) => Step[])[] = [
   answeredStep,
   signedStep,
   paidStep,
+  returnedStep,
 ];
 
 /** Every step a request has had, with its time; the same on both sides of the dashboard. */

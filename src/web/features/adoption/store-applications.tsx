@@ -10,7 +10,7 @@ import {
   Text,
   Textarea,
 } from "@mantine/core";
-import { IconCheck, IconDownload, IconHome, IconX } from "@tabler/icons-react";
+import { IconArrowBackUp, IconCheck, IconDownload, IconHome, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
@@ -25,6 +25,7 @@ import { openConfirmModal } from "../../ui/modals-host";
 import { QueryState } from "../../ui/query-state";
 import { toast } from "../../ui/toast";
 import { useUpdateApplication } from "./api/update-application";
+import { useRecordReturn } from "./api/record-return";
 import { useStoreApplications } from "./api/get-store-applications";
 import { AgreementNote } from "./agreement-note";
 import { AnswerList } from "./answer-list";
@@ -125,8 +126,11 @@ function RequestCard({ application, storeId }: { application: StoreApplication; 
   const { t } = useTranslation("adoption");
   const format = useFormat();
   const update = useUpdateApplication(storeId);
+  const recordReturn = useRecordReturn(storeId);
   const { name, pet, status } = application;
   const moves = STORE_MOVES[status];
+  // An adopted pet that came back: the adoption stays, the pet can be listed again.
+  const canRecordReturn = status === "Adopted" && application.returned_at === null;
   // The handover waits for the applicant's signature where an agreement applies.
   const isUnsigned = application.agreement !== null && !application.agreement.signed_at;
 
@@ -171,6 +175,19 @@ function RequestCard({ application, storeId }: { application: StoreApplication; 
       onConfirm: () => void answer("Adopted"),
     });
 
+  const confirmReturn = () =>
+    void openConfirmModal({
+      title: t("store.returnTitle", { pet: pet.name }),
+      children: <Text size="sm">{t("store.returnBody", { name, pet: pet.name })}</Text>,
+      labels: { confirm: t("store.returnConfirm"), cancel: t("store.cancel") },
+      closeButtonProps: { "aria-label": t("adopt.close") },
+      onConfirm: () =>
+        void recordReturn.mutateAsync(application.id).then(
+          () => toast.success(t("store.returned")),
+          (error: Error) => toast.error(t("store.updateFailed"), error.message),
+        ),
+    });
+
   return (
     <ApplicationCard
       application={application}
@@ -193,46 +210,59 @@ function RequestCard({ application, storeId }: { application: StoreApplication; 
         </>
       }
       actions={
-        moves.length > 0 && (
-          <>
-            {moves.includes("Rejected") && (
-              <Button
-                variant="outline"
-                color="red.9"
-                radius="xl"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={confirmReject}
-                disabled={update.isPending}
-                aria-label={t("store.rejectLabel", { name, pet: pet.name })}
-              >
-                {t("store.reject")}
-              </Button>
-            )}
-            {moves.includes("Approved") && (
-              <Button
-                color="teal.9"
-                radius="xl"
-                leftSection={<IconCheck size={16} aria-hidden />}
-                onClick={() => answer("Approved")}
-                loading={update.isPending}
-                aria-label={t("store.approveLabel", { name, pet: pet.name })}
-              >
-                {t("store.approve")}
-              </Button>
-            )}
-            {moves.includes("Adopted") && (
-              <Button
-                color="blue.8"
-                radius="xl"
-                leftSection={<IconHome size={16} aria-hidden />}
-                onClick={confirmAdopted}
-                disabled={update.isPending || isUnsigned}
-                aria-label={t("store.markAdoptedLabel", { name, pet: pet.name })}
-              >
-                {t("store.markAdopted")}
-              </Button>
-            )}
-          </>
+        canRecordReturn ? (
+          <Button
+            variant="default"
+            radius="xl"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={confirmReturn}
+            loading={recordReturn.isPending}
+            aria-label={t("store.recordReturnLabel", { name, pet: pet.name })}
+          >
+            {t("store.recordReturn")}
+          </Button>
+        ) : (
+          moves.length > 0 && (
+            <>
+              {moves.includes("Rejected") && (
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  radius="xl"
+                  leftSection={<IconX size={16} aria-hidden />}
+                  onClick={confirmReject}
+                  disabled={update.isPending}
+                  aria-label={t("store.rejectLabel", { name, pet: pet.name })}
+                >
+                  {t("store.reject")}
+                </Button>
+              )}
+              {moves.includes("Approved") && (
+                <Button
+                  color="teal.9"
+                  radius="xl"
+                  leftSection={<IconCheck size={16} aria-hidden />}
+                  onClick={() => answer("Approved")}
+                  loading={update.isPending}
+                  aria-label={t("store.approveLabel", { name, pet: pet.name })}
+                >
+                  {t("store.approve")}
+                </Button>
+              )}
+              {moves.includes("Adopted") && (
+                <Button
+                  color="blue.8"
+                  radius="xl"
+                  leftSection={<IconHome size={16} aria-hidden />}
+                  onClick={confirmAdopted}
+                  disabled={update.isPending || isUnsigned}
+                  aria-label={t("store.markAdoptedLabel", { name, pet: pet.name })}
+                >
+                  {t("store.markAdopted")}
+                </Button>
+              )}
+            </>
+          )
         )
       }
     >
