@@ -1,11 +1,11 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { isPlaceholderEmail } from "../../contract/phone";
 import type { DB } from "../db/schema";
 import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
 import type { SmsGateway, SmsMessage } from "../sms/message";
 import { sendableAt } from "../sms/quiet-hours";
 import type { Mailer, MailMessage } from "./mailer";
+import { mayReceive } from "./recipients";
 
 const CLAIM_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 8;
@@ -187,9 +187,9 @@ export function createOutbox(
 
   return {
     async enqueue(message, executor = db) {
-      // An account made with a phone alone has an address that cannot receive mail
-      // (docs/decisions/038-accounts-by-phone.md): what would go there is dropped here, in one place.
-      if (isPlaceholderEmail(message.to)) return;
+      // Only a verified, real address gets a person's mail; an address nobody proved gets only a
+      // link to prove it (recipients.ts): what may not go is dropped here, in one place.
+      if (!(await mayReceive(executor, message))) return;
       await executor
         .insertInto("mail_outbox")
         .values({

@@ -68,7 +68,9 @@ const RECEIPT: Letters<[Receipt]> = {
 
 /**
  * The e-mailed receipt: everything a donor needs to show what they gave, and when. A donor may
- * have no account, so it is written in the language of the page that completed the donation.
+ * have no account, so it is written in the language of the page that completed the donation, and
+ * goes to the address she typed, verified by nobody: each costs a payment through a gateway
+ * (SECURITY.md#mail).
  */
 export function receiptMail(
   config: Pick<Config, "site">,
@@ -85,7 +87,7 @@ export function receiptMail(
     message: donation.message,
     contactEmail: config.site.contactEmail,
   });
-  return composeMail({
+  const receipt = composeMail({
     to: donation.email,
     subject,
     siteName: config.site.name,
@@ -94,4 +96,5 @@ export function receiptMail(
     footnote,
     language,
   });
+  return { ...receipt, audience: "donor" as const };
 }
