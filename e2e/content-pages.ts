@@ -88,13 +88,13 @@ export const CONTENT_PAGES: ContentPage[] = [
   },
   {
     path: "/no/such/page",
-    title: "Oops! Something went wrong.",
-    h1: "Oops! Something went wrong.",
+    title: "This page does not exist",
+    h1: "This page does not exist",
     headings: [],
     nepali: {
-      title: "माफ गर्नुहोस्! केही गडबड भयो।",
-      h1: "माफ गर्नुहोस्! केही गडबड भयो।",
-      heading: "माफ गर्नुहोस्! केही गडबड भयो।",
+      title: "यो पृष्ठ छैन",
+      h1: "यो पृष्ठ छैन",
+      heading: "यो पृष्ठ छैन",
     },
   },
 ];

@@ -101,11 +101,9 @@ test.describe("site shell", () => {
     // The page itself is a 404, which the browser logs.
     test.use({ allowConsoleErrors: [/status of 404/] });
 
-    test("shows the error page with a way home", async ({ page }) => {
+    test("says the page does not exist, with a way home", async ({ page }) => {
       await page.goto("/no/such/page");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Oops! Something went wrong.",
-      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
       await page.getByRole("link", { name: "Go to Homepage" }).click();
       await expect(page).toHaveURL(/\/$/);
     });
