@@ -5,9 +5,9 @@ import type { ReceivedSms } from "../../src/server/test/sms-standin";
 import { smsDir } from "./paths";
 
 let counter = 0;
-/** A mobile number no other test (or run) uses: 98, then 8 digits from the clock and a counter. */
+/** An Ncell number no other test (or run) uses: 981, then 7 digits from the clock and a counter. */
 export const uniqueMobile = () =>
-  `98${String((Date.now() + process.pid * 7919) % 1e6).padStart(6, "0")}${String(++counter % 100).padStart(2, "0")}`;
+  `981${String((Date.now() + process.pid * 7919) % 1e5).padStart(5, "0")}${String(++counter % 100).padStart(2, "0")}`;
 
 /** Every SMS the gateway's stand-in accepted for `national` (98…) so far, oldest first. */
 export function textsTo(national: string): ReceivedSms[] {

@@ -139,3 +139,18 @@ export const AdminStats = z.object({
   users: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStats>;
+
+const textsAgainst = z.object({
+  /** Texts counted: codes when asked for, other texts when sent. */
+  sent: z.number().int(),
+  /** The most the period may have (SMS_HOURLY_BUDGET, SMS_DAILY_BUDGET; a month: 30 or 31 days'). */
+  budget: z.number().int(),
+});
+
+/** GET /api/admin/sms: the texts of this hour, today and this month against the SMS budget (Nepal time). */
+export const SmsUsage = z.object({
+  hour: textsAgainst,
+  today: textsAgainst,
+  month: textsAgainst,
+});
+export type SmsUsage = z.infer<typeof SmsUsage>;

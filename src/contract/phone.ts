@@ -1,9 +1,21 @@
 /**
- * Nepali mobile numbers (docs/product.md#sms): 98, 97 or 96 and eight more digits, typed with or
- * without +977 or 977, with spaces or dashes, in Latin or Devanagari digits; kept in E.164.
+ * Nepali mobile numbers (docs/product.md#sms): ten digits in a range an operator uses, typed with
+ * or without +977 or 977, with spaces or dashes, in Latin or Devanagari digits; kept in E.164.
  */
 const DEVANAGARI_ZERO = 0x0966;
-const MOBILE = /^9[678]\d{8}$/;
+
+/**
+ * The first three digits each operator's mobile numbers start with: NTC, Ncell, SmartCell, UTL.
+ * Codes cost money, so a number in a range no operator uses gets none.
+ */
+export const MOBILE_PREFIXES = {
+  ntc: ["984", "985", "986", "974", "975", "976"],
+  ncell: ["980", "981", "982"],
+  smartCell: ["961", "962", "988"],
+  utl: ["972"],
+} as const;
+
+const MOBILE = new RegExp(`^(${Object.values(MOBILE_PREFIXES).flat().join("|")})\\d{7}$`);
 
 /** Devanagari digits as Latin ones, the rest as it is. */
 export const latinDigits = (text: string) =>
@@ -33,3 +45,9 @@ export const isPlaceholderEmail = (email: string) => email.toLowerCase().endsWit
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_MINUTES = 5;
 export const PHONE_CODE_TRIES = 3;
+/**
+ * Wrong codes typed for one number in an hour, whatever code and whoever types them, before
+ * codes for it pause for PHONE_CODE_PAUSE_MINUTES (docs/product.md#sms).
+ */
+export const PHONE_CODE_MISSES = 6;
+export const PHONE_CODE_PAUSE_MINUTES = 60;

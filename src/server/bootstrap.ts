@@ -9,6 +9,7 @@ import { createMemoryRateLimitStore, createRedisRateLimitStore } from "./lib/rat
 import { connectRedis, type Redis } from "./lib/redis";
 import { createMailer } from "./mail/mailer";
 import { createOutbox } from "./mail/outbox";
+import { budgetNotice } from "./sms/budget-notice";
 import { createSmsGateway } from "./sms/gateway";
 import { createStorage } from "./storage";
 
@@ -47,6 +48,7 @@ export async function createDeps(config: Config, log: Logger): Promise<AppDeps> 
     mailer: createMailer(config.mail, log),
     sms: createSmsGateway(config.sms, log),
     quietHours: config.sms.quietHours,
+    smsBudget: { limits: config.sms.budget, notice: budgetNotice(database.db, config) },
   };
   const mail = createOutbox(database.db, senders, log);
   const rateLimits = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();

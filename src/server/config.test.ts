@@ -172,6 +172,7 @@ describe("loadConfig", () => {
     expect(loadConfig(base, quiet).sms).toEqual({
       provider: null,
       quietHours: { from: 21, to: 7 },
+      budget: { hourly: 60, daily: 300 },
     });
     expect(loadConfig({ ...base, SMS_QUIET_HOURS: "" }, quiet).sms.quietHours).toBeNull();
     expect(loadConfig({ ...base, SMS_QUIET_HOURS: "22-6" }, quiet).sms.quietHours).toEqual({
@@ -223,6 +224,9 @@ describe("loadConfig", () => {
       "Invalid ALERT_DIGEST_MINUTES: must be a number of minutes",
     ],
     [{ ALERT_DIGEST_MINUTES: "-5" }, "Invalid ALERT_DIGEST_MINUTES: must be between 0 and 1440"],
+    [{ SMS_HOURLY_BUDGET: "lots" }, "Invalid SMS_HOURLY_BUDGET: must be a number of texts"],
+    [{ SMS_DAILY_BUDGET: "0" }, "Invalid SMS_DAILY_BUDGET: must be at least 1"],
+    [{ SMS_DAILY_BUDGET: "2.5" }, "Invalid SMS_DAILY_BUDGET: must be a whole number of texts"],
   ])("refuses %o with one line naming it", (env, line) => {
     expect(() => loadConfig({ ...base, ...env }, quiet)).toThrow(new ConfigError(line));
   });

@@ -26,6 +26,12 @@ const databaseUrl = z
 
 const url = z.url({ error: "must be a full URL such as https://example.org" });
 
+/** Texts the site may send in a period, codes and everything else together (docs/product.md#sms). */
+const smsBudget = z.coerce
+  .number({ error: "must be a number of texts" })
+  .int("must be a whole number of texts")
+  .min(1, "must be at least 1");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -60,6 +66,7 @@ const envSchema = z.object({
   RATE_LIMIT_ADOPTIONS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_MESSAGES: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_SMS_CODES: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SMS_NETWORK: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SITE_NAME: z.string().trim().min(1).default("Sathi"),
   CONTACT_EMAIL: z.email().default("hello@sathi.org.np"),
@@ -88,6 +95,8 @@ const envSchema = z.object({
     .trim()
     .regex(/^$|^([01]?\d|2[0-3])-([01]?\d|2[0-3])$/, "must be two hours such as 21-7, or empty")
     .default("21-7"),
+  SMS_HOURLY_BUDGET: smsBudget.default(60),
+  SMS_DAILY_BUDGET: smsBudget.default(300),
   ALERT_DIGEST_MINUTES: z.coerce
     .number({ error: "must be a number of minutes" })
     .int("must be a whole number of minutes")
@@ -246,7 +255,8 @@ const SMS_URLS = {
 function smsSettings(e: ParsedEnv) {
   const [from, to] = e.SMS_QUIET_HOURS ? e.SMS_QUIET_HOURS.split("-").map(Number) : [];
   const quietHours = from === undefined || to === undefined || from === to ? null : { from, to };
-  if (!e.SMS_PROVIDER) return { provider: null, quietHours } as const;
+  const budget = { hourly: e.SMS_HOURLY_BUDGET, daily: e.SMS_DAILY_BUDGET };
+  if (!e.SMS_PROVIDER) return { provider: null, quietHours, budget } as const;
   if (!e.SMS_TOKEN) throw new ConfigError("Invalid SMS_TOKEN: required when SMS_PROVIDER is set");
   if (e.SMS_PROVIDER === "sparrow" && !e.SMS_FROM) {
     throw new ConfigError("Invalid SMS_FROM: Sparrow SMS needs the sender identity it gave you");
@@ -259,6 +269,7 @@ function smsSettings(e: ParsedEnv) {
       url: e.SMS_URL ?? SMS_URLS[e.SMS_PROVIDER],
     },
     quietHours,
+    budget,
   } as const;
 }
 
@@ -322,6 +333,8 @@ export function loadConfig(
       messagesPerHour: e.RATE_LIMIT_MESSAGES,
       /** Codes texted to one number an hour, whoever asks. */
       smsCodesPerHour: e.RATE_LIMIT_SMS_CODES,
+      /** Codes asked for from one network (IPv4 /24, IPv6 /64) an hour, to any numbers. */
+      smsCodesPerNetworkHour: e.RATE_LIMIT_SMS_NETWORK,
     },
     trustProxy: e.TRUST_PROXY === "true",
     seed,
@@ -329,7 +342,10 @@ export function loadConfig(
     donations,
     /** Saved searches' alerts: a new pet waits this long for others to share its e-mail; 0 sends at once. */
     alertDigestMinutes: e.ALERT_DIGEST_MINUTES,
-    /** SMS: the gateway (none: written to the log) and the hours only codes are sent in. */
+    /**
+     * SMS: the gateway (none: written to the log), the hours only codes are sent in, and the
+     * texts the site may send in an hour and in a day.
+     */
     sms: smsSettings(e),
     /** Values the browser may see; nothing else from here reaches the SPA. */
     site: {

@@ -421,6 +421,8 @@ export function createAuth({
         "/sign-in/phone-number": { window: 60, max: signInLimit },
         "/phone-number/send-otp": { window: 60, max: otherLimit },
         "/phone-number/verify": { window: 60, max: otherLimit },
+        "/phone-number/request-password-reset": { window: 60, max: otherLimit },
+        "/phone-number/reset-password": { window: 60, max: otherLimit },
       },
     },
     advanced: {
@@ -447,7 +449,7 @@ export function createAuth({
     },
     plugins: [
       bearer(),
-      phoneSignIn({ config, mail }),
+      phoneSignIn({ config, db, mail, rateLimits, log, clientIpHeader: CLIENT_IP_HEADER }),
       customSession(async ({ user, session }) => ({
         session,
         user: { ...user, isAdmin: user.emailVerified && isAdminEmail(config, user.email) },

@@ -1,5 +1,6 @@
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { phoneNumber } from "better-auth/plugins";
+import type { Kysely } from "kysely";
 import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_MINUTES,
@@ -8,9 +9,15 @@ import {
   toNepaliMobile,
 } from "../../contract/phone";
 import type { Config } from "../config";
+import type { DB } from "../db/schema";
+import type { Logger } from "../lib/logger";
 import type { RateLimitStore } from "../lib/rate-limit";
-import { requestLanguage } from "../lib/request-language";
+import { requestLanguage, type SiteLanguage } from "../lib/request-language";
+import { asMailLanguage } from "../mail/account-language";
 import type { Outbox } from "../mail/outbox";
+import { SmsBudgetSpent } from "../sms/budget";
+import { budgetSpent, CODE_REQUESTS, phoneCodeLimits } from "./phone-code-limits";
+import { CODE_TEXT, RESET_CODE_TEXT } from "./phone-texts";
 
 /** The paths of the phone-number plugin whose body carries a number typed by a person. */
 export const PHONE_PATHS = new Set([
@@ -21,17 +28,11 @@ export const PHONE_PATHS = new Set([
   "/phone-number/reset-password",
 ]);
 
-const CODE_TEXT = {
-  en: (site: string, code: string) =>
-    `${code} is your ${site} code. It works for ${PHONE_CODE_MINUTES} minutes. Do not share it.`,
-  ne: (site: string, code: string) =>
-    `${code} तपाईंको ${site} कोड हो। यो ${PHONE_CODE_MINUTES} मिनेटसम्म चल्छ। कसैलाई नदिनुहोस्।`,
-};
-
 /**
  * The number as the plugin keeps it: a Nepali mobile in E.164 whatever way it was typed, or a
  * 400 a person can act on. Texting a number costs money and reaches someone: each number gets
- * `RATE_LIMIT_SMS_CODES` codes an hour, besides the per-address limit of the auth routes.
+ * `RATE_LIMIT_SMS_CODES` codes an hour, sign-in and password codes together, whoever asks,
+ * besides the limits of phoneCodeLimits and the per-address limit of the auth routes.
  */
 export async function checkPhoneBody(
   path: string,
@@ -43,10 +44,10 @@ export async function checkPhoneBody(
   if (!e164) {
     throw new APIError("BAD_REQUEST", {
       code: "PHONE_INVALID",
-      message: "Enter a Nepali mobile number: 98, 97 or 96 and eight more digits",
+      message: "Enter a Nepali mobile number: 10 digits from NTC, Ncell, SmartCell or UTL",
     });
   }
-  if (path === "/phone-number/send-otp") {
+  if (CODE_REQUESTS.has(path)) {
     const { allowed, retryAfter } = await rateLimits.consume(`sms-code:${e164}`, {
       window: 3600,
       max: config.rateLimit.smsCodesPerHour,
@@ -62,27 +63,110 @@ export async function checkPhoneBody(
   return { ...body, phoneNumber: e164 };
 }
 
+interface PhoneSignInDeps {
+  config: Config;
+  db: Kysely<DB>;
+  mail: Outbox;
+  rateLimits: RateLimitStore;
+  log: Logger;
+  /** The request header the app sets to the caller's address. */
+  clientIpHeader: string;
+}
+
 /**
  * Sign-in and sign-up with a phone number and a texted code (docs/decisions/038-accounts-by-phone.md).
  * A number nobody has yet becomes a new account when its code is right, with an address that
- * receives nothing until she adds a real one.
+ * receives nothing until she adds a real one. A forgotten password is reset with a texted code.
  */
-export function phoneSignIn({ config, mail }: { config: Config; mail: Outbox }) {
-  return phoneNumber({
+export function phoneSignIn(deps: PhoneSignInDeps) {
+  const { config, db, mail, log } = deps;
+
+  /** Queues a code; codes go at any hour (quiet hours hold everything else): someone waits. */
+  async function textCode(to: string, text: string) {
+    try {
+      await mail.enqueueSms({ to, text, isCode: true });
+    } catch (error) {
+      if (error instanceof SmsBudgetSpent) throw budgetSpent(error.spent);
+      throw error;
+    }
+    mail.kick();
+  }
+
+  /** In the account's language, else the one the request was made in. */
+  async function textResetCode(to: string, code: string, requested: SiteLanguage | undefined) {
+    const owner = await db
+      .selectFrom("user")
+      .select("language")
+      .where("phoneNumber", "=", to)
+      .executeTakeFirst();
+    const language = asMailLanguage(owner?.language ?? requested);
+    await textCode(to, RESET_CODE_TEXT[language](config.site.name, code));
+  }
+
+  const plugin = phoneNumber({
     otpLength: PHONE_CODE_LENGTH,
     expiresIn: PHONE_CODE_MINUTES * 60,
     allowedAttempts: PHONE_CODE_TRIES,
-    // Codes go at any hour (quiet hours hold everything else): someone is waiting for this one.
     sendOTP: async ({ phoneNumber: to, code }, ctx) => {
       const language = requestLanguage(ctx?.headers ?? ctx?.request?.headers) ?? "en";
-      await mail.enqueueSms({
-        to,
-        text: CODE_TEXT[language](config.site.name, code),
-        isCode: true,
+      await textCode(to, CODE_TEXT[language](config.site.name, code));
+    },
+    // Called only for a number with an account: the text is queued after the answer, so a
+    // number without one is answered the same, in the same time.
+    sendPasswordResetOTP: ({ phoneNumber: to, code }, ctx) => {
+      const requested = requestLanguage(ctx?.headers ?? ctx?.request?.headers);
+      setImmediate(() => {
+        textResetCode(to, code, requested).catch((error: unknown) =>
+          log.warn("A password code could not be texted", {
+            reason: error instanceof Error ? error.message : String(error),
+          }),
+        );
       });
-      mail.kick();
     },
     phoneNumberValidator: (value) => toNepaliMobile(value) === value,
     signUpOnVerification: { getTempEmail: placeholderEmail },
   });
+  const limits = phoneCodeLimits(deps);
+  return {
+    ...plugin,
+    hooks: {
+      before: [...plugin.hooks.before, ...limits.before, ...samePasswordWork(db)],
+      after: limits.after,
+    },
+  };
+}
+
+const WRONG_NUMBER_OR_PASSWORD = {
+  code: "INVALID_PHONE_NUMBER_OR_PASSWORD",
+  message: "Invalid phone number or password",
+};
+
+/**
+ * A phone sign-in checks a password against a hash whether or not the number has one: for a
+ * number without an account or without a password, against a hash of nothing anyone knows, so
+ * the answer's time does not tell which numbers have accounts with passwords.
+ */
+function samePasswordWork(db: Kysely<DB>) {
+  let dummy: Promise<string> | undefined;
+  const handler = createAuthMiddleware(async (ctx) => {
+    const { phoneNumber: typed, password } = (ctx.body ?? {}) as Record<string, unknown>;
+    const e164 = typeof typed === "string" ? toNepaliMobile(typed) : null;
+    // Anything else the plugin refuses alike for every number.
+    if (!e164 || typeof password !== "string") return;
+    if (password.length > ctx.context.password.config.maxPasswordLength) return;
+    const account = await db
+      .selectFrom("user")
+      .leftJoin("account", (join) =>
+        join.onRef("account.userId", "=", "user.id").on("account.providerId", "=", "credential"),
+      )
+      .select("account.password")
+      .where("user.phoneNumber", "=", e164)
+      .executeTakeFirst();
+    // The plugin checks a real password: one hash, as here.
+    if (account?.password) return;
+    dummy ??= ctx.context.password.hash(crypto.randomUUID());
+    await ctx.context.password.verify({ hash: await dummy, password });
+    throw new APIError("UNAUTHORIZED", WRONG_NUMBER_OR_PASSWORD);
+  });
+  return [{ matcher: (ctx: { path?: string }) => ctx.path === "/sign-in/phone-number", handler }];
 }

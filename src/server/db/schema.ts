@@ -275,6 +275,16 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** Extra headers, a JSON object (List-Unsubscribe); null for none (migration 0021). */
   headers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 once an SMS is counted against the site's SMS budget (migration 0025). */
+  budgeted: WithDefault<number>;
+}
+
+/** Texts counted in one Nepal clock hour (`h:2026-11-26T10`) or day (`d:2026-11-26`). */
+export interface SmsBudgetTable {
+  period: string;
+  used: WithDefault<number>;
+  /** 1 once the admins were mailed that this period's budget is spent. */
+  admins_told: WithDefault<number>;
 }
 
 export interface FavouriteTable {
@@ -399,6 +409,7 @@ export interface DB {
   saved_search: SavedSearchTable;
   saved_search_pet: SavedSearchPetTable;
   listing_event: ListingEventTable;
+  sms_budget: SmsBudgetTable;
 }
 
 export type Category = Selectable<CategoryTable>;

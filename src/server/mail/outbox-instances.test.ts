@@ -5,6 +5,7 @@ import { createLogger } from "../lib/logger";
 import { startSmtpCapture, type SmtpCapture } from "../test/smtp-capture";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createMailer } from "./mailer";
+import { budgetNotice } from "../sms/budget-notice";
 import { createSmsGateway } from "../sms/gateway";
 import { createOutbox, type Outbox } from "./outbox";
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
         mailer: createMailer(t.config.mail, log),
         sms: createSmsGateway(t.config.sms, log),
         quietHours: null,
+        smsBudget: { limits: t.config.sms.budget, notice: budgetNotice(db, t.config) },
       },
       log,
     ),

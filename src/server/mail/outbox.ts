@@ -2,6 +2,15 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import type { DB } from "../db/schema";
 import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
+import {
+  firstToTell,
+  SmsBudgetSpent,
+  spentBudget,
+  takeSmsBudget,
+  type SmsBudgetLimits,
+  type SpentBudget,
+} from "../sms/budget";
+import type { BudgetNotice } from "../sms/budget-notice";
 import type { SmsGateway, SmsMessage } from "../sms/message";
 import { sendableAt } from "../sms/quiet-hours";
 import type { Mailer, MailMessage } from "./mailer";
@@ -26,9 +35,13 @@ export interface Outbox {
   enqueue(message: MailMessage, executor?: Kysely<DB>): Promise<void>;
   /**
    * Queues an SMS the same way. Only a code goes out in the quiet hours; anything else waits
-   * for the morning (docs/product.md#sms).
+   * for the morning (docs/product.md#sms). A code counts against the SMS budget now, and is
+   * refused with SmsBudgetSpent when it is spent; anything else counts when it is sent, and
+   * waits while the budget is spent.
    */
   enqueueSms(message: SmsMessage & { isCode: boolean }, executor?: Kysely<DB>): Promise<void>;
+  /** The SMS budget that is spent now, or null; the admins hear of a spent one once. */
+  smsBudgetSpent(): Promise<SpentBudget | null>;
   /** Sends what is due soon, without waiting for it. */
   kick(): void;
   /** Sends everything due now; resolves with the number sent. */
@@ -43,6 +56,8 @@ export interface OutboxSenders {
   mailer: Mailer;
   sms: SmsGateway;
   quietHours: Config["sms"]["quietHours"];
+  /** The site's SMS budget, and the mails that tell the admins it is spent. */
+  smsBudget: { limits: SmsBudgetLimits; notice: BudgetNotice };
 }
 
 const isDue = (now: string) => (eb: ExpressionBuilder<DB, "mail_outbox">) =>
@@ -54,7 +69,7 @@ export const selectDueIds = (db: Kysely<DB>, now: string) =>
 
 export function createOutbox(
   db: Kysely<DB>,
-  { mailer, sms, quietHours }: OutboxSenders,
+  { mailer, sms, quietHours, smsBudget }: OutboxSenders,
   log: Logger,
 ): Outbox {
   let timer: NodeJS.Timeout | undefined;
@@ -107,12 +122,18 @@ export function createOutbox(
   async function sendDue(): Promise<number> {
     const sent: number[] = [];
     let failed = 0;
+    // Texts that wait for the next period of the SMS budget.
+    let held = 0;
     const claimed = await claimDue();
     // A full batch may have left more behind.
     if (claimed.length === BATCH) again = true;
     for (const row of claimed) {
       try {
         if (row.channel === "sms") {
+          if (!row.budgeted && !(await countAgainstBudget(row.id))) {
+            held += 1;
+            continue;
+          }
           await sms.send({ to: row.recipient, text: row.text });
           // Marked at once, not with the batch: a crash after a send repeats only that SMS.
           await markSent([row.id]);
@@ -134,7 +155,37 @@ export function createOutbox(
     // One write for the whole batch of e-mail. A crash before it re-sends the batch once its
     // claim expires: a message may arrive twice, never not at all.
     await markSent(sent);
-    return claimed.length - failed;
+    return claimed.length - failed - held;
+  }
+
+  /**
+   * Counts a text that was not counted when queued. While the budget is spent it waits, still
+   * pending and with its tries unspent, until the next period (and past the quiet hours).
+   */
+  async function countAgainstBudget(id: number): Promise<boolean> {
+    const spent = await takeSmsBudget(db, smsBudget.limits);
+    if (spent) {
+      await db
+        .updateTable("mail_outbox")
+        .set({
+          status: "pending",
+          next_attempt_at: sendableAt(spent.until, quietHours).toISOString(),
+        })
+        .where("id", "=", id)
+        .execute();
+      await tellAdmins(spent);
+      return false;
+    }
+    await db.updateTable("mail_outbox").set({ budgeted: 1 }).where("id", "=", id).execute();
+    return true;
+  }
+
+  /** The admins' mail about a spent budget, once a period whichever instance sees it first. */
+  async function tellAdmins(spent: SpentBudget) {
+    if (!(await firstToTell(db, spent))) return;
+    log.warn(`The SMS budget for this ${spent.period} is spent`, { limit: spent.limit });
+    for (const message of await smsBudget.notice(spent)) await outbox.enqueue(message);
+    kick();
   }
 
   async function markSent(ids: number[]) {
@@ -185,7 +236,7 @@ export function createOutbox(
     soon ??= setTimeout(flushNow, KICK_DELAY_MS);
   }
 
-  return {
+  const outbox: Outbox = {
     async enqueue(message, executor = db) {
       // Only a verified, real address gets a person's mail; an address nobody proved gets only a
       // link to prove it (recipients.ts): what may not go is dropped here, in one place.
@@ -205,6 +256,14 @@ export function createOutbox(
     },
     async enqueueSms({ to, text, isCode }, executor = db) {
       const now = new Date();
+      // Someone is waiting for a code: it is counted now, and refused rather than held.
+      if (isCode) {
+        const spent = await takeSmsBudget(db, smsBudget.limits, now);
+        if (spent) {
+          await tellAdmins(spent);
+          throw new SmsBudgetSpent(spent);
+        }
+      }
       await executor
         .insertInto("mail_outbox")
         .values({
@@ -214,8 +273,14 @@ export function createOutbox(
           text,
           next_attempt_at: (isCode ? now : sendableAt(now, quietHours)).toISOString(),
           created_at: now.toISOString(),
+          budgeted: isCode ? 1 : 0,
         })
         .execute();
+    },
+    async smsBudgetSpent() {
+      const spent = await spentBudget(db, smsBudget.limits);
+      if (spent) await tellAdmins(spent);
+      return spent;
     },
     kick,
     flush,
@@ -232,4 +297,5 @@ export function createOutbox(
       mailer.close();
     },
   };
+  return outbox;
 }

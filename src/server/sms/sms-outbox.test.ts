@@ -4,6 +4,7 @@ import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
 import { startSmsStandin, type SmsStandin } from "../test/sms-standin";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { budgetNotice } from "./budget-notice";
 import { createSmsGateway } from "./gateway";
 
 /**
@@ -118,6 +119,7 @@ describe("SMS across a restart", () => {
         mailer: createMailer(t.config.mail, log),
         sms: createSmsGateway(t.config.sms, log),
         quietHours: null,
+        smsBudget: { limits: t.config.sms.budget, notice: budgetNotice(t.db, t.config) },
       },
       log,
     );

@@ -23,6 +23,7 @@ import { savedSearches } from "./0021-saved-searches";
 import { outboxUnsentIndex } from "./0022-outbox-unsent-index";
 import { pendingEmail } from "./0023-pending-email";
 import { oneFeeOneHome } from "./0024-one-fee-one-home";
+import { smsBudget } from "./0025-sms-budget";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -53,5 +54,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0022-outbox-unsent-index": outboxUnsentIndex(dialect),
     "0023-pending-email": pendingEmail(dialect),
     "0024-one-fee-one-home": oneFeeOneHome(),
+    "0025-sms-budget": smsBudget(),
   };
 }

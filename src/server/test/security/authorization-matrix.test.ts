@@ -129,6 +129,7 @@ const MATRIX: Record<string, Row> = {
     expect: ADMIN_ONLY,
   },
   "GET /admin/stats": { path: () => "/api/admin/stats", expect: ADMIN_ONLY },
+  "GET /admin/sms": { path: () => "/api/admin/sms", expect: ADMIN_ONLY },
   // Owners already run a store; the user and the admin have none.
   "POST /vendors/create": {
     path: () => "/api/vendors/create",
