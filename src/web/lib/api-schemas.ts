@@ -19,6 +19,7 @@ export {
   AdminStoreDetail,
   AdminStoreList,
   Deleted,
+  SmsUsage,
 } from "../../contract/admin";
 export {
   Application,

@@ -1,10 +1,11 @@
 import { useTranslation } from "../../i18n";
 import { AdminShell } from "./admin-shell";
 import { RequireAdmin } from "./require-admin";
+import { SmsUsageCard } from "./sms-usage-card";
 import { StatsCards } from "./stats-cards";
 import { StoresPanel } from "./stores-panel";
 
-/** /admin: the counts, then every store to vet. */
+/** /admin: the counts and the texts against the SMS budget, then every store to vet. */
 export function AdminPage() {
   return (
     <RequireAdmin>
@@ -18,6 +19,7 @@ function StoresDashboard() {
   return (
     <AdminShell title={t("dashboard.title")} intro={t("dashboard.intro")}>
       <StatsCards />
+      <SmsUsageCard />
       <StoresPanel />
     </AdminShell>
   );
