@@ -3,7 +3,7 @@ import { AgreementState } from "./agreement";
 import { FeeState } from "./fees";
 import { APPLICATION_STATUSES, ApplicationStatus } from "./pets";
 import { Answer, AnswersInput } from "./questions";
-import { CONTROL_CHARACTERS, singleLine } from "./text";
+import { CONTROL_CHARACTERS, singleLine, typedText } from "./text";
 
 /** Adoption requests: the payload, the two views of a request, the moves. */
 
@@ -79,7 +79,10 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please`);
+  typedText({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters, please`);
 
 const Id = (label: string) =>
   z
@@ -196,8 +199,7 @@ export const ApplicationUpdateRequest = z.object({
   status: z.enum(APPLICATION_STATUSES, {
     error: `status must be one of ${APPLICATION_STATUSES.join(", ")}`,
   }),
-  reason: z
-    .string({ error: "reason must be text" })
+  reason: typedText({ error: "reason must be text" })
     .trim()
     .max(
       REJECTION_REASON_LIMIT,

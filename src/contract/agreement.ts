@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApplicationStatus } from "./pets";
-import { CONTROL_CHARACTERS, singleLine } from "./text";
+import { CONTROL_CHARACTERS, singleLine, typedText } from "./text";
 
 /** A store's adoption agreement and its signature on a request (docs/product.md#agreement). */
 
@@ -22,8 +22,7 @@ const hasOtherControlCharacters = (value: string) =>
  * (as \n), other control characters refused; trimmed, and empty means no agreement.
  */
 export const StoreAgreementUpdate = z.object({
-  text: z
-    .string({ error: "text must be text" })
+  text: typedText({ error: "text must be text" })
     .refine(
       (value) => !hasOtherControlCharacters(value),
       "The agreement can hold letters, spaces, punctuation and line breaks, not control characters",
@@ -65,13 +64,56 @@ export const ApplicationAgreement = z.object({
 });
 export type ApplicationAgreement = z.infer<typeof ApplicationAgreement>;
 
-export const SIGN_MESSAGES = { fullName: "Please type your full name" } as const;
+export const SIGN_MESSAGES = {
+  fullName: "Please type your full name",
+  notApplicant: "Please type the name you gave with your request",
+} as const;
+
+/** Spellings of one Nepali name that people use alike: long and short i and u, the nasal marks. */
+const DEVANAGARI_ALIKE: Record<string, string> = {
+  "\u0940": "\u093f", // ी → ि
+  "\u0942": "\u0941", // ू → ु
+  "\u0901": "\u0902", // ँ → ं
+};
+
+/**
+ * A name's words, compared loosely: case, spacing and punctuation aside, Latin letters without
+ * their accents, Devanagari without nukta, joiners or the spellings above; invisible format
+ * characters (bidirectional controls among them) dropped.
+ */
+export function nameWords(name: string): string[] {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{Cf}/gu, "")
+    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+    .replace(/\u093c/g, "")
+    .replace(/[\u0940\u0942\u0901]/g, (mark) => DEVANAGARI_ALIKE[mark]!)
+    .replace(/['\u2019\u02bc]/g, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * Whether the name typed as a signature is the applicant's, the name she gave with her request:
+ * each of its words is there, in any order, and more (a middle name) may be.
+ */
+export function isApplicantsName(typed: string, requested: string): boolean {
+  const words = nameWords(typed);
+  const wanted = nameWords(requested);
+  if (wanted.length === 0) return false;
+  for (const word of wanted) {
+    const at = words.indexOf(word);
+    if (at === -1) return false;
+    words.splice(at, 1);
+  }
+  return true;
+}
 
 /** POST /api/applications/{id}/agreement: the full name typed, and the hash of the text shown. */
 export const SignAgreementRequest = z.object({
   full_name: singleLine(
-    z
-      .string({ error: SIGN_MESSAGES.fullName })
+    typedText({ error: SIGN_MESSAGES.fullName })
       .trim()
       .min(1, SIGN_MESSAGES.fullName)
       .max(FULL_NAME_LIMIT, `At most ${FULL_NAME_LIMIT} characters, please`),

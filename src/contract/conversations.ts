@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApplicationStatus } from "./pets";
-import { CONTROL_CHARACTERS } from "./text";
+import { CONTROL_CHARACTERS, withoutBidiControls } from "./text";
 
 /** A person's conversation with a store about one pet (docs/product.md#conversations). */
 
@@ -22,8 +22,9 @@ export const MESSAGE_REFUSALS = {
 } as const;
 export type MessageRefusal = keyof typeof MESSAGE_REFUSALS;
 
-/** A text area's text as kept: line breaks as \n, trimmed. */
-export const tidyMessage = (value: string) => value.replace(/\r\n?/g, "\n").trim();
+/** A text area's text as kept: without bidirectional controls, line breaks as \n, trimmed. */
+export const tidyMessage = (value: string) =>
+  withoutBidiControls(value).replace(/\r\n?/g, "\n").trim();
 
 /** Why a message's text is refused, or null: the form checks what the server checks. */
 export function refuseMessage(value: string): MessageRefusal | null {

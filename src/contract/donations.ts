@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine } from "./text";
+import { singleLine, typedText } from "./text";
 
 /** The wallets a donation can be paid with online (the card stays browser-only). */
 export const DONATION_METHODS = ["esewa", "khalti"] as const;
@@ -19,7 +19,7 @@ export const MAX_DONOR_NAME = 80;
 export const MAX_DONOR_MESSAGE = 500;
 
 const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`);
+  typedText().trim().max(max, `${label} can be at most ${max} characters`);
 
 /** An optional text field: blank is the same as not given. */
 const optional = (field: z.ZodString) => field.transform((value) => value || undefined).optional();

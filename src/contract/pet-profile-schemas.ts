@@ -8,7 +8,7 @@ import {
   type ProfileField,
 } from "./pet-profile";
 import { dayOf } from "./pet-age";
-import { singleLine } from "./text";
+import { singleLine, typedText } from "./text";
 
 /*
  * The profile's schemas, built from its declaration (decision 033). Apart from it, so a page
@@ -90,7 +90,7 @@ export const ProfileInput = z.object(
       if (spec.kind === "text") {
         // A breed or a colour is one line on the card and the page.
         return singleLine(
-          z.string().trim().max(spec.maxLength, `At most ${spec.maxLength} characters, please`),
+          typedText().trim().max(spec.maxLength, `At most ${spec.maxLength} characters, please`),
           labelOf(field),
         )
           .transform((value) => value || null)

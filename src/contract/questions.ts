@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARACTERS, singleLine } from "./text";
+import { CONTROL_CHARACTERS, singleLine, typedText } from "./text";
 
 /**
  * A centre's own questions for applicants, and the answers sent with a request
@@ -43,8 +43,7 @@ const hasDuplicates = (values: string[]) => new Set(values.map(sameText)).size !
 const QuestionId = z.number().int().min(1).max(2_147_483_647);
 
 const Choice = singleLine(
-  z
-    .string()
+  typedText()
     .trim()
     .min(1, QUESTION_MESSAGES.choice)
     .max(QUESTION_LIMITS.choice, QUESTION_MESSAGES.choice),
@@ -56,8 +55,7 @@ export const QuestionInput = z
   .object({
     id: QuestionId.optional(),
     label: singleLine(
-      z
-        .string({ error: QUESTION_MESSAGES.label })
+      typedText({ error: QUESTION_MESSAGES.label })
         .trim()
         .min(1, QUESTION_MESSAGES.label)
         .max(QUESTION_LIMITS.label, QUESTION_MESSAGES.labelTooLong),
@@ -134,12 +132,10 @@ export type QuestionList = z.infer<typeof QuestionList>;
 export const AnswerInput = z.object({
   question_id: QuestionId,
   value: z.union([
-    z
-      .string()
-      .max(
-        QUESTION_LIMITS.longText,
-        `An answer can be at most ${QUESTION_LIMITS.longText} characters`,
-      ),
+    typedText().max(
+      QUESTION_LIMITS.longText,
+      `An answer can be at most ${QUESTION_LIMITS.longText} characters`,
+    ),
     z.number(),
     z.boolean(),
   ]),

@@ -4,7 +4,7 @@ import { PetProfile, ProfileInput } from "./pet-profile-schemas";
 import { checkStorePlace, DistrictName, ProvinceName } from "./place-fields";
 import { MAX_VIDEOS, normalVideoLink, parseVideoLink } from "./pet-videos";
 import { GENDERS, PostStatus, StoreStatus } from "./pets";
-import { singleLine } from "./text";
+import { singleLine, typedText } from "./text";
 
 /** A store (the API's vendor): a rescue centre or pet shop, run by one signed-in user. */
 export const Store = z.object({
@@ -23,7 +23,10 @@ export const Store = z.object({
 export type Store = z.infer<typeof Store>;
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please`);
+  typedText({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters, please`);
 
 const storeFields = {
   storeName: singleLine(required("Store Name is required", 120), "Store Name"),

@@ -1,7 +1,25 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Bidirectional controls: embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and
+ * the invisible direction marks (U+200E, U+200F, U+061C). They make text read in another order
+ * than it was written (a phone number or an amount reversed for the other side), and nothing
+ * written in Nepali or English needs them.
+ */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, "");
+
+/**
+ * Text a person writes for another to read (a request, a message, a store's or a pet's words):
+ * its bidirectional controls are dropped first, before it is trimmed and measured, so text made
+ * only of them is empty.
+ */
+export const typedText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(withoutBidiControls);
 
 /**
  * A one-line name (a pet's, a store's, an applicant's, a donor's) refuses control characters:

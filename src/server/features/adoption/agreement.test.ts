@@ -247,6 +247,24 @@ describe("signing a request's agreement", () => {
     expect([unknown.status, unknown.json.code]).toEqual([404, "REQUEST_NOT_FOUND"]);
   });
 
+  it("takes only the applicant's own name, written loosely, as the signature", async () => {
+    const { applicant, id } = await approvedWithAgreement();
+    const hash = sha256(TEXT);
+    const before = await signatures();
+    for (const full_name of ["Totally Different Person", "Sita", "Gita Rai", "Rai"]) {
+      const refused = await sign(id, applicant.headers, { full_name, hash });
+      expect([refused.status, refused.json.code], full_name).toEqual([
+        400,
+        "SIGNATURE_NAME_MISMATCH",
+      ]);
+      expect(refused.json.fields).toEqual({ full_name: expect.any(String) });
+    }
+    expect(await signatures()).toEqual(before);
+    // Her name as she gave it with her request ("Sita Rai"), in other case, spacing and dots.
+    const signed = await sign(id, applicant.headers, { full_name: "  SITA  rai. ", hash });
+    expect(signed.status, signed.text).toBe(200);
+  });
+
   it("is read by the two parties only: strangers, other stores and the admin get 403", async () => {
     const { applicant, owner, id } = await approvedWithAgreement();
     const other = await storeWithPet(t);

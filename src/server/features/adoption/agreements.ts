@@ -1,12 +1,14 @@
-import type {
-  ApplicationAgreement,
-  SignAgreementRequest,
-  StoreAgreement,
+import {
+  isApplicantsName,
+  SIGN_MESSAGES,
+  type ApplicationAgreement,
+  type SignAgreementRequest,
+  type StoreAgreement,
 } from "../../../contract/agreement";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { findOwnStore } from "../stores";
 import { hashAgreement, needsSignature } from "./agreement-rules";
 
@@ -163,6 +165,14 @@ export async function signAgreement(
         throw conflict(
           "The centre changed its agreement since you opened it. Read the new text and sign again.",
           "AGREEMENT_CHANGED",
+        );
+      }
+      // A signature is the applicant's own name, as she gave it with her request.
+      if (!isApplicantsName(full_name, request.name)) {
+        throw badRequest(
+          SIGN_MESSAGES.notApplicant,
+          { fields: { full_name: SIGN_MESSAGES.notApplicant } },
+          "SIGNATURE_NAME_MISMATCH",
         );
       }
       await trx

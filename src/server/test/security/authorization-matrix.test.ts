@@ -334,7 +334,7 @@ const MATRIX: Record<string, Row> = {
   "POST /applications/{id}/agreement": {
     path: (w) => `/api/applications/${w.agreement.request.id}/agreement`,
     body: (w) => ({
-      full_name: "Uma User",
+      full_name: "Asha Gurung",
       hash: createHash("sha256").update(w.agreement.text).digest("hex"),
     }),
     expect: [401, 200, 403, 403, 403],

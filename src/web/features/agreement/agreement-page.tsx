@@ -16,7 +16,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
 import { Link, useParams } from "react-router";
-import { FULL_NAME_LIMIT, type ApplicationAgreement } from "../../../contract/agreement";
+import {
+  FULL_NAME_LIMIT,
+  isApplicantsName,
+  type ApplicationAgreement,
+} from "../../../contract/agreement";
 import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
 import { QueryState } from "../../ui/query-state";
@@ -165,6 +169,9 @@ function SignForm({ agreement }: { agreement: ApplicationAgreement }) {
 
   const submit = () => {
     if (!fullName.trim()) return setError(t("page.fullNameRequired"));
+    if (!isApplicantsName(fullName, agreement.applicant.name)) {
+      return setError(t("page.fullNameMismatch", { name: agreement.applicant.name }));
+    }
     setError(null);
     sign.mutateAsync({ id, full_name: fullName.trim(), hash: agreement.hash }).then(
       () => toast.success(t("page.signedToast")),
@@ -193,7 +200,7 @@ function SignForm({ agreement }: { agreement: ApplicationAgreement }) {
       <Stack gap="md">
         <TextInput
           label={t("page.fullName")}
-          description={t("page.fullNameHint")}
+          description={t("page.fullNameHint", { name: agreement.applicant.name })}
           value={fullName}
           onChange={(event) => setFullName(event.currentTarget.value)}
           error={error}
