@@ -1,5 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { CategoryIdParam, Deleted, IdBody, NewCategoryBody } from "../../../contract/admin";
+import {
+  CategoryIdParam,
+  CategoryNames,
+  Deleted,
+  IdBody,
+  NewCategoryBody,
+} from "../../../contract/admin";
 import { CategoryList } from "../../../contract/catalogue";
 import { Category } from "../../../contract/pets";
 import type { AppDeps } from "../../deps";
@@ -21,7 +27,7 @@ const postCategory = createRoute({
   ...adminOnly,
   method: "post",
   path: "/category",
-  summary: "Add a pet category (admin)",
+  summary: "Add a pet category (admin); without `category_ne`, Nepali pages show its English name",
   request: { body: jsonBody(NewCategoryBody) },
   responses: {
     200: json(Category, "The new category"),
@@ -37,7 +43,7 @@ const putCategory = createRoute({
   method: "put",
   path: "/category/{id}",
   summary: "Rename a pet category, in English and Nepali (admin)",
-  request: { params: CategoryIdParam, body: jsonBody(NewCategoryBody) },
+  request: { params: CategoryIdParam, body: jsonBody(CategoryNames) },
   responses: {
     200: json(Category, "The category with its new names"),
     ...adminRefusals,

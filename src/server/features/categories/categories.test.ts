@@ -68,7 +68,6 @@ describe("POST /api/category", () => {
   });
 
   it.each([
-    ["no Nepali name", { category_ne: undefined }, "The Nepali name is required"],
     ["an empty Nepali name", { category_ne: "" }, "The Nepali name is required"],
     ["a blank Nepali name", { category_ne: " \t  " }, "The Nepali name is required"],
     ["a Nepali name that is not text", { category_ne: ["खरायो"] }, "The Nepali name is required"],
@@ -89,6 +88,25 @@ describe("POST /api/category", () => {
     expect(response.json).toMatchObject({ error: message, code: "BAD_REQUEST" });
     expect(response.json.fields).toEqual({ category_ne: message });
     expect(await categoryCount()).toBe(before);
+  });
+
+  it("takes the original payload, an English name alone: no Nepali name until an admin adds one", async () => {
+    const goat = `Goat ${unique()}`;
+    const added = await add({ category: goat });
+    expect(added.status, added.text).toBe(200);
+    expect(added.json).toMatchObject({ category: goat, category_ne: null });
+    // Another without one: no Nepali name is not a name two categories share.
+    const sheep = await add({ category: `Sheep ${unique()}`, category_ne: null });
+    expect(sheep.status, sheep.text).toBe(200);
+    const listed = (await t.request("GET", "/api/category")).json as { id: number }[];
+    expect(listed).toContainEqual(
+      expect.objectContaining({ id: added.json.id, category_ne: null }),
+    );
+    const named = await t.request("PUT", `/api/category/${added.json.id}`, {
+      body: { category: goat, category_ne: `बाख्रा ${unique()}` },
+      headers: admin.headers,
+    });
+    expect(named.status, named.text).toBe(200);
   });
 
   it("takes a Nepali name of exactly 40 characters", async () => {

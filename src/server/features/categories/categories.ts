@@ -3,6 +3,7 @@ import {
   CATEGORY_EXISTS,
   CATEGORY_IN_USE,
   CATEGORY_NEPALI_EXISTS,
+  type CategoryNames,
   type NewCategoryBody,
 } from "../../../contract/admin";
 import type { Category } from "../../../contract/pets";
@@ -24,18 +25,22 @@ export function listCategories(db: Kysely<DB>) {
  * `except` is the category being renamed, which may keep its own names.
  */
 async function findNameTaken(db: Kysely<DB>, names: NewCategoryBody, except?: number) {
+  const { category, category_ne } = names;
   const taken = await db
     .selectFrom("category")
     .select(["category", "category_ne"])
     .where((eb) =>
       eb.or([
-        eb(eb.fn("lower", ["category"]), "=", names.category.toLowerCase()),
-        eb(eb.fn("lower", ["category_ne"]), "=", names.category_ne.toLowerCase()),
+        eb(eb.fn("lower", ["category"]), "=", category.toLowerCase()),
+        // No Nepali name yet (the original API's payload) is no name to share.
+        ...(category_ne === null
+          ? []
+          : [eb(eb.fn("lower", ["category_ne"]), "=", category_ne.toLowerCase())]),
       ]),
     )
     .$if(except !== undefined, (query) => query.where("id", "!=", except!))
     .execute();
-  const english = taken.find((row) => row.category.toLowerCase() === names.category.toLowerCase());
+  const english = taken.find((row) => row.category.toLowerCase() === category.toLowerCase());
   if (english) {
     return new AppError(
       409,
@@ -56,7 +61,8 @@ async function findNameTaken(db: Kysely<DB>, names: NewCategoryBody, except?: nu
 
 /**
  * POST /api/category. Names are unique regardless of case in either language: "Dog" and "dog"
- * are one species, and two species both called कुकुर could not be told apart in Nepali.
+ * are one species, and two species both called कुकुर could not be told apart in Nepali. Without
+ * a Nepali name (the original API's payload), Nepali pages show the English one.
  */
 export async function addCategory(db: Kysely<DB>, names: NewCategoryBody): Promise<Category> {
   const refusal = await findNameTaken(db, names);
@@ -81,7 +87,7 @@ export async function addCategory(db: Kysely<DB>, names: NewCategoryBody): Promi
 export async function renameCategory(
   db: Kysely<DB>,
   id: number,
-  names: NewCategoryBody,
+  names: CategoryNames,
 ): Promise<Category> {
   const refusal = await findNameTaken(db, names, id);
   if (refusal) throw refusal;

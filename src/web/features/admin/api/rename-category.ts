@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NewCategoryBody } from "../../../../contract/admin";
+import type { CategoryNames } from "../../../../contract/admin";
 import { categoriesQuery } from "../../../lib/api/categories";
 import { apiFetch } from "../../../lib/http";
 
 /** PUT /api/category/{id}. */
-export const renameCategory = ({ id, ...names }: NewCategoryBody & { id: number }) =>
+export const renameCategory = ({ id, ...names }: CategoryNames & { id: number }) =>
   apiFetch(`/category/${id}`, "Category", { method: "PUT", body: names });
 
 /** Every reader of the categories (the catalogue's filter, the pet form, this list) refreshes. */
