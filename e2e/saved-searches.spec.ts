@@ -50,7 +50,8 @@ test("a saved search e-mails a newly published pet, until its unsubscribe link i
   });
   expect(published.status(), await published.text()).toBe(200);
 
-  const mail = await waitForMail(person.email, /your search “Tashi alerts”/, 20_000);
+  const mail = await waitForMail(person.email, /^A new pet for your saved search$/, 20_000);
+  expect(mail.text).toContain("your saved search “Tashi alerts”");
   expect(mail.text).toContain(`Tashi ${word}`);
   expect(mail.links).toContain(`${origin}/pets/${pet.id}`);
   const unsubscribe = mail.links.find((link) => link.includes("/api/alerts/unsubscribe"))!;

@@ -57,12 +57,12 @@ export const UpdateSavedSearchRequest = z.object({
 export const UnsubscribeQuery = z.object({
   token: z
     .string({ error: "token is required" })
-    .max(200, "This link is not valid")
+    .max(300, "This link is not valid")
     .meta({ description: "The token from the alert's unsubscribe link" }),
 });
 
 export const UnsubscribeResponse = z.object({
   ok: z.literal(true),
-  /** The search whose alerts stopped; it stays on the dashboard, paused. */
-  name: z.string(),
+  /** The searches whose alerts stopped; they stay on the dashboard, paused. */
+  names: z.array(z.string()),
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCategory, makePet, makeStore } from "../../db/factories";
+import { makeCategory, makePet, makeSavedSearch, makeStore, makeUser } from "../../db/factories";
 import { createMailTestApp, type MailTestApp } from "../../test/test-app";
 import { runAlerts } from "./alerts";
 
@@ -74,7 +74,8 @@ describe("saved-search alerts", () => {
     expect(await later()).toBe(1);
     const [mail, ...more] = mailsTo(asha.user.email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe("New pets for your search “Girls”");
+    expect(mail!.subject).toBe("New pets for your saved search");
+    expect(mail!.text).toContain("your saved search “Girls”:");
     expect(mail!.text).toContain(`Maya (${species.category})`);
     expect(mail!.text).toContain(`http://localhost:3000/pets/${maya.id}`);
     expect(mail!.text).toContain(`http://localhost:3000/pets/${tara.id}`);
@@ -106,7 +107,7 @@ describe("saved-search alerts", () => {
     await publish(gone.id, "draft");
     await later();
     const [mail] = mailsTo(asha.user.email);
-    expect(mail!.subject).toBe("A new pet for your search “Any”");
+    expect(mail!.subject).toBe("A new pet for your saved search");
     expect(mail!.text).toContain("Stays");
     expect(mail!.text).not.toContain("Gone");
   });
@@ -175,7 +176,8 @@ describe("saved-search alerts", () => {
     await publish((await draft("Bhote")).id);
     await later();
     const [mail] = mailsTo(sita.user.email);
-    expect(mail!.subject).toBe("तपाईंको खोज “कुकुर” का लागि नयाँ जनावर");
+    expect(mail!.subject).toBe("तपाईंको सेभ गरिएको खोजका लागि नयाँ जनावर");
+    expect(mail!.text).toContain("तपाईंले सेभ गर्नुभएको खोज “कुकुर” सँग मिल्छ:");
     expect(mail!.text).toContain("यी सूचनाहरू रोक्न:");
   });
 
@@ -220,5 +222,99 @@ describe("saved-search alerts", () => {
       `Sathi: 2 new pets for “Girls”: http://localhost:3000/pets?category=${species.id}&gender=female`,
     ]);
     expect(mailsTo(asha.user.email)).toHaveLength(1);
+  });
+
+  /** The probe's shape: 20 searches whose names carry markup and a web address. */
+  const attackerSearches = async (userId: string, query: string) => {
+    for (let n = 1; n <= 20; n++) {
+      await makeSavedSearch(t.deps, {
+        user_id: userId,
+        name: `All dogs <b>${n}</b> http://evil.example`,
+        query,
+      });
+    }
+  };
+
+  it("mails nothing to an address nobody verified, however many of its searches match", async () => {
+    const { species, publish, draft } = await centre();
+    const target = await makeUser(t.deps, {
+      email: `spamtarget-${Date.now()}@example.test`,
+      emailVerified: false,
+    });
+    await attackerSearches(target.id, `category=${species.id}`);
+    await publish((await draft("Bait")).id);
+    await later();
+    expect(mailsTo(target.email)).toEqual([]);
+    const queued = await t.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("recipient", "=", target.email)
+      .execute();
+    expect(queued).toEqual([]);
+  });
+
+  it("sends one e-mail and one text per person per digest for all her matching searches, their names as plain text out of the subject", async () => {
+    const { species, publish, draft } = await centre();
+    const phone = `+97798${String(Date.now() + 1).slice(-8)}`;
+    const asha = await makeUser(t.deps, { phoneNumber: phone });
+    await attackerSearches(asha.id, `category=${species.id}`);
+    const bait = await draft("Bait");
+    await publish(bait.id);
+    expect(await later()).toBe(1);
+
+    const [mail, ...more] = mailsTo(asha.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("A new pet for your saved searches");
+    // The pet once, each search by its name with its own listing; no address of the name's is live.
+    expect(mail!.text.match(/\/pets\/\d+/g)).toEqual([`/pets/${bait.id}`]);
+    expect(mail!.text).toContain("“All dogs <b>7</b> http[:]//evil[.]example”: 1 new pet");
+    expect(mail!.text).not.toContain("evil.example");
+    expect(mail!.links.every((link) => link.startsWith("http://localhost:3000/"))).toBe(true);
+    const [row] = await t.db
+      .selectFrom("mail_outbox")
+      .select("html")
+      .where("recipient", "=", asha.email)
+      .execute();
+    expect(row!.html).toContain("All dogs &#60;b&#62;7&#60;/b&#62; http[:]//evil[.]example");
+    expect(row!.html).not.toContain("<b>");
+    expect(row!.html).not.toContain("evil.example");
+
+    const texts = await t.db
+      .selectFrom("mail_outbox")
+      .select("text")
+      .where("channel", "=", "sms")
+      .where("recipient", "=", phone)
+      .execute();
+    expect(texts.map((text) => text.text)).toEqual([
+      "Sathi: 1 new pet for your saved searches: http://localhost:3000/dashboard?tab=searches",
+    ]);
+
+    // The next digest is one more e-mail, again for all of them.
+    await publish((await draft("Second")).id);
+    await publish((await draft("Third")).id);
+    await later();
+    expect(mailsTo(asha.email)).toHaveLength(2);
+    expect(mailsTo(asha.email)[1]!.subject).toBe("New pets for your saved searches");
+  });
+
+  it("stops every search of a grouped alert with its one-click unsubscribe", async () => {
+    const { species, publish, draft } = await centre();
+    const asha = await searcher("Girls", `category=${species.id}&gender=female`);
+    const second = await t.request("POST", "/api/saved-searches", {
+      headers: asha.headers,
+      body: { name: "Any", query: `category=${species.id}` },
+    });
+    await publish((await draft("Maya")).id);
+    await later();
+    const [mail] = mailsTo(asha.user.email);
+    const header = /List-Unsubscribe: <([^>]+)>/.exec(mail!.headers)![1]!;
+    const stopped = await t.request("POST", header.replace("http://localhost:3000", ""));
+    expect(stopped.status, stopped.text).toBe(200);
+    expect(stopped.json).toEqual({ ok: true, names: ["Girls", "Any"] });
+    const list = await t.request("GET", "/api/saved-searches", { headers: asha.headers });
+    const paused = (list.json.searches as { id: number; paused: boolean }[])
+      .filter((search) => [asha.search.id, second.json.id].includes(search.id))
+      .map((search) => search.paused);
+    expect(paused).toEqual([true, true]);
   });
 });

@@ -3,7 +3,7 @@ import { AppError } from "../../lib/errors";
 import { asMailLanguage } from "../../mail/account-language";
 import { textPerson } from "../../sms/text-person";
 import { listedAmong, selectPetCards, toPetListItem } from "../pets";
-import { alertText, digestMail } from "./alert-mail";
+import { alertText, digestMail, type SearchNews } from "./alert-mail";
 import { readSearch } from "./saved-searches";
 import { unsubscribeToken } from "./unsubscribe";
 
@@ -74,103 +74,128 @@ export async function matchNewListings(deps: Deps, now = new Date()): Promise<nu
   return events.length;
 }
 
-/**
- * One search's alert: its waiting pets that the listing still shows, claimed and queued in one
- * transaction. The claim (mailed_at set where it was null) lets one instance only send it; a pet
- * no longer shown is forgotten, so it may alert again if it comes back.
- */
-async function sendAlert(deps: Deps, searchId: number, now: Date): Promise<boolean> {
-  const { db, config } = deps;
-  const search = await db
-    .selectFrom("saved_search")
-    .innerJoin("user", "user.id", "saved_search.user_id")
-    .select([
-      "saved_search.name",
-      "saved_search.query",
-      "saved_search.user_id",
-      "user.email",
-      "user.name as user_name",
-    ])
-    .select("user.language")
-    .where("saved_search.id", "=", searchId)
-    .where("saved_search.paused", "=", 0)
-    .executeTakeFirst();
-  if (!search) return false;
-  const waiting = await db
+interface Waiting {
+  id: number;
+  name: string;
+  query: string;
+  /** Her waiting pets that the search's listing still shows, and those it no longer does. */
+  shown: number[];
+  gone: number[];
+}
+
+/** Each of a person's active searches with pets waiting, checked against the listing now. */
+async function waitingFor(deps: Deps, userId: string): Promise<Waiting[]> {
+  const rows = await deps.db
     .selectFrom("saved_search_pet")
-    .select("pet_id")
-    .where("search_id", "=", searchId)
-    .where("mailed_at", "is", null)
+    .innerJoin("saved_search", "saved_search.id", "saved_search_pet.search_id")
+    .select(["saved_search.id", "saved_search.name", "saved_search.query"])
+    .select("saved_search_pet.pet_id")
+    .where("saved_search.user_id", "=", userId)
+    .where("saved_search.paused", "=", 0)
+    .where("saved_search_pet.mailed_at", "is", null)
+    .orderBy("saved_search.id")
     .execute();
-  const ids = waiting.map((row) => row.pet_id);
-  const shown = new Set(await matchesOf(deps, search.query, ids));
-  const gone = ids.filter((id) => !shown.has(id));
+  const bySearch = new Map<number, { name: string; query: string; ids: number[] }>();
+  for (const { id, name, query, pet_id } of rows) {
+    if (!bySearch.has(id)) bySearch.set(id, { name, query, ids: [] });
+    bySearch.get(id)!.ids.push(pet_id);
+  }
+  const waiting: Waiting[] = [];
+  for (const [id, { name, query, ids }] of bySearch) {
+    const listed = new Set(await matchesOf(deps, query, ids));
+    const [shown, gone] = [
+      ids.filter((pet) => listed.has(pet)),
+      ids.filter((pet) => !listed.has(pet)),
+    ];
+    waiting.push({ id, name, query, shown, gone });
+  }
+  return waiting;
+}
+
+/**
+ * One person's alert: the waiting pets of all her active searches that the listing still shows,
+ * claimed and queued in one transaction, as one e-mail and one text however many searches match.
+ * The claim (mailed_at set where it was null) lets one instance only send it: instances claim
+ * searches in the same order, so one that loses the race claims nothing. A pet no longer shown is
+ * forgotten, so it may alert again if it comes back.
+ */
+async function sendDigest(deps: Deps, userId: string, now: Date): Promise<boolean> {
+  const { db, config } = deps;
+  const person = await db
+    .selectFrom("user")
+    .select(["email", "name", "language"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!person) return false;
+  const checked = await waitingFor(deps, userId);
 
   return db.transaction().execute(async (trx) => {
-    if (gone.length) {
-      await trx
-        .deleteFrom("saved_search_pet")
-        .where("search_id", "=", searchId)
+    const news: (SearchNews & { id: number })[] = [];
+    const petIds = new Set<number>();
+    for (const { id, name, query, shown, gone } of checked) {
+      if (gone.length) {
+        await trx
+          .deleteFrom("saved_search_pet")
+          .where("search_id", "=", id)
+          .where("mailed_at", "is", null)
+          .where("pet_id", "in", gone)
+          .execute();
+      }
+      if (shown.length === 0) continue;
+      const claimed = await trx
+        .updateTable("saved_search_pet")
+        .set({ mailed_at: now.toISOString() })
+        .where("search_id", "=", id)
         .where("mailed_at", "is", null)
-        .where("pet_id", "in", gone)
+        .where("pet_id", "in", shown)
+        .returning("pet_id")
         .execute();
+      if (claimed.length === 0) continue;
+      news.push({ id, name, query, count: claimed.length });
+      for (const row of claimed) petIds.add(row.pet_id);
     }
-    if (shown.size === 0) return false;
-    const claimed = await trx
-      .updateTable("saved_search_pet")
-      .set({ mailed_at: now.toISOString() })
-      .where("search_id", "=", searchId)
-      .where("mailed_at", "is", null)
-      .where("pet_id", "in", [...shown])
-      .returning("pet_id")
-      .execute();
-    if (claimed.length === 0) return false;
+    if (news.length === 0) return false;
     const rows = await selectPetCards(trx)
-      .where(
-        "pet.id",
-        "in",
-        claimed.map((row) => row.pet_id),
-      )
+      .where("pet.id", "in", [...petIds])
       .orderBy("pet.created_at", "desc")
       .orderBy("pet.id", "desc")
       .execute();
+    const token = unsubscribeToken(config.authSecret, ...news.map((search) => search.id));
     const mail = digestMail(config, {
-      to: {
-        email: search.email,
-        name: search.user_name,
-        language: asMailLanguage(search.language),
-      },
-      search,
+      to: { email: person.email, name: person.name, language: asMailLanguage(person.language) },
+      searches: news,
       pets: rows.map(toPetListItem),
-      unsubscribeUrl: `${config.publicUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(config.authSecret, searchId)}`,
+      unsubscribeUrl: `${config.publicUrl}/api/alerts/unsubscribe?token=${token}`,
     });
+    // The outbox mails it only to a verified, real address (mail/recipients.ts).
     await deps.mail.enqueue(mail, trx);
     // And by SMS where she has a verified number and wants texts (docs/product.md#sms).
-    await textPerson(deps.mail, trx, search.user_id, (language) =>
-      alertText(config, language, { search, count: rows.length }),
+    await textPerson(deps.mail, trx, userId, (language) =>
+      alertText(config, language, { searches: news, count: rows.length }),
     );
     return true;
   });
 }
 
 /**
- * Sends the alerts that are due: a search's waiting pets go together once the first of them has
- * waited ALERT_DIGEST_MINUTES, so she gets at most one e-mail per search in that time.
+ * Sends the alerts that are due: a person is due once the first of her waiting pets has waited
+ * ALERT_DIGEST_MINUTES, and then hears of every pet waiting for any of her searches together, so
+ * she gets at most one e-mail in that time however many searches she keeps.
  */
 export async function sendDueAlerts(deps: Deps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - deps.config.alertDigestMinutes * 60_000).toISOString();
   const due = await deps.db
     .selectFrom("saved_search_pet")
     .innerJoin("saved_search", "saved_search.id", "saved_search_pet.search_id")
-    .select("saved_search_pet.search_id")
+    .select("saved_search.user_id")
     .where("saved_search_pet.mailed_at", "is", null)
     .where("saved_search.paused", "=", 0)
-    .groupBy("saved_search_pet.search_id")
+    .groupBy("saved_search.user_id")
     .having((eb) => eb.fn.min("saved_search_pet.matched_at"), "<=", cutoff)
     .execute();
   let sent = 0;
-  for (const { search_id } of due) {
-    if (await sendAlert(deps, search_id, now)) sent += 1;
+  for (const { user_id } of due) {
+    if (await sendDigest(deps, user_id, now)) sent += 1;
   }
   if (sent > 0) deps.mail.kick();
   return sent;

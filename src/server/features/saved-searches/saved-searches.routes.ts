@@ -72,20 +72,20 @@ const deleteSearch = createRoute({
 
 const unsubscribeRefusals = {
   400: refusal("The token is missing or not valid (INVALID_TOKEN)"),
-  404: refusal("The search was deleted (SAVED_SEARCH_NOT_FOUND)"),
+  404: refusal("The searches were deleted (SAVED_SEARCH_NOT_FOUND)"),
 };
 
 const getUnsubscribe = createRoute({
   method: "get",
   path: "/alerts/unsubscribe",
   tags: ["Saved searches"],
-  summary: "An alert's unsubscribe link: pauses its search, signed in or not",
+  summary: "An alert's unsubscribe link: pauses its searches, signed in or not",
   description:
     "A browser (Accept: text/html) gets a small page in the language of the search's owner; anything else JSON.",
   request: { query: UnsubscribeQuery },
   responses: {
     200: {
-      description: "The search is paused",
+      description: "The searches are paused",
       content: {
         "application/json": { schema: UnsubscribeResponse },
         "text/html": { schema: z.string() },
@@ -101,7 +101,7 @@ const postUnsubscribe = createRoute({
   tags: ["Saved searches"],
   summary: "One-click unsubscribe (RFC 8058), as mail programs send it from List-Unsubscribe-Post",
   request: { query: UnsubscribeQuery },
-  responses: { 200: json(UnsubscribeResponse, "The search is paused"), ...unsubscribeRefusals },
+  responses: { 200: json(UnsubscribeResponse, "The searches are paused"), ...unsubscribeRefusals },
 });
 
 const wantsPage = (c: Context) => /text\/html/.test(c.req.header("accept") ?? "");
@@ -128,12 +128,12 @@ export function savedSearchRoutes(deps: AppDeps) {
     .openapi(getUnsubscribe, async (c) => {
       const { token } = c.req.valid("query");
       if (!wantsPage(c)) {
-        const { name } = await unsubscribe(deps, token);
-        return c.json({ ok: true as const, name }, 200);
+        const { names } = await unsubscribe(deps, token);
+        return c.json({ ok: true as const, names }, 200);
       }
       try {
-        const { name, language } = await unsubscribe(deps, token);
-        return c.html(unsubscribePage(deps.config, language, { name }), 200);
+        const { names, language } = await unsubscribe(deps, token);
+        return c.html(unsubscribePage(deps.config, language, { names }), 200);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const language = pickLanguage(c.req.header("cookie"), c.req.header("accept-language"));
@@ -145,7 +145,7 @@ export function savedSearchRoutes(deps: AppDeps) {
       }
     })
     .openapi(postUnsubscribe, async (c) => {
-      const { name } = await unsubscribe(deps, c.req.valid("query").token);
-      return c.json({ ok: true as const, name }, 200);
+      const { names } = await unsubscribe(deps, c.req.valid("query").token);
+      return c.json({ ok: true as const, names }, 200);
     });
 }

@@ -454,7 +454,7 @@ const MATRIX: Record<string, Row> = {
     path: (w) =>
       `/api/alerts/unsubscribe?token=${unsubscribeToken(t.config.authSecret, w.savedSearch.id)}`,
     expect: ANYONE,
-    check: ({ json }) => expect(json).toEqual({ ok: true, name: "Dogs" }),
+    check: ({ json }) => expect(json).toEqual({ ok: true, names: ["Dogs"] }),
   },
   "POST /alerts/unsubscribe": {
     path: (w) =>
