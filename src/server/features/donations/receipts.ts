@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import type { Donation } from "../../db/schema";
 import type { MailLanguage } from "../../mail/account-language";
 import { greet, mailDateTime, mailRupees, type Letters } from "../../mail/mail-language";
-import { composeMail } from "../../mail/templates";
+import { composeMail, unlinked } from "../../mail/templates";
 
 export const METHOD_NAMES = { esewa: "eSewa", khalti: "Khalti" } as const;
 
@@ -69,8 +69,8 @@ const RECEIPT: Letters<[Receipt]> = {
 /**
  * The e-mailed receipt: everything a donor needs to show what they gave, and when. A donor may
  * have no account, so it is written in the language of the page that completed the donation, and
- * goes to the address she typed, verified by nobody: each costs a payment through a gateway
- * (SECURITY.md#mail).
+ * goes to the address she typed, verified by nobody: each costs a payment through a gateway, and
+ * her own words in it are `unlinked` (SECURITY.md#mail).
  */
 export function receiptMail(
   config: Pick<Config, "site">,
@@ -84,14 +84,18 @@ export function receiptMail(
     date: donation.completed_at ?? donation.updated_at,
     method: METHOD_NAMES[donation.method],
     reference: donation.reference,
-    message: donation.message,
+    message: donation.message && unlinked(donation.message),
     contactEmail: config.site.contactEmail,
   });
   const receipt = composeMail({
     to: donation.email,
     subject,
     siteName: config.site.name,
-    greeting: greet(language, donation.name, language === "ne" ? "साथी" : "friend"),
+    greeting: greet(
+      language,
+      donation.name && unlinked(donation.name),
+      language === "ne" ? "साथी" : "friend",
+    ),
     paragraphs,
     footnote,
     language,
