@@ -390,9 +390,10 @@ export function createAuth({
       // The reset link reached the address, which proves it: an account someone else signed up
       // with it is now the owner's, with her password and no other session, and without any
       // number or identity added before she proved it (docs/decisions/044-every-credential-proven.md).
-      onPasswordReset: async ({ user }) => {
+      onPasswordReset: async ({ user }, request) => {
         // A reset by texted code (the phone plugin calls this too) proves the number, not an address.
-        if (user.emailVerified || isPlaceholderEmail(user.email)) return;
+        const byPhone = request?.url.includes("/phone-number/") ?? false;
+        if (byPhone || user.emailVerified || isPlaceholderEmail(user.email)) return;
         const removed = await takeBackAccount(user.id);
         if (removed) await send(mails.signInsRemoved(user));
       },

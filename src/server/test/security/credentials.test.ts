@@ -246,6 +246,39 @@ describe("a reset through an address", () => {
   });
 });
 
+describe("a reset by texted code", () => {
+  it("proves the number only: it neither verifies an address nor removes the number", async () => {
+    const number = newNumber();
+    const user = await makeUser(t.deps, {
+      email: newEmail("unproved"),
+      emailVerified: false,
+      password: TEST_PASSWORD,
+      phoneNumber: `+977${number}`,
+    });
+    const asked = await t.request("POST", "/api/auth/phone-number/request-password-reset", {
+      body: { phoneNumber: number },
+    });
+    expect(asked.status).toBe(200);
+    await t.deps.mail.flush();
+    await expect
+      .poll(() => gateway.received.filter((sms) => sms.to === number).length)
+      .toBeGreaterThan(0);
+    const sms = gateway.received.filter((message) => message.to === number).at(-1)!;
+    const otp = /\b(\d{6})\b/.exec(sms.text)![1]!;
+    const reset = await t.request("POST", "/api/auth/phone-number/reset-password", {
+      body: { phoneNumber: number, otp, newPassword: "a-new-long-password" },
+    });
+    expect(reset.status, reset.text).toBe(200);
+    const after = await t.db
+      .selectFrom("user")
+      .select(["emailVerified", "phoneNumber"])
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(after.phoneNumber).toBe(`+977${number}`);
+    expect(Boolean(after.emailVerified)).toBe(false);
+  });
+});
+
 describe("the phone placeholder domain", () => {
   it("is refused at sign-up, and an old squatter never makes the owner's phone sign-up fail", async () => {
     const number = newNumber();
