@@ -29,13 +29,11 @@ export function FeeRefunds({ refunds, owed }: { refunds: FeeRefund[]; owed: numb
       <Text size="sm" c="dimmed">
         {t("fees.refunds.intro", { amount: rupees(owed) })}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={360}>
         <Table verticalSpacing="xs" aria-labelledby="fees-refunds">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t("fees.refunds.receipt")}</Table.Th>
-              <Table.Th>{t("fees.store")}</Table.Th>
-              <Table.Th>{t("fees.refunds.paidWith")}</Table.Th>
               <Table.Th ta="right">{t("fees.amount")}</Table.Th>
               <Table.Th>{t("fees.refunds.state")}</Table.Th>
             </Table.Tr>
@@ -43,19 +41,18 @@ export function FeeRefunds({ refunds, owed }: { refunds: FeeRefund[]; owed: numb
           <Table.Tbody>
             {refunds.map((refund) => (
               <Table.Tr key={refund.id}>
-                <Table.Td style={NO_WRAP}>
+                <Table.Td style={{ overflowWrap: "break-word" }}>
                   <Text size="sm" fw={600}>
                     {refund.receipt}
                   </Text>
+                  <Text size="sm">{refund.store_title}</Text>
+                  <Text size="xs" c="dimmed">
+                    {[METHOD_NAMES[refund.method], refund.reference, dateTime(refund.completed_at)]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </Text>
                   <Text size="xs" c="dimmed">
                     {t("fees.refunds.counted", { receipt: refund.first_receipt })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{refund.store_title}</Table.Td>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>
-                  <Text size="sm">{METHOD_NAMES[refund.method]}</Text>
-                  <Text size="xs" c="dimmed">
-                    {refund.reference ?? ""} · {dateTime(refund.completed_at)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right" fw={700} style={NO_WRAP}>
@@ -67,8 +64,8 @@ export function FeeRefunds({ refunds, owed }: { refunds: FeeRefund[]; owed: numb
                   ) : open === refund.id ? (
                     <RefundForm id={refund.id} onDone={() => setOpen(null)} />
                   ) : (
-                    <Group gap="xs" wrap="nowrap">
-                      <Badge color="red.9" variant="light">
+                    <Stack gap={6} align="flex-start">
+                      <Badge color="red" variant="light">
                         {t("fees.refunds.owed")}
                       </Badge>
                       <Button
@@ -80,7 +77,7 @@ export function FeeRefunds({ refunds, owed }: { refunds: FeeRefund[]; owed: numb
                       >
                         {t("fees.refunds.record")}
                       </Button>
-                    </Group>
+                    </Stack>
                   )}
                 </Table.Td>
               </Table.Tr>
