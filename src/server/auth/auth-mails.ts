@@ -9,6 +9,7 @@ interface Recipient {
   email: string;
   name: string;
   language?: unknown;
+  emailVerified?: unknown;
 }
 
 const VERIFY_EMAIL: Letters<[site: string]> = {
@@ -164,14 +165,19 @@ export function authMails(config: Config) {
       action: action ? { label: action, url } : undefined,
     });
   };
+  /**
+   * A link that may go to an address nobody has proved yet. To such an address it greets without
+   * a name: whoever typed the address also typed the name, and the mail carries no words of theirs.
+   */
+  const proof = (letters: Letters<[string]>, user: Recipient, url: string) =>
+    proving(letter(letters, user.emailVerified === true ? user : { ...user, name: "" }, url));
   return {
-    verifyEmail: (user: Recipient, url: string) => proving(letter(VERIFY_EMAIL, user, url)),
-    resetPassword: (user: Recipient, url: string) => proving(letter(RESET_PASSWORD, user, url)),
+    verifyEmail: (user: Recipient, url: string) => proof(VERIFY_EMAIL, user, url),
+    resetPassword: (user: Recipient, url: string) => proof(RESET_PASSWORD, user, url),
     alreadyRegistered: (user: Recipient) =>
-      proving(letter(ALREADY_REGISTERED, user, `${config.publicUrl}/login`)),
+      proof(ALREADY_REGISTERED, user, `${config.publicUrl}/login`),
     /** To an address a phone account added, which counts once opened in that account. */
-    confirmAddedEmail: (user: Recipient, url: string) =>
-      proving(letter(CONFIRM_ADDED_EMAIL, user, url)),
+    confirmAddedEmail: (user: Recipient, url: string) => proof(CONFIRM_ADDED_EMAIL, user, url),
     addressTried: (user: Recipient) => letter(ADDRESS_TRIED, user, `${config.publicUrl}/login`),
     signInsRemoved: (user: Recipient) =>
       letter(SIGN_INS_REMOVED, user, `${config.publicUrl}/dashboard?tab=account`),
