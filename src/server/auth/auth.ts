@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { isReservedEmail, MIN_PASSWORD_LENGTH } from "../../contract/accounts";
 import type { ApiErrorCode } from "../../contract/error-codes";
 import { isPlaceholderEmail } from "../../contract/phone";
-import { CONTROL_CHARACTERS, isSitePath } from "../../contract/text";
+import { CONTROL_CHARACTERS, isSitePath, withoutBidiControls } from "../../contract/text";
 import type { Config } from "../config";
 import type { Dialect } from "../db/database";
 import type { DB } from "../db/schema";
@@ -84,12 +84,9 @@ const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits"> & { guard: S
       return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
     }
     if (PHONE_PATHS.has(ctx.path)) {
-      const body = await checkPhoneBody(
-        ctx.path,
-        (ctx.body ?? {}) as Record<string, unknown>,
-        deps,
+      const body = checkedNames(
+        await checkPhoneBody(ctx.path, (ctx.body ?? {}) as Record<string, unknown>, deps),
       );
-      checkNames(body);
       return { context: { body } };
     }
     if (ctx.path === "/sign-in/email") {
@@ -118,9 +115,8 @@ const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits"> & { guard: S
       return;
     }
     if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
-    const body = (ctx.body ?? {}) as Record<string, unknown>;
-    checkNames(body);
-    if (ctx.path !== "/sign-up/email") return;
+    const body = checkedNames((ctx.body ?? {}) as Record<string, unknown>);
+    if (ctx.path !== "/sign-up/email") return { context: { body } };
     const email = typedEmail(body);
     if (email && isReservedEmail(email)) {
       throw refusal(
@@ -137,6 +133,7 @@ const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits"> & { guard: S
         `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
       );
     }
+    return { context: { body } };
   });
 
 /**
@@ -178,12 +175,19 @@ const signInOutcome = ({
     });
   });
 
-function checkNames(body: Record<string, unknown>) {
+/**
+ * The body with its names checked, and bidirectional controls taken out of them: a name is shown
+ * to the other side of a conversation, where U+202E would turn the text around it.
+ */
+function checkedNames(sent: Record<string, unknown>): Record<string, unknown> {
+  const body = { ...sent };
   for (const field of ["name", "firstName", "lastName"]) {
-    const value = body[field];
-    if (value === undefined || value === null) continue;
+    const typed = body[field];
+    if (typed === undefined || typed === null) continue;
     // Anything but text would reach the database as it is.
-    if (typeof value !== "string") throw refusal("BAD_REQUEST", "Names are text");
+    if (typeof typed !== "string") throw refusal("BAD_REQUEST", "Names are text");
+    const value = withoutBidiControls(typed);
+    body[field] = value;
     if (CONTROL_CHARACTERS.test(value)) {
       throw refusal(
         "NAME_CONTROL_CHARACTERS",
@@ -202,6 +206,7 @@ function checkNames(body: Record<string, unknown>) {
       "The picture must be an https:// address or a file of this site",
     );
   }
+  return body;
 }
 
 /**

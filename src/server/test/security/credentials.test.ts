@@ -348,6 +348,40 @@ describe("wrong passwords for one address, from many addresses", () => {
   });
 });
 
+describe("an account's name", () => {
+  it("loses its bidirectional controls, at sign-up by e-mail or phone and when changed", async () => {
+    const email = newEmail("bidi");
+    const signUp = await t.request("POST", "/api/auth/sign-up/email", {
+      body: {
+        email,
+        password: TEST_PASSWORD,
+        name: "Sita\u202e Rai",
+        firstName: "Sita\u202e",
+        lastName: "\u2066Rai\u2069",
+      },
+    });
+    expect(signUp.status, signUp.text).toBe(200);
+    const row = await t.db
+      .selectFrom("user")
+      .select(["name", "firstName", "lastName"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: "Sita Rai", firstName: "Sita", lastName: "Rai" });
+
+    const cookie = await byPhone(newNumber(), { firstName: "\u202eKali", lastName: "Tamang" });
+    expect((await sessionOf(cookie)).user.firstName).toBe("Kali");
+    const changed = await t.request("POST", "/api/auth/update-user", {
+      headers: { cookie },
+      body: { firstName: "Gita\u200f", name: "Gita\u200f Tamang" },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await sessionOf(cookie)).user).toMatchObject({
+      firstName: "Gita",
+      name: "Gita Tamang",
+    });
+  });
+});
+
 describe("a change the cookie authenticates", () => {
   it("is refused without Origin and Referer, and accepted with the site's Referer", async () => {
     const { cookie } = await t.login();
