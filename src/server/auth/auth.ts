@@ -72,6 +72,32 @@ const typedEmail = (body: unknown) => {
   return typeof email === "string" ? email.trim().toLowerCase() : null;
 };
 
+/** Whose password a sign-in tries: the typed address, or the number (in E.164 by then). */
+function triedAccount(path: string | undefined, body: unknown): string | null {
+  if (path === "/sign-in/email") return typedEmail(body);
+  if (path !== "/sign-in/phone-number") return null;
+  const number = (body as { phoneNumber?: unknown } | null)?.phoneNumber;
+  return typeof number === "string" ? `phone:${number}` : null;
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** Holds this try's place against the account's tiers, or refuses it (sign-in-guard.ts). */
+async function holdTry(ctx: HookContext, guard: SignInGuard, account: string) {
+  if (guard.isKnownDevice(account, ctx.getCookie(KNOWN_DEVICE_COOKIE))) return;
+  const wait = await guard.attempt(account);
+  if (wait === null) return;
+  throw new APIError(
+    "TOO_MANY_REQUESTS",
+    {
+      code: "SIGN_IN_PAUSED",
+      message:
+        "Too many wrong passwords for this account. Wait a little and try again, or reset your password.",
+    },
+    { "Retry-After": String(wait) },
+  );
+}
+
 const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits"> & { guard: SignInGuard }) =>
   createAuthMiddleware(async (ctx) => {
     // The phone plugin's own hook reads `"phoneNumber" in body` and fails (500) on a string body.
@@ -87,31 +113,21 @@ const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits"> & { guard: S
       const body = checkedNames(
         await checkPhoneBody(ctx.path, (ctx.body ?? {}) as Record<string, unknown>, deps),
       );
+      const account = triedAccount(ctx.path, body);
+      if (account) await holdTry(ctx, deps.guard, account);
       return { context: { body } };
     }
     if (ctx.path === "/sign-in/email") {
       const email = typedEmail(ctx.body);
       if (!email) return;
-      // A phone account's placeholder never signs in by e-mail.
+      // A phone account's placeholder never signs in by e-mail (the library's own refusal).
       if (isReservedEmail(email)) {
-        throw new APIError("UNAUTHORIZED", {
+        throw APIError.from("UNAUTHORIZED", {
           code: "INVALID_EMAIL_OR_PASSWORD",
           message: "Invalid email or password",
         });
       }
-      if (deps.guard.isKnownDevice(email, ctx.getCookie(KNOWN_DEVICE_COOKIE))) return;
-      const wait = await deps.guard.waitFor(email);
-      if (wait !== null) {
-        throw new APIError(
-          "TOO_MANY_REQUESTS",
-          {
-            code: "SIGN_IN_PAUSED",
-            message:
-              "Too many wrong passwords for this account. Wait a little and try again, or reset your password.",
-          },
-          { "Retry-After": String(wait) },
-        );
-      }
+      await holdTry(ctx, deps.guard, email);
       return;
     }
     if (ctx.path !== "/sign-up/email" && ctx.path !== "/update-user") return;
@@ -136,37 +152,39 @@ const accountRules = (deps: Pick<AuthDeps, "config" | "rateLimits"> & { guard: S
     return { context: { body } };
   });
 
+type Owner = { email: string; name: string; language: string };
+
 /**
- * After an e-mail sign-in: a wrong password counts against the address (its owner is told once
- * a day when that holds it back); a right one marks this browser as the owner's.
+ * After a sign-in with a password (e-mail or phone): a wrong password stays counted against the
+ * account (its owner is told once a day, by mail when she has a verified address, when that
+ * holds it back); anything else gives its place back, and a right one marks this browser as
+ * the owner's.
  */
 const signInOutcome = ({
   config,
   guard,
-  findVerifiedUser,
+  findOwner,
   notify,
 }: {
   config: Config;
   guard: SignInGuard;
-  findVerifiedUser: (
-    email: string,
-  ) => Promise<{ email: string; name: string; language: string } | null>;
-  notify: (user: { email: string; name: string; language: string }) => Promise<void>;
+  findOwner: (account: string) => Promise<Owner | null>;
+  notify: (owner: Owner) => Promise<void>;
 }) =>
   createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== "/sign-in/email") return;
-    const email = typedEmail(ctx.body);
-    if (!email) return;
+    const account = triedAccount(ctx.path, ctx.body);
+    if (!account) return;
+    const isKnown = guard.isKnownDevice(account, ctx.getCookie(KNOWN_DEVICE_COOKIE));
     const returned = ctx.context.returned;
-    if (returned instanceof APIError) {
-      if (returned.statusCode !== 401) return;
-      if (guard.isKnownDevice(email, ctx.getCookie(KNOWN_DEVICE_COOKIE))) return;
-      if (!(await guard.recordFailure(email))) return;
-      const user = await findVerifiedUser(email);
-      if (user) await notify(user);
+    if (returned instanceof APIError && returned.statusCode === 401) {
+      if (isKnown || !(await guard.wrongPassword(account))) return;
+      const owner = await findOwner(account);
+      if (owner) await notify(owner);
       return;
     }
-    ctx.setCookie(KNOWN_DEVICE_COOKIE, guard.deviceMark(email), {
+    if (!isKnown) await guard.notCounted(account);
+    if (returned instanceof APIError) return;
+    ctx.setCookie(KNOWN_DEVICE_COOKIE, guard.deviceMark(account), {
       httpOnly: true,
       sameSite: "lax",
       secure: config.publicUrl.startsWith("https://"),
@@ -442,11 +460,15 @@ export function createAuth({
       after: signInOutcome({
         config,
         guard,
-        findVerifiedUser: (email) =>
+        findOwner: (account) =>
           db
             .selectFrom("user")
             .select(["email", "name", "language"])
-            .where("email", "=", email)
+            .where(
+              account.startsWith("phone:") ? "phoneNumber" : "email",
+              "=",
+              account.replace(/^phone:/, ""),
+            )
             .where("emailVerified", "=", yes)
             .executeTakeFirst()
             .then((user) => user ?? null),

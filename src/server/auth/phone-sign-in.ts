@@ -136,6 +136,7 @@ export function phoneSignIn(deps: PhoneSignInDeps) {
   };
 }
 
+/** The plugin's own refusal, built as the plugin builds it, so its body reads the same. */
 const WRONG_NUMBER_OR_PASSWORD = {
   code: "INVALID_PHONE_NUMBER_OR_PASSWORD",
   message: "Invalid phone number or password",
@@ -166,7 +167,7 @@ function samePasswordWork(db: Kysely<DB>) {
     if (account?.password) return;
     dummy ??= ctx.context.password.hash(crypto.randomUUID());
     await ctx.context.password.verify({ hash: await dummy, password });
-    throw new APIError("UNAUTHORIZED", WRONG_NUMBER_OR_PASSWORD);
+    throw APIError.from("UNAUTHORIZED", WRONG_NUMBER_OR_PASSWORD);
   });
   return [{ matcher: (ctx: { path?: string }) => ctx.path === "/sign-in/phone-number", handler }];
 }

@@ -64,6 +64,24 @@ describe.each(["memory", "redis"] as const)("%s rate-limit store", (kind) => {
     expect(answers.filter((answer) => answer.allowed)).toHaveLength(5);
   });
 
+  it("peeks without counting, and takes back a request that turned out not to count", async () => {
+    const rule = { window: 60, max: 2 };
+    expect((await store.peek("held|/a", rule)).allowed).toBe(true);
+    await store.consume("held|/a", rule);
+    await store.consume("held|/a", rule);
+    const full = await store.peek("held|/a", rule);
+    expect(full.allowed).toBe(false);
+    expect(full.retryAfter).toBeGreaterThan(0);
+    await store.giveBack("held|/a");
+    expect((await store.peek("held|/a", rule)).allowed).toBe(true);
+    expect((await store.consume("held|/a", rule)).allowed).toBe(true);
+    // Never below nothing: giving back an empty window leaves room for `max` only.
+    await store.giveBack("empty|/a");
+    await store.giveBack("empty|/a");
+    for (let i = 0; i < 2; i++) expect((await store.consume("empty|/a", rule)).allowed).toBe(true);
+    expect((await store.consume("empty|/a", rule)).allowed).toBe(false);
+  });
+
   it("starts counting again when the window is over", async () => {
     const rule = { window: 1, max: 1 };
     expect((await store.consume("short|/a", rule)).allowed).toBe(true);

@@ -14,6 +14,8 @@ export interface RateLimitStore {
     key: string,
     rule: { window: number; max: number },
   ): Promise<{ allowed: boolean; retryAfter: number | null }>;
+  /** Takes back one request counted in the window still open (it turned out not to count). */
+  giveBack(key: string): Promise<void>;
 }
 
 /**
@@ -47,6 +49,10 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       }
       return { allowed: false, retryAfter: Math.ceil((entry.resetAt - now) / 1000) };
     },
+    async giveBack(key) {
+      const entry = windows.get(key);
+      if (entry && entry.resetAt > Date.now() && entry.count > 0) entry.count--;
+    },
   };
 }
 
@@ -63,6 +69,11 @@ if redis.call('INCR', KEYS[1]) == 1 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
 end
 return {1, 0}`;
+
+/** One fewer in a window that is still open; a window gone stays gone. */
+const GIVE_BACK = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** The same fixed windows, kept in Redis and shared by every instance (REDIS_URL). */
 export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
@@ -85,6 +96,9 @@ export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
       ]);
       if (Number(count ?? 0) < max) return { allowed: true, retryAfter: null };
       return { allowed: false, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) };
+    },
+    async giveBack(key) {
+      await redis.eval(GIVE_BACK, 1, `rate:${key}`);
     },
   };
 }

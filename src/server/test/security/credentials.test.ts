@@ -246,6 +246,54 @@ describe("a reset through an address", () => {
   });
 });
 
+describe("password tries sent at once, and by phone", () => {
+  it("let at most five through for one address, however many arrive together", async () => {
+    const user = await makeUser(t.deps, { password: TEST_PASSWORD, email: newEmail("burst") });
+    const tries = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.request("POST", "/api/auth/sign-in/email", {
+          headers: { "X-Forwarded-For": `198.51.${i}.9` },
+          body: { email: user.email, password: i === 29 ? TEST_PASSWORD : `guess-${i}` },
+        }),
+      ),
+    );
+    const checked = tries.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(tries.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it("hold back a number's password the same way, answering alike whether it has one", async () => {
+    const number = newNumber();
+    const owner = await makeUser(t.deps, {
+      email: newEmail("phone-owner"),
+      password: TEST_PASSWORD,
+      phoneNumber: `+977${number}`,
+    });
+    const noPassword = newNumber();
+    await makeUser(t.deps, { phoneNumber: `+977${noPassword}` });
+    const signIn = (phoneNumber: string, password: string, i: number) =>
+      t.request("POST", "/api/auth/sign-in/phone-number", {
+        headers: { "X-Forwarded-For": `192.0.${i}.20` },
+        body: { phoneNumber, password },
+      });
+    const withPassword = await signIn(number, "not-the-password", 200);
+    const without = await signIn(noPassword, "not-the-password", 201);
+    expect(withPassword.status).toBe(401);
+    expect(without.status).toBe(401);
+    expect(Object.keys(without.json)).toEqual(Object.keys(withPassword.json));
+    expect(without.text.length).toBe(withPassword.text.length);
+
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signIn(number, `guess-${i}`, i)).status);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses.slice(4)).toEqual(Array(7).fill(429));
+    const right = await signIn(number, TEST_PASSWORD, 99);
+    expect(right.status).toBe(429);
+    expect(right.json.code).toBe("SIGN_IN_PAUSED");
+    await mailTo(owner.email, /Wrong passwords were tried/);
+  });
+});
+
 describe("a reset by texted code", () => {
   it("proves the number only: it neither verifies an address nor removes the number", async () => {
     const number = newNumber();
