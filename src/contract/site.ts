@@ -9,7 +9,8 @@ export const SiteConfig = z.object({
   contactPhone: z.string(),
   contactAddress: z.string(),
   social: z.object({ facebook: z.string(), instagram: z.string(), tiktok: z.string() }),
-  wallets: z.object({ esewa: z.string(), khalti: z.string() }),
+  /** The wallets' IDs for their QR codes; null for one not set up (ESEWA_ID, KHALTI_ID). */
+  wallets: z.object({ esewa: z.string().nullable(), khalti: z.string().nullable() }),
   /** Which wallets take a verified online donation; the QR codes show either way. */
   donations: z.object({ esewa: z.boolean(), khalti: z.boolean() }),
   googleSignIn: z.boolean(),

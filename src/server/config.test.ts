@@ -112,8 +112,17 @@ describe("loadConfig", () => {
     ["SQLite", "file:./data/app.db"],
     ["PostgreSQL", "postgres://localhost/sathi"],
   ])("in production on %s", (_name, DATABASE_URL) => {
+    const contacts = {
+      CONTACT_EMAIL: "hello@shelter.example.org",
+      CONTACT_PHONE: "+977 1-5550000",
+      CONTACT_ADDRESS: "Thamel, Kathmandu",
+      SOCIAL_FACEBOOK: "https://facebook.com/shelter",
+      SOCIAL_INSTAGRAM: "https://instagram.com/shelter",
+      SOCIAL_TIKTOK: "https://tiktok.com/@shelter",
+    };
     const production = {
       ...base,
+      ...contacts,
       NODE_ENV: "production",
       DATABASE_URL,
       PUBLIC_URL: "https://sathi.example.org",
@@ -137,6 +146,23 @@ describe("loadConfig", () => {
       expect(lines).toEqual([
         expect.stringMatching(/^ADMIN_EMAILS is not set: nobody is admin yet/),
       ]);
+    });
+
+    it("shows no wallet it was not given, and names the contact details still the demo's", () => {
+      const lines: string[] = [];
+      const bare = { ...production, ADMIN_EMAILS: "ops@shelter.example", CONTACT_PHONE: undefined };
+      const config = loadConfig(bare, (line) => lines.push(line));
+      expect(config.site.wallets).toEqual({ esewa: null, khalti: null });
+      expect(lines).toEqual([
+        "CONTACT_PHONE not set: the footer and contact page show the demo values.",
+      ]);
+      const given = loadConfig({ ...bare, ESEWA_ID: "9841000001" }, quiet);
+      expect(given.site.wallets).toEqual({ esewa: "9841000001", khalti: null });
+      // Outside production the demo site keeps its demo wallets.
+      expect(loadConfig(base, quiet).site.wallets).toEqual({
+        esewa: "9800000000",
+        khalti: "9800000000",
+      });
     });
 
     it("makes the ADMIN_EMAILS addresses admins, without a line", () => {

@@ -32,6 +32,16 @@ const smsBudget = z.coerce
   .int("must be a whole number of texts")
   .min(1, "must be at least 1");
 
+/** The demo site's contact details: the defaults, which production says are still unset. */
+const DEMO_CONTACTS = {
+  CONTACT_EMAIL: "hello@sathi.org.np",
+  CONTACT_PHONE: "+977 1-4000000",
+  CONTACT_ADDRESS: "Jhamsikhel, Lalitpur, Nepal",
+  SOCIAL_FACEBOOK: "https://facebook.com/sathi.shelter",
+  SOCIAL_INSTAGRAM: "https://instagram.com/sathi.shelter",
+  SOCIAL_TIKTOK: "https://tiktok.com/@sathi.shelter",
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -69,14 +79,15 @@ const envSchema = z.object({
   RATE_LIMIT_SMS_NETWORK: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SITE_NAME: z.string().trim().min(1).default("Sathi"),
-  CONTACT_EMAIL: z.email().default("hello@sathi.org.np"),
-  CONTACT_PHONE: z.string().default("+977 1-4000000"),
-  CONTACT_ADDRESS: z.string().default("Jhamsikhel, Lalitpur, Nepal"),
-  SOCIAL_FACEBOOK: url.default("https://facebook.com/sathi.shelter"),
-  SOCIAL_INSTAGRAM: url.default("https://instagram.com/sathi.shelter"),
-  SOCIAL_TIKTOK: url.default("https://tiktok.com/@sathi.shelter"),
-  ESEWA_ID: z.string().default("9800000000"),
-  KHALTI_ID: z.string().default("9800000000"),
+  CONTACT_EMAIL: z.email().default(DEMO_CONTACTS.CONTACT_EMAIL),
+  CONTACT_PHONE: z.string().default(DEMO_CONTACTS.CONTACT_PHONE),
+  CONTACT_ADDRESS: z.string().default(DEMO_CONTACTS.CONTACT_ADDRESS),
+  SOCIAL_FACEBOOK: url.default(DEMO_CONTACTS.SOCIAL_FACEBOOK),
+  SOCIAL_INSTAGRAM: url.default(DEMO_CONTACTS.SOCIAL_INSTAGRAM),
+  SOCIAL_TIKTOK: url.default(DEMO_CONTACTS.SOCIAL_TIKTOK),
+  // Wallet IDs for the QR codes: a demo one outside production, none in it (safeDefaults).
+  ESEWA_ID: z.string().min(1).optional(),
+  KHALTI_ID: z.string().min(1).optional(),
   ESEWA_PRODUCT_CODE: optionalText,
   ESEWA_SECRET: optionalText,
   ESEWA_FORM_URL: url.optional(),
@@ -219,6 +230,8 @@ function checkMultiInstance(e: z.output<typeof envSchema>, log: (line: string) =
  * until ADMIN_EMAILS names one, and no guessed site address. Development keeps `npm start`
  * working with no settings: demo content on SQLite, its demo admin an admin.
  */
+const DEMO_WALLET = "9800000000";
+
 function safeDefaults(e: ParsedEnv, log: (line: string) => void) {
   const isProduction = e.NODE_ENV === "production";
   if (isProduction && !e.PUBLIC_URL) {
@@ -239,7 +252,16 @@ function safeDefaults(e: ParsedEnv, log: (line: string) => void) {
   if (isProduction && adminEmails.length === 0) {
     log("ADMIN_EMAILS is not set: nobody is admin yet. List the admins' e-mails there.");
   }
-  return { seed, adminEmails };
+  // A donor pays a wallet's QR code straight from her app: never a made-up one in production.
+  const demoWallet = isProduction ? null : DEMO_WALLET;
+  const wallets = { esewa: e.ESEWA_ID ?? demoWallet, khalti: e.KHALTI_ID ?? demoWallet };
+  const unset = (Object.keys(DEMO_CONTACTS) as (keyof typeof DEMO_CONTACTS)[]).filter(
+    (name) => e[name] === DEMO_CONTACTS[name],
+  );
+  if (isProduction && unset.length > 0) {
+    log(`${unset.join(", ")} not set: the footer and contact page show the demo values.`);
+  }
+  return { seed, adminEmails, wallets };
 }
 
 /** Each provider's send address (SMS_URL points elsewhere, e.g. at a test stand-in). */
@@ -279,7 +301,7 @@ export function loadConfig(
 ) {
   const e = parseEnv(env);
   checkMultiInstance(e, log);
-  const { seed, adminEmails } = safeDefaults(e, log);
+  const { seed, adminEmails, wallets } = safeDefaults(e, log);
   const isPostgres = e.DATABASE_URL.startsWith("postgres");
   const sqlitePath = isPostgres ? undefined : resolve(e.DATABASE_URL.slice("file:".length));
   const dataDir = sqlitePath ? dirname(sqlitePath) : resolve("./data");
@@ -359,7 +381,7 @@ export function loadConfig(
         instagram: e.SOCIAL_INSTAGRAM,
         tiktok: e.SOCIAL_TIKTOK,
       },
-      wallets: { esewa: e.ESEWA_ID, khalti: e.KHALTI_ID },
+      wallets,
       donations: { esewa: Boolean(donations.esewa), khalti: Boolean(donations.khalti) },
       googleSignIn: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
     },

@@ -35,6 +35,11 @@ export function OtherWays({ isOnlyWay }: { isOnlyWay: boolean }) {
   const { t } = useTranslation("donations");
   const { wallets } = useSiteConfig();
   const [open, setOpen] = useState<Wallet | null>(null);
+  // A wallet the site has no ID for shows no QR code (production sets them: ESEWA_ID, KHALTI_ID).
+  const shown = WALLETS.flatMap((wallet) => {
+    const id = wallets[wallet.id];
+    return id ? [{ ...wallet, walletId: id }] : [];
+  });
 
   return (
     <Box className={surfaces.band} component="section" aria-labelledby="other-ways">
@@ -48,7 +53,7 @@ export function OtherWays({ isOnlyWay }: { isOnlyWay: boolean }) {
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {WALLETS.map(({ id, Icon, color }) => (
+          {shown.map(({ id, Icon, color }) => (
             <WayCard key={id} icon={<Icon size={26} />} color={color} isButton>
               <Title order={3} fz="lg">
                 <UnstyledButton
@@ -73,11 +78,11 @@ export function OtherWays({ isOnlyWay }: { isOnlyWay: boolean }) {
         </SimpleGrid>
       </Container>
 
-      {WALLETS.map(({ id }) => (
+      {shown.map(({ id, walletId }) => (
         <WalletDialog
           key={id}
           wallet={id}
-          id={wallets[id]}
+          id={walletId}
           opened={open === id}
           onClose={() => setOpen(null)}
         />
