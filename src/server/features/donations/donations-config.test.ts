@@ -7,6 +7,13 @@ const base = {
   AUTH_SECRET: "x".repeat(32),
   PUBLIC_URL: "https://sathi.example.org",
   ADMIN_EMAILS: "admin@sathi.example.org",
+  // The shelter's own contact details, so a production start says only what is about donations.
+  CONTACT_EMAIL: "hello@shelter.example.org",
+  CONTACT_PHONE: "+977 1-5550000",
+  CONTACT_ADDRESS: "Thamel, Kathmandu",
+  SOCIAL_FACEBOOK: "https://facebook.com/shelter",
+  SOCIAL_INSTAGRAM: "https://instagram.com/shelter",
+  SOCIAL_TIKTOK: "https://tiktok.com/@shelter",
 };
 const live = {
   ESEWA_PRODUCT_CODE: "SATHI01",
