@@ -4,7 +4,13 @@ import { makePet, makeStore } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import { withE2eDatabase, userIdOf } from "./support/database";
-import { loginAs, newVerifiedUser, waitForMail, type Credentials } from "./support/accounts";
+import {
+  loginAs,
+  newVerifiedUser,
+  waitForMail,
+  type Credentials,
+  siteOrigin,
+} from "./support/accounts";
 
 /**
  * An adoption end to end: an applicant and a store owner, each in their own browser, through the whole
@@ -218,7 +224,7 @@ test.describe("adoption", () => {
     const { pet } = await storeWithPet(owner);
     await loginAs(page, applicant);
     const sent = await page.request.post(`/api/adoptPet/${pet.id}`, {
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin: siteOrigin() },
       data: {
         name: "Nima Sherpa",
         phone: "9812345678",
@@ -265,7 +271,7 @@ test.describe("adoption", () => {
     const { pet } = await storeWithPet(owner);
     await loginAs(page, applicant);
     const sent = await page.request.post(`/api/adoptPet/${pet.id}`, {
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin: siteOrigin() },
       data: {
         name: "Maya Gurung",
         phone: "9801234567",

@@ -6,7 +6,14 @@ import type { DonationSummary } from "../src/contract/donations";
 import type { CapturedMail } from "../src/server/test/smtp-capture";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
-import { createUser, DEMO, loginAs, uniqueEmail, waitForMail } from "./support/accounts";
+import {
+  createUser,
+  DEMO,
+  loginAs,
+  uniqueEmail,
+  waitForMail,
+  siteOrigin,
+} from "./support/accounts";
 import { gatewaysFile, mailDir } from "./support/paths";
 
 /**
@@ -203,7 +210,7 @@ test.describe("returns the server refuses", () => {
       "This payment answer belongs to another donation, so we did not accept it.",
     );
     const check = await page.request.post(`/api/donations/${unpaid}/check`, {
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin: siteOrigin() },
     });
     expect((await check.json()).status).toBe("pending");
 

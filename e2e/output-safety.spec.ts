@@ -1,7 +1,7 @@
 import { makePet, makeStore } from "../src/server/db/factories";
 import { expect, test } from "./fixtures";
 import { withE2eDatabase, userIdOf } from "./support/database";
-import { loginAs, newVerifiedUser, type Credentials } from "./support/accounts";
+import { loginAs, newVerifiedUser, type Credentials, siteOrigin } from "./support/accounts";
 
 /**
  * Issue 10, test 4: what people type is shown as text everywhere, never run; the page carries a
@@ -67,7 +67,7 @@ test("pet, store and application texts with markup render as text", async ({
   // The applicant asks through the API with markup in every field.
   await loginAs(page, applicant);
   const asked = await page.request.post(`/api/adoptPet/${pet.id}`, {
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: siteOrigin() },
     data: {
       name: attack("Name"),
       phone: "9841234567",

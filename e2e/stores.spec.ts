@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import { chooseLanguage } from "./support/language";
-import { createUser, loginAs } from "./support/accounts";
+import { createUser, loginAs, siteOrigin } from "./support/accounts";
 
 /** A photo-like JPEG of noise: it does not compress, so its upload takes a visible while. */
 async function noisePhoto(name: string, width = 420, height = width) {
@@ -208,14 +208,14 @@ test.describe("a store", () => {
   }) => {
     await newStore(page, request);
     const store = await page.request.post("/api/vendors/create", {
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin: siteOrigin() },
       data: { storeName: "Big Shelter", storeDescription: "Many pets", storeLocation: "Pokhara" },
     });
     const storeId: number = (await store.json()).id;
     const [category] = await (await page.request.get("/api/category")).json();
     for (let n = 1; n <= 12; n++) {
       const pet = await page.request.post("/api/pets", {
-        headers: { origin: new URL(page.url()).origin },
+        headers: { origin: siteOrigin() },
         data: {
           vendor_id: storeId,
           name: `Pet number ${n}`,
@@ -278,12 +278,12 @@ test.describe("a store", () => {
     }) => {
       await newStore(page, request);
       const store = await page.request.post("/api/vendors/create", {
-        headers: { origin: new URL(page.url()).origin },
+        headers: { origin: siteOrigin() },
         data: { storeName: "Careful Shelter", storeDescription: "Photos", storeLocation: "Ilam" },
       });
       const [category] = await (await page.request.get("/api/category")).json();
       const pet = await page.request.post("/api/pets", {
-        headers: { origin: new URL(page.url()).origin },
+        headers: { origin: siteOrigin() },
         data: {
           vendor_id: (await store.json()).id,
           name: "Tuki",
@@ -340,7 +340,7 @@ test.describe("a store", () => {
     }) => {
       await newStore(page, request);
       await page.request.post("/api/vendors/create", {
-        headers: { origin: new URL(page.url()).origin },
+        headers: { origin: siteOrigin() },
         data: {
           storeName: "Sturdy Shelter",
           storeDescription: "Here to stay",
