@@ -49,7 +49,8 @@ export async function runSharedLimits(cluster: Cluster, check: Check) {
   );
 
   await check("through nginx, a forged X-Forwarded-For does not escape the limit", async () => {
-    const guesser = person(urls, "nobody@cluster.test", "127.0.0.40");
+    // Another address than the test before: its per-account pause must not answer for the per-address limit.
+    const guesser = person(urls, "nobody-else@cluster.test", "127.0.0.40");
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const reply = await guesser.nginx.post(
