@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { VIDEO_FRAME_ORIGINS } from "../contract/pet-videos";
+import { documentSignIn } from "./auth/auth-docs";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionMiddleware } from "./auth/session";
 import type { AppDeps } from "./deps";
@@ -63,8 +64,12 @@ export function createApi(deps: AppDeps) {
   api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));
   api.route("/", accountRoutes(deps));
 
+  documentSignIn(api);
+
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
+    // Paths are relative to /api, where the API is mounted: "Try it out" calls the site itself.
+    servers: [{ url: "/api" }],
     info: {
       title: `${deps.config.site.name} API`,
       version: "1.0.0",

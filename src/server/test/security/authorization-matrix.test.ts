@@ -29,8 +29,8 @@ interface Row {
   /** A multipart upload of one small JPEG instead of a JSON body. */
   upload?: true;
   expect: Statuses;
-  /** The cell deletes the caller's own account: a new one takes its place afterwards. */
-  deletesCaller?: true;
+  /** The cell ends the caller's session (signing out, deleting the account): a new one follows. */
+  endsCallerSession?: true;
   /** More to check after an allowed cell, e.g. that a list holds nobody else's rows. */
   check?: (r: {
     caller: Caller;
@@ -378,7 +378,7 @@ const MATRIX: Record<string, Row> = {
     path: () => "/api/me",
     body: () => ({ password: TEST_PASSWORD }),
     expect: SIGNED_IN,
-    deletesCaller: true,
+    endsCallerSession: true,
     check: async ({ caller, t }) => {
       const session = await t.request("GET", "/api/auth/get-session", {
         headers: callers.headers(caller),
@@ -492,7 +492,40 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ refunded_on: "2026-11-20", reference: "Khalti refund 42" }),
     expect: ADMIN_ONLY,
   },
+  // better-auth's own routes, described in the document for API clients (auth-docs.ts).
+  "POST /auth/sign-in/email": {
+    path: () => "/api/auth/sign-in/email",
+    // An address of its own per cell: five wrong passwords for one account pause it.
+    body: () => ({
+      email: `nobody-${++guessedAddresses}@sathi.test`,
+      password: "not-the-password",
+    }),
+    expect: [401, 401, 401, 401, 401],
+  },
+  "POST /auth/phone-number/send-otp": {
+    path: () => "/api/auth/phone-number/send-otp",
+    // A number of its own per cell: each number gets a few codes an hour.
+    body: () => ({ phoneNumber: `+977981${String(++textedNumbers).padStart(7, "0")}` }),
+    expect: ANYONE,
+  },
+  "POST /auth/phone-number/verify": {
+    path: () => "/api/auth/phone-number/verify",
+    body: () => ({ phoneNumber: "+9779812345678", code: "000000" }),
+    expect: [400, 400, 400, 400, 400],
+  },
+  "GET /auth/get-session": {
+    path: () => "/api/auth/get-session",
+    expect: ANYONE,
+    check: ({ caller, json }) => expect(json === null).toBe(caller === "signedOut"),
+  },
+  "POST /auth/sign-out": {
+    path: () => "/api/auth/sign-out",
+    expect: ANYONE,
+    endsCallerSession: true,
+  },
 };
+let textedNumbers = 0;
+let guessedAddresses = 0;
 
 let t: TestApp;
 let callers: Callers;
@@ -536,7 +569,7 @@ describe.each(Object.entries(MATRIX))("%s", (route, row) => {
         expect(await snapshot(t)).toEqual(before);
       } else {
         await row.check?.({ caller, json: response.json, text: response.text, w, t });
-        if (row.deletesCaller) await callers.replace(caller);
+        if (row.endsCallerSession) await callers.replace(caller);
       }
     },
   );

@@ -11,7 +11,7 @@ import {
   makeSavedSearch,
   makeStore,
 } from "../../db/factories";
-import type { TestApp } from "../test-app";
+import { TEST_PASSWORD, type TestApp } from "../test-app";
 
 /** The five kinds of caller every API route is checked against. */
 export const CALLERS = ["signedOut", "user", "ownerA", "ownerB", "admin"] as const;
@@ -36,9 +36,18 @@ export async function signInCallers(t: TestApp) {
   }
   return {
     sessions,
-    /** A new account in the place of one that a cell deleted (DELETE /api/me). */
+    /** A new session after a cell ended the caller's: signed in again, or a new account in the place of a deleted one. */
     async replace(caller: Caller) {
-      if (caller !== "signedOut") sessions[caller] = await t.login(people[caller]);
+      if (caller === "signedOut") return;
+      const { user } = sessions[caller];
+      const stillThere = await t.db
+        .selectFrom("user")
+        .select("id")
+        .where("id", "=", user.id)
+        .executeTakeFirst();
+      sessions[caller] = stillThere
+        ? { user, ...(await t.signIn(user.email, TEST_PASSWORD)) }
+        : await t.login(people[caller]);
     },
     headers: (caller: Caller): Record<string, string> =>
       caller === "signedOut" ? {} : sessions[caller].headers,
