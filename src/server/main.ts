@@ -5,16 +5,17 @@ import { sweepUnverifiedAccounts } from "./auth/unverified-accounts";
 import { createDeps, StartupError } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { startAlerts } from "./features/saved-searches/alerts";
-import { createLogger } from "./lib/logger";
+import { createLogger, logLine } from "./lib/logger";
 
 function fail(message: string): never {
-  console.error(message);
+  console.error(logLine("error", message));
   process.exit(1);
 }
 
 let config: Config;
 try {
-  config = loadConfig();
+  // The settings say the log level: what they warn about is written before, in the log's shape.
+  config = loadConfig(process.env, (line) => console.warn(logLine("warn", line)));
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;

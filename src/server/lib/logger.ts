@@ -8,6 +8,14 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
+/** One event as one line: its time, its level, the message and its fields. */
+export const logLine = (
+  level: Exclude<LogLevel, "silent">,
+  message: string,
+  fields?: Record<string, unknown>,
+) =>
+  `${new Date().toISOString()} ${level.toUpperCase()} ${message}${fields ? ` ${JSON.stringify(fields)}` : ""}`;
+
 /** One line per event on stderr/stdout: readable by a person, greppable by a machine. */
 export function createLogger(level: LogLevel): Logger {
   const threshold = LEVELS[level];
@@ -15,8 +23,7 @@ export function createLogger(level: LogLevel): Logger {
     (name: Exclude<LogLevel, "silent">, sink: (line: string) => void) =>
     (message: string, fields?: Record<string, unknown>) => {
       if (LEVELS[name] < threshold) return;
-      const extra = fields ? ` ${JSON.stringify(fields)}` : "";
-      sink(`${new Date().toISOString()} ${name.toUpperCase()} ${message}${extra}`);
+      sink(logLine(name, message, fields));
     };
   return {
     debug: write("debug", console.log),
