@@ -14,7 +14,7 @@ import type { RateLimitStore } from "../lib/rate-limit";
 import { requestLanguage } from "../lib/request-language";
 import type { Outbox } from "../mail/outbox";
 import { authMails } from "./auth-mails";
-import { checkPhoneBody, PHONE_PATHS, phoneSignIn } from "./phone-sign-in";
+import { checkPhoneBody, NOT_REGISTERED, PHONE_PATHS, phoneSignIn } from "./phone-sign-in";
 import {
   KNOWN_DEVICE_COOKIE,
   KNOWN_DEVICE_MAX_AGE,
@@ -229,14 +229,14 @@ function checkedNames(sent: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * A new account made by verifying a phone number takes the first and last name the sign-up
- * form sent with the code; without them the number belongs to nobody yet, which the sign-in
- * form says as "sign up first".
+ * form sent with the code; without them the number belongs to nobody yet (phone-sign-in.ts says
+ * so first, keeping the code).
  */
 function namedBy(user: Record<string, unknown>) {
   const first = typeof user.firstName === "string" ? user.firstName.trim() : "";
   const last = typeof user.lastName === "string" ? user.lastName.trim() : "";
   if (!first || !last) {
-    throw refusal("PHONE_NOT_REGISTERED", "No account has this number yet: sign up with it first");
+    throw refusal("PHONE_NOT_REGISTERED", NOT_REGISTERED);
   }
   return { firstName: first, lastName: last, name: `${first} ${last}` };
 }

@@ -112,17 +112,45 @@ describe("signing up and in with a phone number", () => {
     expect(users).toHaveLength(1);
   });
 
-  it("says a number with no account must sign up first, and makes no account", async () => {
+  it("says a number with no account needs a name only to the right code, and keeps the code for it", async () => {
     const t = await appWith();
     const number = newNumber();
     const { code } = await codeFor(t, number);
+    // A wrong code hears only that it is wrong, as for a number with an account.
+    const wrong = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code: code === "000000" ? "111111" : "000000" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.code).toBe("INVALID_OTP");
     const refused = await t.request("POST", "/api/auth/phone-number/verify", {
       body: { phoneNumber: number, code },
     });
     expect(refused.status).toBe(400);
     expect(refused.json.code).toBe("PHONE_NOT_REGISTERED");
-    const users = await t.db.selectFrom("user").select("id").execute();
-    expect(users).toHaveLength(0);
+    expect(await t.db.selectFrom("user").select("id").execute()).toHaveLength(0);
+    // The same code, with her name, makes the account: no second text to pay for.
+    const texts = gateway.received.length;
+    const signedUp = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code, firstName: "Gita", lastName: "Rai" },
+    });
+    expect(signedUp.status, signedUp.text).toBe(200);
+    expect(signedUp.json.user).toMatchObject({ name: "Gita Rai", phoneNumber: `+977${number}` });
+    expect(gateway.received.length).toBe(texts);
+  });
+
+  it("signs a number with an account in whatever name is typed, without changing it", async () => {
+    const t = await appWith();
+    const number = newNumber();
+    const first = await codeFor(t, number);
+    await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code: first.code, firstName: "Hari", lastName: "Shrestha" },
+    });
+    const again = await codeFor(t, number);
+    const signedIn = await t.request("POST", "/api/auth/phone-number/verify", {
+      body: { phoneNumber: number, code: again.code, firstName: "Someone", lastName: "Else" },
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.json.user).toMatchObject({ name: "Hari Shrestha" });
   });
 
   // 987… and 970… look Nepali but no operator gives them out.

@@ -130,11 +130,53 @@ export function phoneSignIn(deps: PhoneSignInDeps) {
   return {
     ...plugin,
     hooks: {
-      before: [...plugin.hooks.before, ...limits.before, ...samePasswordWork(db)],
+      before: [
+        ...plugin.hooks.before,
+        ...limits.before,
+        ...samePasswordWork(db),
+        ...nameForNewNumber(db),
+      ],
       after: limits.after,
     },
   };
 }
+
+const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+
+/**
+ * A right code for a number with no account, sent without a name, is answered "no account yet"
+ * and left unspent, so the same code with her name makes the account (docs/product.md#sms). A
+ * wrong code goes on to the plugin, which answers it alike for every number: only the holder
+ * of the number's code learns whether it has an account.
+ */
+function nameForNewNumber(db: Kysely<DB>) {
+  const handler = createAuthMiddleware(async (ctx) => {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const e164 = typeof body.phoneNumber === "string" ? toNepaliMobile(body.phoneNumber) : null;
+    if (!e164 || body.updatePhoneNumber || typeof body.code !== "string") return;
+    if (!blank(body.firstName) && !blank(body.lastName)) return;
+    const owner = await db
+      .selectFrom("user")
+      .select("id")
+      .where("phoneNumber", "=", e164)
+      .executeTakeFirst();
+    if (owner) return;
+    // As the plugin stores it: "code:tries", under the number's identifier.
+    const stored = await ctx.context.internalAdapter.findVerificationValue(
+      `phone-number-otp-${e164}`,
+    );
+    if (!stored || stored.expiresAt < new Date()) return;
+    const [code, tries] = stored.value.split(":");
+    if (Number(tries ?? 0) >= PHONE_CODE_TRIES || code !== body.code) return;
+    throw refusal("PHONE_NOT_REGISTERED", NOT_REGISTERED);
+  });
+  return [{ matcher: (ctx: { path?: string }) => ctx.path === "/phone-number/verify", handler }];
+}
+
+/** Said only to whoever holds the number's code. */
+export const NOT_REGISTERED = "No account has this number yet: give your name to sign up with it";
+
+const refusal = (code: string, message: string) => new APIError("BAD_REQUEST", { code, message });
 
 /** The plugin's own refusal, built as the plugin builds it, so its body reads the same. */
 const WRONG_NUMBER_OR_PASSWORD = {
