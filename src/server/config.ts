@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { logLine } from "./lib/logger";
 
 /** The one place that reads the environment (lint forbids `process.env` elsewhere). */
 
@@ -297,7 +298,8 @@ function smsSettings(e: ParsedEnv) {
 
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
-  log: (line: string) => void = console.warn,
+  // Written before the logger exists (the settings name its level), in the log's shape.
+  log: (line: string) => void = (line) => console.warn(logLine("warn", line)),
 ) {
   const e = parseEnv(env);
   checkMultiInstance(e, log);

@@ -14,8 +14,7 @@ function fail(message: string): never {
 
 let config: Config;
 try {
-  // The settings say the log level: what they warn about is written before, in the log's shape.
-  config = loadConfig(process.env, (line) => console.warn(logLine("warn", line)));
+  config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
