@@ -162,7 +162,7 @@ test.describe("adoption", () => {
     await expect(received.getByRole("button", { name: /^Approve/ })).toBeVisible();
 
     await page.reload();
-    await expect(mine).toContainText("Your application has been rejected !");
+    await expect(mine).toContainText("Your application has been rejected!");
     await expect(mine.getByRole("button", { name: /^Withdraw/ })).toHaveCount(0);
     await waitForMail(applicant.email, new RegExp(`${pet.name} is not accepted`));
 
@@ -314,7 +314,7 @@ test.describe("adoption", () => {
     // The applicant reads it under the Rejected step of her timeline, and in the mail.
     await page.goto("/dashboard");
     const mine = page.getByRole("article", { name: pet.name });
-    await expect(mine).toContainText("Your application has been rejected !");
+    await expect(mine).toContainText("Your application has been rejected!");
     const rejectedStep = mine.locator(".mantine-Timeline-item").last();
     await expect(rejectedStep).toContainText("Rejected");
     await expect(rejectedStep).toContainText(`The centre's reason: ${reason}`);

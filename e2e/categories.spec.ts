@@ -70,7 +70,7 @@ test.describe("admin categories", () => {
     await page.getByRole("button", { name: "Delete Dog", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete category" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByText("Unable to delete !")).toBeVisible();
+    await expect(page.getByText("Unable to delete!")).toBeVisible();
     await expect(page.getByText('Pets still belong to "Dog"')).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: /^Dog/ })).toHaveCount(1);
 

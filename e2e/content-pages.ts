@@ -11,7 +11,7 @@ export const CONTENT_PAGES: ContentPage[] = [
   {
     path: "/",
     title: "Take care of your friend",
-    h1: "Take care of your Friend !",
+    h1: "Take care of your friend!",
     headings: ["Planning to adopt a pet?", "Services", "Vet", "Walks", "Training", "Salon"],
     nepali: {
       title: "आफ्नो साथीको हेरचाह गर्नुहोस्",

@@ -134,7 +134,7 @@ test("a centre adds its number, gets a text for a request, and turns texts off a
   await texts.click({ force: true });
   await expect(texts).not.toBeChecked();
   await expect(
-    page.locator(".mantine-Notification-root").filter({ hasText: "सुरक्षित भयो" }),
+    page.locator(".mantine-Notification-root").filter({ hasText: "सेभ भयो" }),
   ).toBeVisible();
   await page.reload();
   await expect(texts).not.toBeChecked();

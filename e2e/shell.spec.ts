@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 // Every route of the site (docs/product.md, screens), with a text that shows the right page rendered.
 const ROUTES: [string, RegExp][] = [
-  ["/", /Take care of your Friend !/],
+  ["/", /Take care of your friend!/],
   ["/login", /Log in|Login/i],
   ["/pets", /Pets/],
   ["/aboutUs", /About Us/],
@@ -130,7 +130,7 @@ test.describe("site shell", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await page.getByText("नेपाली").click();
-    await expect(page.getByRole("banner").getByRole("link", { name: "घरपालुवा" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "जनावर" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "ne");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("आफ्नो साथीको हेरचाह गर्नुहोस्!");

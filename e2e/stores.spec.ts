@@ -37,7 +37,7 @@ test.describe("a store", () => {
     await page.goto("/dashboard?tab=vendor");
     await expect(page.getByRole("heading", { name: "Add your Store" })).toBeVisible();
     await page.getByRole("button", { name: "Create store" }).click();
-    await expect(page.getByText("Store Name is required")).toBeVisible();
+    await expect(page.getByText("Store name is required")).toBeVisible();
     await expect(page.getByText("Description is required")).toBeVisible();
     await expect(page.getByText("Location is required")).toBeVisible();
     await page.getByLabel("Store Name").fill(storeName);
@@ -72,11 +72,11 @@ test.describe("a store", () => {
     await expect(page).toHaveURL(/\/pets\/new$/);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     for (const message of [
-      "Pet Name is required",
+      "Pet name is required",
       "Description is required",
-      "* Category is Required",
-      "*Gender is Required",
-      "*Status is required",
+      "Category is required",
+      "Gender is required",
+      "Status is required",
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }

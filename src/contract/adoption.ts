@@ -29,7 +29,7 @@ export const ADOPTION_LIMITS = { name: 100, phone: 30, address: 300, message: 20
 export const STATUS_MESSAGES: Record<Status, string> = {
   pending: "Your application is being reviewed by the store",
   Approved: "Your application has been approved. You will receive a call from the store shortly.",
-  Rejected: "Your application has been rejected !",
+  Rejected: "Your application has been rejected!",
   Withdrawn: "You withdrew this application.",
   Adopted: "Your adoption is complete. Thank you for giving your new friend a home!",
 };

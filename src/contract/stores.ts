@@ -29,7 +29,7 @@ const required = (message: string, max: number) =>
     .max(max, `At most ${max} characters, please`);
 
 const storeFields = {
-  storeName: singleLine(required("Store Name is required", 120), "Store Name"),
+  storeName: singleLine(required("Store name is required", 120), "Store Name"),
   storeDescription: required("Description is required", 2000),
   // Shown on one line on cards and the store's page, like the name.
   storeLocation: singleLine(required("Location is required", 200), "Location"),
@@ -61,11 +61,11 @@ export type MyStoreResponse = z.infer<typeof MyStoreResponse>;
 
 /** The Add pet form's required-field messages, word for word, shared by the server and the form. */
 export const PET_MESSAGES = {
-  name: "Pet Name is required",
+  name: "Pet name is required",
   description: "Description is required",
-  category_id: "* Category is Required",
-  gender: "*Gender is Required",
-  post_status: "*Status is required",
+  category_id: "Category is required",
+  gender: "Gender is required",
+  post_status: "Status is required",
 } as const;
 
 /** Statuses an owner may choose when adding a pet; `adopted` only makes sense for a pet already listed. */

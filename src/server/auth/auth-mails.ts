@@ -23,9 +23,9 @@ const VERIFY_EMAIL: Letters<[site: string]> = {
       "The link works for one hour. If you did not sign up, ignore this e-mail: nobody can use the account without it, and it is removed after a week.",
   }),
   ne: (site) => ({
-    subject: `${site} का लागि आफ्नो इमेल प्रमाणित गर्नुहोस्`,
+    subject: `${site}का लागि आफ्नो इमेल प्रमाणित गर्नुहोस्`,
     paragraphs: [
-      `${site} मा जोडिनुभएकोमा धन्यवाद। यो तपाईंकै इमेल ठेगाना हो भनी पक्का गर्नुहोस्: लिङ्क खोल्नुहोस् र साइन अप गर्दा रोज्नुभएको पासवर्ड लेख्नुहोस्। त्यसपछि तपाईं जनावर धर्मपुत्र लिने अनुरोध पठाउन सक्नुहुन्छ।`,
+      `${site}मा जोडिनुभएकोमा धन्यवाद। यो तपाईंकै इमेल ठेगाना हो भनी पक्का गर्नुहोस्: लिङ्क खोल्नुहोस् र साइन अप गर्दा रोज्नुभएको पासवर्ड लेख्नुहोस्। त्यसपछि तपाईं जनावर धर्मपुत्र लिने अनुरोध पठाउन सक्नुहुन्छ।`,
     ],
     action: "मेरो इमेल प्रमाणित गर्नुहोस्",
     footnote:
@@ -80,7 +80,7 @@ const CONFIRM_ADDED_EMAIL: Letters<[site: string]> = {
       "The link works for one day. If you did not add it, ignore this e-mail: the address does nothing for that account without it.",
   }),
   ne: (site) => ({
-    subject: `${site} का लागि आफ्नो इमेल पक्का गर्नुहोस्`,
+    subject: `${site}का लागि आफ्नो इमेल पक्का गर्नुहोस्`,
     paragraphs: [
       `यो ठेगाना फोन नम्बरबाट लग इन हुने ${site} खातामा थपिएको छ। यो तपाईंकै हो भनी पक्का गर्न त्यही फोन नम्बरबाट लग इन भएर लिङ्क खोल्नुहोस्।`,
     ],

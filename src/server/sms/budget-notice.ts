@@ -34,8 +34,8 @@ const SPENT: Letters<Args> = {
     subject: `${site}: ${period === "hour" ? "यो घण्टाको" : "आजको"} SMS बजेट सकियो`,
     paragraphs: [
       period === "hour"
-        ? `${site} ले यो घण्टामा ${toDevanagariDigits(String(limit))} वटा SMS पठाइसक्यो (${SETTING.hour})। नेपाल समय ${toDevanagariDigits(nepalClock.format(until))} सम्म साइन इन र पासवर्डका कोडहरू दिइँदैनन्, र अरू SMS आउटबक्समा पर्खन्छन्; अर्को घण्टाको बजेटले दिएअनुसार ती पठाइन्छन्।`
-        : `${site} ले आज ${toDevanagariDigits(String(limit))} वटा SMS पठाइसक्यो (${SETTING.day})। नेपाल समय मध्यरातसम्म साइन इन र पासवर्डका कोडहरू दिइँदैनन्, र अरू SMS आउटबक्समा पर्खन्छन्; भोलिको बजेटले दिएअनुसार ती पठाइन्छन्।`,
+        ? `${site}ले यो घण्टामा ${toDevanagariDigits(String(limit))} वटा SMS पठाइसक्यो (${SETTING.hour})। नेपाल समय ${toDevanagariDigits(nepalClock.format(until))}सम्म लग इन र पासवर्डका कोडहरू दिइँदैनन्, र अरू SMS आउटबक्समा पर्खन्छन्; अर्को घण्टाको बजेटले दिएअनुसार ती पठाइन्छन्।`
+        : `${site}ले आज ${toDevanagariDigits(String(limit))} वटा SMS पठाइसक्यो (${SETTING.day})। नेपाल समय मध्यरातसम्म लग इन र पासवर्डका कोडहरू दिइँदैनन्, र अरू SMS आउटबक्समा पर्खन्छन्; भोलिको बजेटले दिएअनुसार ती पठाइन्छन्।`,
       `यो साइटको सामान्य चाप हो भने ${SETTING[period]} बढाउनुहोस्। होइन भने, कसैले SMS को बिल बढाउन कोड मागिरहेको हुन सक्छ: ड्यासबोर्डमा यो महिनाका SMS देखिन्छन्।`,
     ],
     action: "ड्यासबोर्ड खोल्नुहोस्",

@@ -89,7 +89,7 @@ describe("texts about adoption requests", () => {
     expect(rejected.status, rejected.text).toBe(200);
     await t.deps.mail.flush();
     expect(textsTo(w.applicantPhone)).toEqual([
-      "Sathi: Kali लाई धर्मपुत्र लिने तपाईंको अनुरोध स्वीकृत भएन। कारण: We are looking for a home with a garden. http://localhost:3000/dashboard",
+      "Sathi: Kaliलाई धर्मपुत्र लिने तपाईंको अनुरोध स्वीकृत भएन। कारण: We are looking for a home with a garden. http://localhost:3000/dashboard",
     ]);
     const approved = await answer(t, w.owner.headers, id, { status: "Approved" });
     expect(approved.status, approved.text).toBe(200);

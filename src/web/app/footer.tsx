@@ -14,11 +14,14 @@ import layout from "../ui/plain/layout.module.css";
 import classes from "./footer.module.css";
 import { FOOTER_LINKS } from "./nav-links";
 import { useSiteConfig } from "../lib/api/site-config";
+import { toDevanagariDigits } from "../../contract/nepali-script";
 
 /** Drawn with plain elements: it is on every first view (decision 043). */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const site = useSiteConfig();
+  // Read in Nepali with Devanagari digits (docs/product.md#glossary); the tel: link keeps 0–9.
+  const phone = language === "ne" ? toDevanagariDigits(site.contactPhone) : site.contactPhone;
   const year = new Date().getFullYear();
   const socials = [
     { href: site.social.facebook, label: "Facebook", Icon: IconBrandFacebook },
@@ -48,7 +51,7 @@ export function Footer() {
               <IconPhone size={18} aria-hidden />
               <a href={`tel:${site.contactPhone.replace(/[^+\d]/g, "")}`} className={classes.link}>
                 <span className={classes.visuallyHidden}>{t("footer.phone")}: </span>
-                {site.contactPhone}
+                {phone}
               </a>
             </div>
             <div className={classes.contact}>

@@ -22,12 +22,22 @@ describe("a text", () => {
     expect(textOf("en", words, "nested.deep", { a: 1 })).toBe("deep 1 and ");
   });
 
+  it("writes a number in Nepali in Devanagari digits, and a text with letters as it is", () => {
+    expect(textOf("ne", words, "nested.deep", { a: 2026, b: "9801234567" })).toBe(
+      "deep २०२६ and ९८०१२३४५६७",
+    );
+    expect(textOf("ne", words, "nested.deep", { a: "D-000012", b: "Sita" })).toBe(
+      "deep D-000012 and Sita",
+    );
+    expect(textOf("en", words, "nested.deep", { a: 2026, b: "x" })).toBe("deep 2026 and x");
+  });
+
   it("takes its plural form from count: _zero first, then the language's rule", () => {
     expect(textOf("en", words, "pets", { count: 0 })).toBe("no pets");
     expect(textOf("en", words, "pets", { count: 1 })).toBe("1 pet");
     expect(textOf("en", words, "pets", { count: 5 })).toBe("5 pets");
-    expect(textOf("ne", words, "pets", { count: 1 })).toBe("1 pet");
-    expect(textOf("ne", words, "pets", { count: 2 })).toBe("2 pets");
+    expect(textOf("ne", words, "pets", { count: 1 })).toBe("१ pet");
+    expect(textOf("ne", words, "pets", { count: 2 })).toBe("२ pets");
   });
 
   it("reads as its default, or its key, when it is missing", () => {

@@ -1,3 +1,5 @@
+import { toDevanagariDigits } from "../../contract/nepali-script";
+
 /**
  * The app's words: a lookup over the JSON in locales/ (decision 042). Each namespace of each
  * language is fetched when first needed; a server-rendered page brings the ones it used.
@@ -18,6 +20,7 @@ export interface TextOptions {
 
 type Load = (language: Language, namespace: string) => Promise<Record<string, unknown>>;
 
+const NUMBER_TEXT = /^\+?[\d\s-]*\d$/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const pluralRules = new Map<Language, Intl.PluralRules>();
 const pluralOf = (language: Language, count: number) => {
@@ -54,8 +57,14 @@ export function textOf(
   let text: string | undefined;
   for (const form of forms) if ((text = find(words, form)) !== undefined) break;
   text ??= options.defaultValue ?? key;
+  // A number put into a Nepali text, a count or a phone number, is written in Devanagari digits
+  // (docs/product.md#glossary); a text with letters (a name, a code like D-000012) stays as it is.
+  const fill = (value: unknown) =>
+    language === "ne" && (typeof value === "number" || NUMBER_TEXT.test(String(value)))
+      ? toDevanagariDigits(String(value))
+      : String(value ?? "");
   return text.includes("{{")
-    ? text.replace(PLACEHOLDER, (_, name: string) => String(options[name] ?? ""))
+    ? text.replace(PLACEHOLDER, (_, name: string) => fill(options[name]))
     : text;
 }
 

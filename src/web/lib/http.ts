@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export const GENERIC_ERROR = "something went wrong !";
+export const GENERIC_ERROR = "Something went wrong!";
 
 /**
  * The server's `{ error, code, fields }` as an ApiError, from a refused answer's status and

@@ -46,7 +46,7 @@ describe("a new account's language", () => {
     expect(await languageOf(email)).toBe("ne");
 
     const mail = await t.smtp.waitFor(email);
-    expect(mail.subject).toBe("Sathi का लागि आफ्नो इमेल प्रमाणित गर्नुहोस्");
+    expect(mail.subject).toBe("Sathiका लागि आफ्नो इमेल प्रमाणित गर्नुहोस्");
     expect(mail.text).toContain("नमस्ते,");
     expect(mail.text).toContain("साइन अप गर्दा रोज्नुभएको पासवर्ड");
     expect(mail.text).toContain("मेरो इमेल प्रमाणित गर्नुहोस्: http");

@@ -22,9 +22,9 @@ describe("adoption request mails", () => {
     const id = await apply(t, applicant.headers, pet.id);
 
     const toOwner = await t.smtp.waitFor(owner.user.email);
-    expect(toOwner.subject).toBe("Bhote लाई धर्मपुत्र लिने नयाँ अनुरोध");
+    expect(toOwner.subject).toBe("Bhoteलाई धर्मपुत्र लिने नयाँ अनुरोध");
     expect(toOwner.text).toContain("नमस्ते Sujata,");
-    expect(toOwner.text).toContain("Sita Rai Bhote लाई धर्मपुत्र लिन चाहनुहुन्छ। उहाँको सन्देश:");
+    expect(toOwner.text).toContain("Sita Rai Bhoteलाई धर्मपुत्र लिन चाहनुहुन्छ। उहाँको सन्देश:");
     // What the applicant wrote stays as she wrote it.
     expect(toOwner.text).toContain("We have a fenced garden and I work from home.");
     expect(toOwner.text).toContain("अनुरोध हेर्नुहोस्: http://localhost:3000/dashboard?tab=vendor");
@@ -51,10 +51,10 @@ describe("adoption request mails", () => {
       headers: owner.headers,
     });
     const answer = await t.smtp.waitFor(applicant.user.email, /स्वीकृत भएन/);
-    expect(answer.subject).toBe("Bhote लाई धर्मपुत्र लिने तपाईंको अनुरोध स्वीकृत भएन");
+    expect(answer.subject).toBe("Bhoteलाई धर्मपुत्र लिने तपाईंको अनुरोध स्वीकृत भएन");
     expect(answer.text).toContain("नमस्ते Sita,");
     expect(answer.text).toContain(
-      "Kathmandu Animal Rescue ले Bhote लाई धर्मपुत्र लिने तपाईंको अनुरोधको जवाफ दिनुभएको छ।",
+      "Kathmandu Animal Rescueले Bhoteलाई धर्मपुत्र लिने तपाईंको अनुरोधको जवाफ दिनुभएको छ।",
     );
     expect(answer.text).toContain("तपाईंको अनुरोध अस्वीकृत भएको छ।");
     expect(answer.text).toContain("आफ्ना अनुरोधहरू हेर्नुहोस्: http://localhost:3000/dashboard");
@@ -76,7 +76,7 @@ describe("adoption request mails", () => {
     const id = await apply(t, applicant.headers, pet.id);
     await t.request("POST", `/api/applications/${id}/withdraw`, { headers: applicant.headers });
     const withdrawn = await t.smtp.waitFor(owner.user.email, /फिर्ता/);
-    expect(withdrawn.subject).toBe("Sita Rai ले Bhote लाई धर्मपुत्र लिने अनुरोध फिर्ता लिनुभयो");
+    expect(withdrawn.subject).toBe("Sita Raiले Bhoteलाई धर्मपुत्र लिने अनुरोध फिर्ता लिनुभयो");
     expect(withdrawn.text).toContain("उहाँलाई फोन गर्नु पर्दैन।");
   });
 
@@ -94,8 +94,8 @@ describe("adoption request mails", () => {
     t.deps.mail.kick();
 
     const inNepali = await t.smtp.waitFor(nepali.email);
-    expect(inNepali.subject).toBe("Kali लाई धर्मपुत्र लिने तपाईंको अनुरोध स्वीकृत भएन");
-    expect(inNepali.text).toContain("Kali ले अर्को परिवारमा घर पाइसक्यो।");
+    expect(inNepali.subject).toBe("Kaliलाई धर्मपुत्र लिने तपाईंको अनुरोध स्वीकृत भएन");
+    expect(inNepali.text).toContain("Kaliले अर्को परिवारमा घर पाइसक्यो।");
     expect(inNepali.text).toContain("नमस्ते Bimala,");
     const inEnglish = await t.smtp.waitFor(english.email);
     expect(inEnglish.subject).toBe("Your adoption request for Kali is not accepted");

@@ -44,9 +44,9 @@ const NEW_REQUEST: Letters<[NewRequest]> = {
     action: "Review the request",
   }),
   ne: ({ petName, applicantName, message }) => ({
-    subject: `${petName} लाई धर्मपुत्र लिने नयाँ अनुरोध`,
+    subject: `${petName}लाई धर्मपुत्र लिने नयाँ अनुरोध`,
     paragraphs: [
-      `${applicantName} ${petName} लाई धर्मपुत्र लिन चाहनुहुन्छ। उहाँको सन्देश:`,
+      `${applicantName} ${petName}लाई धर्मपुत्र लिन चाहनुहुन्छ। उहाँको सन्देश:`,
       message,
       "उहाँको फोन नम्बर र ठेगाना तपाईंको ड्यासबोर्डमा छन्, जहाँ तपाईं अनुरोध स्वीकार वा अस्वीकार गर्न सक्नुहुन्छ।",
     ],
@@ -95,14 +95,14 @@ const STATUS_CHANGED: Letters<[StatusChange]> = {
     action: "See your requests",
   }),
   ne: ({ petName, storeTitle, status, reason, rejectionReason }) => ({
-    subject: `${petName} लाई धर्मपुत्र लिने तपाईंको अनुरोध ${NEPALI_STATUS_WORDS[status]}`,
+    subject: `${petName}लाई धर्मपुत्र लिने तपाईंको अनुरोध ${NEPALI_STATUS_WORDS[status]}`,
     paragraphs: [
-      `${storeTitle} ले ${petName} लाई धर्मपुत्र लिने तपाईंको अनुरोधको जवाफ दिनुभएको छ।`,
+      `${storeTitle}ले ${petName}लाई धर्मपुत्र लिने तपाईंको अनुरोधको जवाफ दिनुभएको छ।`,
       NEPALI_STATUS_MESSAGES[status],
       ...(rejectionReason ? [`केन्द्रले दिएको कारण: ${rejectionReason}`] : []),
       ...(reason === PET_ADOPTED
         ? [
-            `${petName} ले अर्को परिवारमा घर पाइसक्यो। जनावरलाई घर दिन चाहनुभएकोमा धन्यवाद: अरू धेरै जनावर घर पर्खिरहेका छन्।`,
+            `${petName}ले अर्को परिवारमा घर पाइसक्यो। जनावरलाई घर दिन चाहनुभएकोमा धन्यवाद: अरू धेरै जनावर घर पर्खिरहेका छन्।`,
           ]
         : []),
     ],
@@ -119,9 +119,9 @@ const WITHDRAWN: Letters<[Withdrawal]> = {
     action: "Open your dashboard",
   }),
   ne: ({ petName, applicantName }) => ({
-    subject: `${applicantName} ले ${petName} लाई धर्मपुत्र लिने अनुरोध फिर्ता लिनुभयो`,
+    subject: `${applicantName}ले ${petName}लाई धर्मपुत्र लिने अनुरोध फिर्ता लिनुभयो`,
     paragraphs: [
-      `${applicantName} अब ${petName} लाई धर्मपुत्र लिन चाहनुहुन्न, र उहाँले आफ्नो अनुरोध फिर्ता लिनुभएको छ। उहाँलाई फोन गर्नु पर्दैन।`,
+      `${applicantName} अब ${petName}लाई धर्मपुत्र लिन चाहनुहुन्न, र उहाँले आफ्नो अनुरोध फिर्ता लिनुभएको छ। उहाँलाई फोन गर्नु पर्दैन।`,
     ],
     action: "आफ्नो ड्यासबोर्ड खोल्नुहोस्",
   }),
@@ -167,7 +167,7 @@ export function applicationTexts(config: Pick<Config, "site" | "publicUrl">) {
   return {
     newRequest: (language: MailLanguage, { petName, applicantName }: NewRequest) =>
       language === "ne"
-        ? `${site}: ${petName} लाई धर्मपुत्र लिने नयाँ अनुरोध (${applicantName})। ${dashboard("vendor")}`
+        ? `${site}: ${petName}लाई धर्मपुत्र लिने नयाँ अनुरोध (${applicantName})। ${dashboard("vendor")}`
         : `${site}: new adoption request for ${petName} from ${applicantName}. ${dashboard("vendor")}`,
     statusChanged: (
       language: MailLanguage,
@@ -176,7 +176,7 @@ export function applicationTexts(config: Pick<Config, "site" | "publicUrl">) {
       const why = rejectionReason ? clip(rejectionReason, 120) : null;
       const taken = reason === PET_ADOPTED;
       return language === "ne"
-        ? `${site}: ${petName} लाई धर्मपुत्र लिने तपाईंको अनुरोध ${NEPALI_STATUS_WORDS[status]}।${why ? ` कारण: ${why}` : ""}${taken ? ` ${petName} ले अर्को घर पाइसक्यो।` : ""} ${dashboard()}`
+        ? `${site}: ${petName}लाई धर्मपुत्र लिने तपाईंको अनुरोध ${NEPALI_STATUS_WORDS[status]}।${why ? ` कारण: ${why}` : ""}${taken ? ` ${petName}ले अर्को घर पाइसक्यो।` : ""} ${dashboard()}`
         : `${site}: your adoption request for ${petName} is ${STATUS_WORDS[status]}.${why ? ` Reason: ${why}` : ""}${taken ? ` ${petName} has found another home.` : ""} ${dashboard()}`;
     },
   };

@@ -4,7 +4,7 @@ import type { FeePayment } from "../../db/schema";
 import type { MailLanguage } from "../../mail/account-language";
 import { greet, mailDateTime, mailRupees, type Letters } from "../../mail/mail-language";
 import { composeMail } from "../../mail/templates";
-import { METHOD_NAMES } from "../donations";
+import { METHOD_NAMES, NEPALI_METHOD_NAMES } from "../donations";
 
 /** Fee receipts have their own series (F-), apart from donations' (D-). */
 export const feeReceiptNumber = (id: number) => `F-${String(id).padStart(6, "0")}`;
@@ -63,18 +63,18 @@ const RECEIPT: Letters<[FeeReceipt]> = {
   }),
   ne: (r) => ({
     subject: r.firstNumber
-      ? `${r.petName} को धर्मपुत्र शुल्क दुई पटक तिरियो: ${mailRupees("ne", r.amount)} फिर्ता हुनेछ (रसिद ${r.number})`
-      : `${r.petName} को धर्मपुत्र शुल्क तिरियो (रसिद ${r.number})`,
+      ? `${r.petName}को धर्मपुत्र शुल्क दुई पटक तिरियो: ${mailRupees("ne", r.amount)} फिर्ता हुनेछ (रसिद ${r.number})`
+      : `${r.petName}को धर्मपुत्र शुल्क तिरियो (रसिद ${r.number})`,
     paragraphs: [
       r.firstNumber
-        ? `तपाईंले ${r.petName} को धर्मपुत्र शुल्क दुई पटक तिर्नुभयो: यो पहिले नै तिरिएको थियो (रसिद ${r.firstNumber})। ${mailRupees("ne", r.amount)} को यो भुक्तानी ${r.storeTitle} लाई दिइँदैन; ${r.site} ले यो रकम तपाईंले तिर्नुभएकै वालेटमा फिर्ता गर्नेछ।`
-        : `धन्यवाद: ${r.petName} को धर्मपुत्र शुल्क ${mailRupees("ne", r.amount)} हामीले पायौँ। ${r.site} ले यो रकम उठाएर ${r.storeTitle} लाई पुर्‍याउँछ।`,
+        ? `तपाईंले ${r.petName}को धर्मपुत्र शुल्क दुई पटक तिर्नुभयो: यो पहिले नै तिरिएको थियो (रसिद ${r.firstNumber})। ${mailRupees("ne", r.amount)}को यो भुक्तानी ${r.storeTitle}लाई दिइँदैन; ${r.site}ले यो रकम तपाईंले तिर्नुभएकै वालेटमा फिर्ता गर्नेछ।`
+        : `धन्यवाद: ${r.petName}को धर्मपुत्र शुल्क ${mailRupees("ne", r.amount)} हामीले पायौँ। ${r.site}ले यो रकम उठाएर ${r.storeTitle}लाई पुर्‍याउँछ।`,
       `रसिद नम्बर: ${r.number}`,
       `रकम: ${mailRupees("ne", r.amount)}`,
       `मिति: ${mailDateTime("ne", r.date)} (नेपाल समय)`,
       `भुक्तानी: ${r.method}${r.reference ? `, कारोबार ${r.reference}` : ""}`,
     ],
-    footnote: `यो इमेल आफ्नो रसिदका रूपमा राख्नुहोस्। केही सोध्नु छ भने ${r.contactEmail} मा लेख्नुहोस्।`,
+    footnote: `यो इमेल आफ्नो रसिदका रूपमा राख्नुहोस्। केही सोध्नु छ भने ${r.contactEmail}मा लेख्नुहोस्।`,
   }),
 };
 
@@ -91,7 +91,7 @@ export function feeReceiptMail(
     number: feeReceiptNumber(payment.id),
     amount: payment.amount,
     date: payment.completed_at ?? payment.updated_at,
-    method: METHOD_NAMES[payment.method],
+    method: (to.language === "ne" ? NEPALI_METHOD_NAMES : METHOD_NAMES)[payment.method],
     reference: payment.reference,
     petName,
     storeTitle: payment.store_title,

@@ -71,11 +71,11 @@ describe("a reason with a rejection", () => {
     }
 
     const mail = await t.smtp.waitFor(applicant.user.email, /not accepted/);
-    expect(mail.text).toContain("Your application has been rejected !");
+    expect(mail.text).toContain("Your application has been rejected!");
     expect(mail.text).toContain(`The centre's reason: ${REASON}`);
     // After the spec's message, not before it.
     expect(mail.text.indexOf("The centre's reason")).toBeGreaterThan(
-      mail.text.indexOf("Your application has been rejected !"),
+      mail.text.indexOf("Your application has been rejected!"),
     );
 
     // Approving later gives no reason, and the rejection keeps its own.
@@ -113,7 +113,7 @@ describe("a reason with a rejection", () => {
         rejection_reason: null,
       });
       const mail = await t.smtp.waitFor(applicant.user.email, /not accepted/);
-      expect(mail.text).toContain("Your application has been rejected !");
+      expect(mail.text).toContain("Your application has been rejected!");
       expect(mail.text).not.toContain("The centre's reason");
       t.smtp.messages.length = 0;
       expect((await update(id, owner.headers, { status: "Approved" })).status).toBe(200);

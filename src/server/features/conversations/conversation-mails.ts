@@ -28,8 +28,8 @@ const NEW_MESSAGE: Letters<[NewMessage]> = {
       "While you have not read the conversation, you get at most one mail about it every 10 minutes.",
   }),
   ne: ({ petName, senderName, text }) => ({
-    subject: `${petName} बारे ${senderName} को नयाँ सन्देश`,
-    paragraphs: [`${senderName} ले ${petName} बारे लेख्नुभयो:`, text],
+    subject: `${petName}बारे ${senderName}को नयाँ सन्देश`,
+    paragraphs: [`${senderName}ले ${petName}बारे लेख्नुभयो:`, text],
     action: "पढ्नुहोस् र जवाफ दिनुहोस्",
     footnote: "तपाईंले कुराकानी नपढेसम्म, त्यसबारे १० मिनेटमा बढीमा एउटा इमेल मात्र आउँछ।",
   }),
@@ -65,6 +65,6 @@ export function conversationText(
   const url = `${config.publicUrl}/messages/${conversationId}`;
   const start = clip(text.replace(/\s+/g, " "), 80);
   return language === "ne"
-    ? `${site}: ${senderName} ले ${petName} बारे लेख्नुभयो: "${start}" जवाफ दिनुहोस्: ${url}`
+    ? `${site}: ${senderName}ले ${petName}बारे लेख्नुभयो: "${start}" जवाफ दिनुहोस्: ${url}`
     : `${site}: ${senderName} wrote about ${petName}: "${start}" Reply: ${url}`;
 }

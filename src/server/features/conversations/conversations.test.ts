@@ -351,7 +351,7 @@ describe("mail about new messages", () => {
     const id = (await ask(pet.id, applicant.headers)).json.conversation_id as number;
     await reply(id, owner.headers, "Yes, he is.");
     const [mail] = await mailsTo(applicant.user.email);
-    expect(mail!.subject).toBe("Bhote बारे Kathmandu Animal Rescue को नयाँ सन्देश");
+    expect(mail!.subject).toBe("Bhoteबारे Kathmandu Animal Rescueको नयाँ सन्देश");
     expect(mail!.text).toContain("नमस्ते Sita,");
     expect(mail!.text).toContain("Yes, he is.");
     expect(mail!.text).toContain(`http://localhost:3000/messages/${id}`);

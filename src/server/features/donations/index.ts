@@ -2,4 +2,4 @@ export { askGateway, checkReturn, gatewayGone, refusePayment } from "./gateway-c
 export type { GatewayPayment } from "./gateway-checks";
 export { esewaCheckout } from "./esewa";
 export { initiateKhalti } from "./khalti";
-export { METHOD_NAMES } from "./receipts";
+export { METHOD_NAMES, NEPALI_METHOD_NAMES } from "./receipts";

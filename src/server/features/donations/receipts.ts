@@ -6,6 +6,8 @@ import { greet, mailDateTime, mailRupees, type Letters } from "../../mail/mail-l
 import { composeMail, unlinked } from "../../mail/templates";
 
 export const METHOD_NAMES = { esewa: "eSewa", khalti: "Khalti" } as const;
+/** The wallets' names in Nepali text, written as the web writes them (docs/product.md#glossary). */
+export const NEPALI_METHOD_NAMES = { esewa: "इसेवा", khalti: "खल्ती" } as const;
 
 /** Receipts are numbered from the donation's row id: short, unique and never reused. */
 export const receiptNumber = (id: number) => `D-${String(id).padStart(6, "0")}`;
@@ -53,7 +55,7 @@ const RECEIPT: Letters<[Receipt]> = {
     footnote: `Keep this e-mail as your receipt. Questions? Write to ${r.contactEmail}.`,
   }),
   ne: (r) => ({
-    subject: `${r.site} लाई दान दिनुभएकोमा धन्यवाद (रसिद ${r.number})`,
+    subject: `${r.site}लाई दान दिनुभएकोमा धन्यवाद (रसिद ${r.number})`,
     paragraphs: [
       `तपाईंले दिनुभएको ${mailRupees("ne", r.amount)} दानका लागि धन्यवाद। यो सिधै घर पर्खिरहेका जनावरहरूको खाना, खोप र उपचारमा जान्छ।`,
       `रसिद नम्बर: ${r.number}`,
@@ -62,7 +64,7 @@ const RECEIPT: Letters<[Receipt]> = {
       `भुक्तानी: ${r.method}${r.reference ? `, कारोबार ${r.reference}` : ""}`,
       ...(r.message ? [`हामीलाई तपाईंको सन्देश: “${r.message}”`] : []),
     ],
-    footnote: `यो इमेल आफ्नो रसिदका रूपमा राख्नुहोस्। केही सोध्नु छ भने ${r.contactEmail} मा लेख्नुहोस्।`,
+    footnote: `यो इमेल आफ्नो रसिदका रूपमा राख्नुहोस्। केही सोध्नु छ भने ${r.contactEmail}मा लेख्नुहोस्।`,
   }),
 };
 
@@ -82,7 +84,7 @@ export function receiptMail(
     number: receiptNumber(donation.id),
     amount: donation.amount,
     date: donation.completed_at ?? donation.updated_at,
-    method: METHOD_NAMES[donation.method],
+    method: (language === "ne" ? NEPALI_METHOD_NAMES : METHOD_NAMES)[donation.method],
     reference: donation.reference,
     message: donation.message && unlinked(donation.message),
     contactEmail: config.site.contactEmail,

@@ -39,7 +39,7 @@ describe("PATCH /api/pets/{id} to adopted", () => {
       { id: chosen.id, status: "Approved" },
     ]);
     const mail = await t.smtp.waitFor(applicant.email, /Bhote/);
-    expect(mail.text).toContain("Your application has been rejected !");
+    expect(mail.text).toContain("Your application has been rejected!");
     expect(t.smtp.messages.some((message) => message.to.includes(adopter.email))).toBe(false);
   });
 

@@ -29,11 +29,11 @@ describe("POST /api/pets", () => {
   });
 
   it.each([
-    ["name", "Pet Name is required"],
+    ["name", "Pet name is required"],
     ["description", "Description is required"],
-    ["category_id", "* Category is Required"],
-    ["gender", "*Gender is Required"],
-    ["post_status", "*Status is required"],
+    ["category_id", "Category is required"],
+    ["gender", "Gender is required"],
+    ["post_status", "Status is required"],
   ])("refuses a pet without %s with the form's message", async (field, message) => {
     const before = await count();
     const body: Record<string, unknown> = valid();
@@ -56,7 +56,7 @@ describe("POST /api/pets", () => {
       ...as(),
       body: { ...valid(), gender: "other" },
     });
-    expect(gender.json.fields.gender).toBe("*Gender is Required");
+    expect(gender.json.fields.gender).toBe("Gender is required");
     const adopted = await t.request("POST", "/api/pets", {
       ...as(),
       body: { ...valid(), post_status: "adopted" },
@@ -108,7 +108,7 @@ describe("PATCH /api/pets/{id}", () => {
       400,
     );
     const blank = await t.request("PATCH", `/api/pets/${pet.id}`, { ...as(), body: { name: " " } });
-    expect(blank.json.error).toBe("Pet Name is required");
+    expect(blank.json.error).toBe("Pet name is required");
     const row = await t.db
       .selectFrom("pet")
       .select("name")

@@ -197,7 +197,7 @@ describe("a new store is announced to every admin", () => {
     expect((await mailsTo(NEPALI_ADMIN)).at(-1)!.subject).toBe(
       `नयाँ उद्धार केन्द्र स्वीकृतिको प्रतीक्षामा: ${title}`,
     );
-    expect(nepali.text).toContain(`Bimala Rai (${owner.user.email}) ले Hetauda मा ${title} दर्ता`);
+    expect(nepali.text).toContain(`Bimala Rai (${owner.user.email})ले Hetaudaमा ${title} दर्ता`);
     expect(nepali.text).toContain("केन्द्र हेर्नुहोस्");
     expect(nepali.text).toContain(link);
     expect(nepali.text).not.toContain("has registered");

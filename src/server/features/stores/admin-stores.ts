@@ -110,7 +110,7 @@ const STORE_LISTED: Record<
     action: "Open your dashboard",
   }),
   ne: ({ site, title, name }) => ({
-    subject: `${title} अब ${site} को सूचीमा छ`,
+    subject: `${title} अब ${site}को सूचीमा छ`,
     greeting: `नमस्ते ${name},`,
     paragraphs: [
       `खुसीको खबर: ${title} स्वीकृत भएको छ। तपाईंका प्रकाशित जनावरहरू अब जनावरहरूको सूचीमा देखिन्छन्, जहाँ धर्मपुत्र लिन चाहनेहरूले तिनलाई भेट्टाएर धर्मपुत्र अनुरोध पठाउन सक्छन्।`,

@@ -24,7 +24,7 @@ it("tells an owner whose account reads Nepali that her store is listed, in Nepal
   expect(response.status, response.text).toBe(200);
 
   const mail = await t.smtp.waitFor(owner.email);
-  expect(mail.subject).toBe("Pokhara Animal Rescue अब Sathi को सूचीमा छ");
+  expect(mail.subject).toBe("Pokhara Animal Rescue अब Sathiको सूचीमा छ");
   expect(mail.text).toContain("नमस्ते Sujata Shrestha,");
   expect(mail.text).toContain("खुसीको खबर: Pokhara Animal Rescue स्वीकृत भएको छ।");
   expect(mail.text).toContain("आफ्नो ड्यासबोर्ड खोल्नुहोस्: http://localhost:3000/dashboard?tab=vendor");

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 describe("POST /api/vendors/create", () => {
   it.each([
-    ["storeName", "Store Name is required"],
+    ["storeName", "Store name is required"],
     ["storeDescription", "Description is required"],
     ["storeLocation", "Location is required"],
   ])("refuses a store without %s, naming it", async (field, message) => {

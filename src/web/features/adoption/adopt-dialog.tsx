@@ -77,7 +77,7 @@ export function AdoptDialog({
       sending.success(t("adopt.success"));
       setSubmitted(true);
     } catch (error) {
-      // The server's text, or 'something went wrong !' when it cannot be read.
+      // The server's text, or 'Something went wrong!' when it cannot be read.
       const isReadable = error instanceof ApiError && error.message !== GENERIC_ERROR;
       sending.error(isReadable ? error.message : t("errors.generic"));
       if (error instanceof ApiError && error.fields) {
