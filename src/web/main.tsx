@@ -42,6 +42,8 @@ if (state) {
     }),
   );
 }
+// Unrendered (`npm run dev`): the layout waits for its first data with nothing drawn.
+if (!state) routes[0]!.HydrateFallback = () => null;
 const router = createBrowserRouter(routes, { hydrationData: state?.router });
 
 const app = (
