@@ -6,7 +6,13 @@ import {
   type ProfileFilters,
 } from "./pet-profile";
 import { PetProfile } from "./pet-profile-schemas";
-import { MAX_PETS_LIMIT, MAX_SEARCH_LENGTH, PET_SORTS, PETS_PAGE_SIZE } from "./catalogue-values";
+import {
+  FEE_FILTERS,
+  MAX_PETS_LIMIT,
+  MAX_SEARCH_LENGTH,
+  PET_SORTS,
+  PETS_PAGE_SIZE,
+} from "./catalogue-values";
 import { DistrictName, ProvinceName } from "./place-fields";
 import { Category, GENDERS, Gender, PostStatus, StoreStatus } from "./pets";
 
@@ -68,7 +74,15 @@ export const PetsQuery = z.object({
   /** The store's province and district, by English name; unknown ones are refused. */
   province: ProvinceName,
   district: DistrictName,
+  /** One store's pets (its page, docs/product.md#a-centres-page). */
+  store: positiveInt("store", 2_147_483_647).optional(),
   ...profileFilterQuery,
+  /** Words of the breed or the colour, in either script (docs/product.md#search-and-filters). */
+  breed: search("breed"),
+  colour: search("colour"),
+  fee: z.enum(FEE_FILTERS, { error: `fee must be one of ${FEE_FILTERS.join(", ")}` }).optional(),
+  /** `yes`: only pets with a video. */
+  video: z.enum(["yes"], { error: "video must be yes" }).optional(),
   sort: z
     .enum(PET_SORTS, { error: `sort must be one of ${PET_SORTS.join(", ")}` })
     .default("newest"),
@@ -93,8 +107,10 @@ export const PetListItem = z.object({
   pet: z.object({
     id: z.number().int(),
     name: z.string(),
+    name_ne: PetProfile.shape.name_ne,
     gender: Gender,
     breed: z.string().nullable(),
+    breed_ne: PetProfile.shape.breed_ne,
     age_group: PetProfile.shape.age_group,
     size: PetProfile.shape.size,
     post_status: PostStatus,

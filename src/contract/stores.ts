@@ -17,10 +17,38 @@ export const Store = z.object({
   /** English names (src/contract/places.ts); null until the store picks them. */
   province: z.string().nullable(),
   district: z.string().nullable(),
+  /** Free text shown on the store's page; null when not given. */
+  opening_hours: z.string().nullable(),
+  /** Whether the store's page shows its owner's verified number (docs/product.md#a-centres-page). */
+  show_phone: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Store = z.infer<typeof Store>;
+
+/**
+ * GET /api/vendors/{id}/profile: an active store as a visitor sees it. Nothing of its owner but
+ * the verified number she chose to show; its listed pets come from GET /api/pets?store={id}.
+ */
+export const StoreProfile = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  province: z.string().nullable(),
+  district: z.string().nullable(),
+  image_key: z.string().nullable(),
+  opening_hours: z.string().nullable(),
+  /** The owner's verified number, only when the store shows it; null otherwise. */
+  phone: z.string().nullable(),
+  /** When the store was first listed (set active). */
+  listed_since: z.string().nullable(),
+  /** Its pets on the listing now, and those that went home with an adopter. */
+  counts: z.object({ listed: z.number().int(), adopted: z.number().int() }),
+});
+export type StoreProfile = z.infer<typeof StoreProfile>;
+
+export const MAX_OPENING_HOURS = 300;
 
 const required = (message: string, max: number) =>
   typedText({ error: message })
@@ -36,6 +64,13 @@ const storeFields = {
   // Optional for the API's older clients; the web's form asks for both (docs/product.md#places).
   province: ProvinceName,
   district: DistrictName,
+  // A few lines in the centre's own words ("Sun–Fri 10:00–17:00, Sat closed"); empty clears it.
+  openingHours: typedText()
+    .trim()
+    .max(MAX_OPENING_HOURS, `At most ${MAX_OPENING_HOURS} characters, please`)
+    .transform((text) => text || null)
+    .optional(),
+  showPhone: z.boolean({ error: "showPhone must be true or false" }).optional(),
 };
 
 /** The Create store form: name, description and address line required; province and district together. */

@@ -119,6 +119,10 @@ export interface StoreTable {
   /** English names from src/contract/places.ts; null until the store picks them. */
   province: ColumnType<string | null, string | null | undefined, string | null>;
   district: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Free text on the store's page ("Sun–Fri 10–5"); null when not given. */
+  opening_hours: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the store's page shows its owner's verified number (docs/product.md#a-centres-page). */
+  show_phone: WithDefault<number>;
 }
 
 export interface PetTable {
@@ -126,10 +130,13 @@ export interface PetTable {
   vendor_id: number;
   category_id: number;
   name: string;
+  /** The name and breed in Devanagari, when the store gives them. */
+  name_ne: ColumnType<string | null, string | null | undefined, string | null>;
   description: string;
   gender: Gender;
   post_status: WithDefault<PostStatus>;
   breed: ColumnType<string | null, string | null | undefined, string | null>;
+  breed_ne: ColumnType<string | null, string | null | undefined, string | null>;
   age_group: ColumnType<AgeGroup | null, AgeGroup | null | undefined, AgeGroup | null>;
   size: ColumnType<Size | null, Size | null | undefined, Size | null>;
   colour: ColumnType<string | null, string | null | undefined, string | null>;
@@ -147,6 +154,10 @@ export interface PetTable {
   intake_date: ColumnType<string | null, string | null | undefined, string | null>;
   /** A JSON list of video links (contract/pet-videos.ts). */
   videos: WithDefault<string>;
+  /** Romanized keys of the name, breed and colour in both scripts (db/search-keys.ts). */
+  name_key: WithDefault<string>;
+  breed_key: WithDefault<string>;
+  colour_key: WithDefault<string>;
   created_at: string;
   updated_at: string;
 }

@@ -24,6 +24,8 @@ import { outboxUnsentIndex } from "./0022-outbox-unsent-index";
 import { pendingEmail } from "./0023-pending-email";
 import { oneFeeOneHome } from "./0024-one-fee-one-home";
 import { smsBudget } from "./0025-sms-budget";
+import { storePage } from "./0026-store-page";
+import { nepaliNamesAndSearchKeys } from "./0027-nepali-names-and-search-keys";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -55,5 +57,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0023-pending-email": pendingEmail(dialect),
     "0024-one-fee-one-home": oneFeeOneHome(),
     "0025-sms-budget": smsBudget(),
+    "0026-store-page": storePage(dialect),
+    "0027-nepali-names-and-search-keys": nepaliNamesAndSearchKeys(dialect),
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from "kysely";
 import type { PetDetailItem, PetImage, PetListItem, PetsQuery } from "../../../contract/catalogue";
 import {
   PROFILE_FIELDS,
@@ -9,7 +9,8 @@ import {
 import type { SessionUser } from "../../auth/session";
 import type { Dialect } from "../../db/database";
 import type { DB } from "../../db/schema";
-import { petMatchesTokens, searchTokens } from "../../db/text-search";
+import { searchKey } from "../../../contract/search-key";
+import { petMatchesWords, searchTokens } from "../../db/text-search";
 import { badRequest, notFound } from "../../lib/errors";
 import { isAdoptionPending, petCardsInOrder } from "./pet-cards";
 import { listSimilarPets } from "./similar-pets";
@@ -44,6 +45,36 @@ function contains(
   text: string,
 ) {
   return sql<boolean>`lower(${sql.ref(column)}) like lower(${likePattern(text)}) escape '\\'`;
+}
+
+type KeyColumn = "pet.name_key" | "pet.breed_key" | "pet.colour_key";
+
+/** A key column (already lower case, letters and digits) holds `key`: "kali" in "kali maya". */
+const holdsKey = (column: KeyColumn, key: string) =>
+  sql<boolean>`${sql.ref(column)} like ${likePattern(key)} escape '\\'`;
+
+/**
+ * How a word may be spelled in the full-text index: its tokens as typed, and its romanized
+ * key's, so "kaali" and "काली" both reach the key "kali" (contract/search-key.ts).
+ */
+const spellingsOf = (word: string) => [
+  searchTokens([word]),
+  
+];
+
+/**
+ * The breed or colour filter: the pets whose key of that field holds the words' key, in either
+ * script, found through the full-text index (which reads the keys too).
+ */
+function matchesWordsOf(
+  dialect: Dialect,
+  column: "pet.breed_key" | "pet.colour_key",
+  text: string,
+): RawBuilder<boolean> {
+  const key = searchKey(text);
+  // Nothing to compare ("%"): nothing matches, rather than the filter being dropped.
+  if (!key) return sql<boolean>`1 = 0`;
+  return sql<boolean>`(${petMatchesWords(dialect, [[key.split(" ")]])} and ${holdsKey(column, key)})`;
 }
 
 /** A profile filter's condition: any chosen value of a choice; every chosen flag `yes`. */
@@ -101,7 +132,7 @@ export function listingQueries(
 ) {
   const words = searchWords(filters.q);
   const isNamed = (word: string) => named.has(word.toLowerCase());
-  const tokens = searchTokens(words.filter((word) => !isNamed(word)));
+  const unnamed = words.filter((word) => !isNamed(word)).map(spellingsOf);
 
   let query = db
     .selectFrom("pet")
@@ -117,24 +148,32 @@ export function listingQueries(
   if (filters.location) query = query.where(contains("vendor.location", filters.location));
   if (filters.province) query = query.where("vendor.province", "=", filters.province);
   if (filters.district) query = query.where("vendor.district", "=", filters.district);
+  if (filters.store !== undefined) query = query.where("pet.vendor_id", "=", filters.store);
   // The full-text index finds the candidates; every word must then appear as typed in the
-  // name, the breed or the description ("laps_and", a lone "%").
-  if (tokens.length) query = query.where(petMatchesTokens(dialect, tokens));
+  // name, the breed or the description ("laps_and", a lone "%"), or its key in the keys of the
+  // name or the breed, in either script ("kaali" finds "काली", docs/product.md#search-and-filters).
+  if (unnamed.some((spellings) => spellings.some((tokens) => tokens.length))) {
+    query = query.where(petMatchesWords(dialect, unnamed));
+  }
   for (const word of words) {
     query = query.where((eb) => {
+      const key = searchKey(word);
       const text = eb.or([
         contains("pet.name", word),
         contains("pet.breed", word),
         contains("pet.description", word),
+        
       ]);
       const ids = named.get(word.toLowerCase());
       if (!ids) return text;
       // "कुकुर" finds the dogs (the Nepali reader's word for the species), and any pet whose
       // text holds it, as any other word would.
-      const wordTokens = searchTokens([word]);
+      const spellings = spellingsOf(word);
       return eb.or([
         eb("pet.category_id", "in", ids),
-        wordTokens.length ? eb.and([petMatchesTokens(dialect, wordTokens), text]) : text,
+        spellings.some((tokens) => tokens.length)
+          ? eb.and([petMatchesWords(dialect, [spellings]), text])
+          : text,
       ]);
     });
   }

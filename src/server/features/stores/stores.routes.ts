@@ -15,6 +15,7 @@ import {
   MyStoreResponse,
   OkResponse,
   Store,
+  StoreProfile,
   UpdateStoreRequest,
 } from "../../../contract/stores";
 import { requireUser, userOf } from "../../auth/session";
@@ -31,6 +32,7 @@ import {
 import { createRouter } from "../../lib/router";
 import { readAdminStore } from "./admin-store-detail";
 import { deleteStore, listStores, setStoreStatus } from "./admin-stores";
+import { readStoreProfile } from "./store-profile";
 import { createStore, deleteMyStore, readMyStore, updateMyStore } from "./stores";
 
 const tags = ["Store"];
@@ -68,7 +70,8 @@ const patchMyStore = createRoute({
   path: "/vendors/me",
   tags,
   security: bearer,
-  summary: "Change the caller's store: name, description, address line, province and district",
+  summary:
+    "Change the caller's store: name, description, address line, province and district, opening hours, whether its page shows the owner's verified phone",
   description:
     "Province and district by their English names (`Gandaki`, `Kaski`), sent together; the district must be in the province.",
   middleware: [requireUser] as const,
@@ -128,6 +131,21 @@ const getStore = createRoute({
   },
 });
 
+const getStoreProfile = createRoute({
+  method: "get",
+  path: "/vendors/{id}/profile",
+  tags,
+  summary: "An active store's public page: its words, place, hours, shown phone and pet counts",
+  description:
+    "Its listed pets come from `GET /api/pets?store={id}`. `phone` is the owner's verified number, only when the store shows it.",
+  request: { params: StoreIdParam },
+  responses: {
+    200: json(StoreProfile, "The store"),
+    400: refusal("The id is not a number"),
+    404: refusal("No such store, or one not active (STORE_NOT_FOUND)"),
+  },
+});
+
 const updateStore = createRoute({
   ...adminOnly,
   method: "post",
@@ -181,6 +199,10 @@ export function storeRoutes(deps: AppDeps) {
     })
     .openapi(patchMyStore, async (c) => {
       return c.json(await updateMyStore(deps, userOf(c).id, c.req.valid("json")), 200);
+    })
+    .openapi(getStoreProfile, async (c) => {
+      c.header("Cache-Control", "public, max-age=10");
+      return c.json(await readStoreProfile(deps.db, c.req.valid("param").id), 200);
     })
     .openapi(getStore, async (c) => {
       c.header("Cache-Control", "no-store");

@@ -15,7 +15,9 @@ type Deps = Pick<AppDeps, "db" | "storage" | "log">;
 
 const HAS_STORE = "You already run a store; each account may run one";
 
-const toStore = (row: Store): Store => ({
+type StoreRow = Omit<Store, "show_phone"> & { show_phone: number | boolean };
+
+const toStore = (row: StoreRow): Store => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -24,6 +26,9 @@ const toStore = (row: Store): Store => ({
   status: row.status,
   province: row.province,
   district: row.district,
+  opening_hours: row.opening_hours,
+  // SQLite answers 0/1.
+  show_phone: Boolean(row.show_phone),
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
@@ -47,6 +52,8 @@ export async function createStore(
         location: input.storeLocation,
         province: input.province ?? null,
         district: input.district ?? null,
+        opening_hours: input.openingHours ?? null,
+        show_phone: input.showPhone ? 1 : 0,
         image_key: null,
         status: "pending",
         created_at: now,
@@ -79,6 +86,8 @@ export async function updateMyStore(
       location: input.storeLocation,
       province: input.province,
       district: input.district,
+      opening_hours: input.openingHours,
+      show_phone: input.showPhone === undefined ? undefined : input.showPhone ? 1 : 0,
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", store.id)

@@ -113,6 +113,11 @@ const MATRIX: Record<string, Row> = {
     expect: SIGNED_IN,
   },
   "GET /vendors": { path: () => "/api/vendors", expect: ADMIN_ONLY },
+  "GET /vendors/{id}/profile": {
+    path: (w) => `/api/vendors/${w.storeA.id}/profile`,
+    expect: ANYONE,
+    check: ({ json, w }) => expect(json.id).toBe(w.storeA.id),
+  },
   "GET /vendors/{id}": {
     path: (w) => `/api/vendors/${w.storeA.id}`,
     expect: ADMIN_ONLY,
