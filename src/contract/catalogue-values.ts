@@ -7,6 +7,10 @@
 export const PET_SORTS = ["newest", "oldest", "name", "waiting"] as const;
 export type PetSort = (typeof PET_SORTS)[number];
 
+/** The listing's fee filter: no adoption fee, or one to pay (docs/product.md#search-and-filters). */
+export const FEE_FILTERS = ["free", "paid"] as const;
+export type FeeFilter = (typeof FEE_FILTERS)[number];
+
 export const PETS_PAGE_SIZE = 24;
 export const MAX_PETS_LIMIT = 100;
 export const MAX_SEARCH_LENGTH = 100;
@@ -43,6 +47,13 @@ export const categoryName = (
   names: { category: string; category_ne?: string | null },
   language: string,
 ) => (language === "ne" && names.category_ne) || names.category;
+
+/** A pet's name or breed in the reader's language: its Nepali one in Nepali, where it has one. */
+export const inReadersScript = (
+  value: string | null,
+  nepali: string | null | undefined,
+  language: string,
+) => (language === "ne" && nepali) || value;
 
 /**
  * A pet without photos shows its species' placeholder (Cat, Dog, Hamster, or the 'other' one),

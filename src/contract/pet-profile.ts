@@ -8,6 +8,12 @@ export type Tristate = (typeof TRISTATE)[number];
 interface TextField {
   kind: "text";
   maxLength: number;
+  /**
+   * The field this one writes in Devanagari (a name or breed also told in Nepali): shown in its
+   * place to a Nepali reader, never on its own, and searched in either script
+   * (docs/product.md#search-and-filters).
+   */
+  nepaliOf?: "name" | "breed";
 }
 /** One of `values`, or null when not told; filtered as "any of the chosen values". */
 interface ChoiceField {
@@ -46,7 +52,10 @@ export type FieldSpec = TextField | ChoiceField | FlagField | RupeesField | Date
  * docs/decisions/033-pet-profile-declared-once.md; the files to touch: CONTRIBUTING.md.
  */
 export const PET_PROFILE = {
+  // On the owner's form beside the name, which is not part of the profile.
+  name_ne: { kind: "text", maxLength: 80, nepaliOf: "name" },
   breed: { kind: "text", maxLength: 80 },
+  breed_ne: { kind: "text", maxLength: 80, nepaliOf: "breed" },
   age_group: { kind: "choice", values: AGE_GROUPS, filter: { param: "age" } },
   // Shown as "about 2 years"; when given, the age group follows it (contract/pet-age.ts).
   birth_date: { kind: "date", maxYearsAgo: 40 },

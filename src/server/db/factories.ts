@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Insertable } from "kysely";
 import type { Database } from "./database";
+import { petSearchKeys } from "./search-keys";
 import type {
   ApplicationTable,
   ConversationMessageTable,
@@ -142,15 +143,24 @@ export async function makePet(database: Db, overrides: Partial<Insertable<PetTab
   const vendor_id = overrides.vendor_id ?? (await makeStore(database)).id;
   const category_id = overrides.category_id ?? (await makeCategory(database)).id;
   const now = isoNow();
+  const name = overrides.name ?? `Pet ${next()}`;
   return database.db
     .insertInto("pet")
     .values({
-      name: `Pet ${next()}`,
+      name,
       description: "Friendly, healthy and looking for a loving home.",
       gender: "female",
       post_status: "published",
       created_at: now,
       updated_at: now,
+      // As the app writes them at each save (db/search-keys.ts).
+      ...petSearchKeys({
+        name,
+        name_ne: overrides.name_ne ?? null,
+        breed: overrides.breed ?? null,
+        breed_ne: overrides.breed_ne ?? null,
+        colour: overrides.colour ?? null,
+      }),
       ...overrides,
       vendor_id,
       category_id,

@@ -14,28 +14,53 @@ const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
 export const searchTokens = (words: string[]) =>
   words.flatMap((word) => word.toLowerCase().match(TOKEN) ?? []);
 
-/** pet.id is one of the pets whose text holds every token (each as a word beginning). */
-export function petMatchesTokens(dialect: Dialect, tokens: string[]): RawBuilder<boolean> {
+/**
+ * pet.id is one of the pets whose text, for each word, holds every token of one of the word's
+ * spellings (each token as a word beginning). A word's spellings are its tokens as typed and
+ * its romanized key's (contract/search-key.ts), so "kaali" finds the key "kali" of "काली".
+ */
+export function petMatchesWords(dialect: Dialect, words: string[][][]): RawBuilder<boolean> {
+  const spellings = words
+    .map((spelling) => spelling.filter((tokens) => tokens.length))
+    .filter((spelling) => spelling.length);
   if (dialect === "postgres") {
-    const query = tokens.map((token) => `${token}:*`).join(" & ");
+    const query = spellings
+      .map(
+        (word) => `(${word.map((tokens) => tokens.map((t) => `${t}:*`).join(" & ")).join(" | ")})`,
+      )
+      .join(" & ");
     return sql<boolean>`pet.search @@ to_tsquery('simple', ${query})`;
   }
-  const query = tokens.map((token) => `"${token}"*`).join(" AND ");
+  const query = spellings
+    .map(
+      (word) =>
+        `(${word.map((tokens) => tokens.map((t) => `"${t}"*`).join(" AND ")).join(" OR ")})`,
+    )
+    .join(" AND ");
   return sql<boolean>`pet.id in (select rowid from pet_fts where pet_fts match ${query})`;
 }
 
-const PET_TEXT = ["name", "breed", "description"] as const;
+/** The columns indexed when full-text search began (migration 0007). */
+const FIRST_PET_TEXT = ["name", "breed", "description"] as const;
 
-export async function createPetSearch(db: Kysely<unknown>, dialect: Dialect) {
+/** The index over `text`, pet columns of text (nullable ones read as empty). */
+export async function createPetSearch(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  text: readonly string[] = FIRST_PET_TEXT,
+) {
   if (dialect === "postgres") {
-    await sql`alter table pet add column search tsvector generated always as (
-      to_tsvector('simple', name || ' ' || coalesce(breed, '') || ' ' || description)
-    ) stored`.execute(db);
+    const words = text.map((column) => `coalesce(${column}, '')`).join(` || ' ' || `);
+    await sql
+      .raw(
+        `alter table pet add column search tsvector generated always as (to_tsvector('simple', ${words})) stored`,
+      )
+      .execute(db);
     await sql`create index pet_search_idx on pet using gin (search)`.execute(db);
     return;
   }
-  const columns = PET_TEXT.join(", ");
-  const values = (row: "new" | "old") => PET_TEXT.map((c) => `${row}.${c}`).join(", ");
+  const columns = text.join(", ");
+  const values = (row: "new" | "old") => text.map((c) => `${row}.${c}`).join(", ");
   await sql
     .raw(
       `create virtual table pet_fts using fts5(${columns}, content='pet', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,

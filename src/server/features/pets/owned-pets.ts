@@ -5,6 +5,7 @@ import { PROFILE_FIELDS } from "../../../contract/pet-profile";
 import type { NewPetRequest, OwnedPet, PetUpdateRequest, StorePet } from "../../../contract/stores";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
+import { petSearchKeys, writePetSearchKeys } from "../../db/search-keys";
 import type { AppDeps } from "../../deps";
 import { closeOpenApplications, hasHome } from "../adoption";
 import { badRequest, conflict } from "../../lib/errors";
@@ -78,7 +79,18 @@ export async function addPet(
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto("pet")
-    .values({ ...toColumns(input, input.birth_date), created_at: now, updated_at: now })
+    .values({
+      ...toColumns(input, input.birth_date),
+      ...petSearchKeys({
+        name: input.name,
+        name_ne: input.name_ne ?? null,
+        breed: input.breed ?? null,
+        breed_ne: input.breed_ne ?? null,
+        colour: input.colour ?? null,
+      }),
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return readPet(db, id);
@@ -118,6 +130,8 @@ export async function updatePet(
       .set({ ...toColumns(changes, birthDate), updated_at: new Date().toISOString() })
       .where("id", "=", petId)
       .execute();
+    // Search compares keys made from the words as now saved (db/search-keys.ts).
+    await writePetSearchKeys(trx, [petId]);
     // An adopted pet's other open requests are closed, their applicants told.
     return changes.post_status === "adopted"
       ? closeOpenApplications(trx, deps, petId, { changedBy: user.id })

@@ -28,8 +28,10 @@ export function selectPetCards(db: Kysely<DB>) {
     .select((eb) => [
       "pet.id",
       "pet.name",
+      "pet.name_ne",
       "pet.gender",
       "pet.breed",
+      "pet.breed_ne",
       "pet.age_group",
       "pet.size",
       "pet.post_status",
@@ -71,8 +73,10 @@ export function toPetListItem(row: PetCardRow): PetListItem {
     pet: {
       id: row.id,
       name: row.name,
+      name_ne: row.name_ne,
       gender: row.gender,
       breed: row.breed,
+      breed_ne: row.breed_ne,
       age_group: row.age_group,
       size: row.size,
       post_status: row.post_status,

@@ -59,7 +59,7 @@ const holdsKey = (column: KeyColumn, key: string) =>
  */
 const spellingsOf = (word: string) => [
   searchTokens([word]),
-  
+  searchKey(word).split(" ").filter(Boolean),
 ];
 
 /**
@@ -148,6 +148,13 @@ export function listingQueries(
   if (filters.location) query = query.where(contains("vendor.location", filters.location));
   if (filters.province) query = query.where("vendor.province", "=", filters.province);
   if (filters.district) query = query.where("vendor.district", "=", filters.district);
+  if (filters.breed) query = query.where(matchesWordsOf(dialect, "pet.breed_key", filters.breed));
+  if (filters.colour) {
+    query = query.where(matchesWordsOf(dialect, "pet.colour_key", filters.colour));
+  }
+  if (filters.fee) query = query.where("pet.fee", filters.fee === "free" ? "=" : ">", 0);
+  // The links are kept as a JSON list (contract/pet-videos.ts): "[]" when there is none.
+  if (filters.video) query = query.where("pet.videos", "<>", "[]");
   if (filters.store !== undefined) query = query.where("pet.vendor_id", "=", filters.store);
   // The full-text index finds the candidates; every word must then appear as typed in the
   // name, the breed or the description ("laps_and", a lone "%"), or its key in the keys of the
@@ -162,7 +169,7 @@ export function listingQueries(
         contains("pet.name", word),
         contains("pet.breed", word),
         contains("pet.description", word),
-        
+        ...(key ? [holdsKey("pet.name_key", key), holdsKey("pet.breed_key", key)] : []),
       ]);
       const ids = named.get(word.toLowerCase());
       if (!ids) return text;
