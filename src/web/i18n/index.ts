@@ -74,17 +74,22 @@ export const text = (key: KeyOf<"common">, options?: TextOptions) =>
 /**
  * A refusal of the API in the reader's language, by its stable code (src/contract/error-codes.ts);
  * the `errors` namespace loads with the first refusal shown.
- * English readers get the server's own sentence, which may say more (which field, which pet);
- * others get the translation, or the server's sentence for a code without one. What a sentence
- * names (a centre's question) comes in the refusal's `params` and fills the translation's
- * `{{name}}` (decision 035).
+ * English readers get the server's own sentence for the API's own codes, which may say more
+ * (which field, which pet); the auth library's codes ("Invalid OTP") are said in our words, as
+ * are all codes in other languages: the translation, or the server's sentence for a code without
+ * one. What a sentence names (a centre's question) comes in the refusal's `params` and fills the
+ * translation's `{{name}}` (decision 035).
  */
 export async function errorText(
   code: string | undefined,
   serverText: string,
   params: Record<string, string> = {},
 ): Promise<string> {
-  if (!code || (browser.language === "en" && serverText)) return serverText;
+  if (!code) return serverText;
+  if (browser.language === "en" && serverText) {
+    const { API_ERROR_CODES } = await import("../../contract/error-codes");
+    if ((API_ERROR_CODES as readonly string[]).includes(code)) return serverText;
+  }
   await browser.need(["errors"]);
   return browser.text("errors", code, { defaultValue: serverText, ...params });
 }

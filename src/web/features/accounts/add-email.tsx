@@ -3,10 +3,12 @@ import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
+import { useSession } from "../../lib/api/session";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { useAddEmail } from "./api/account-settings";
 import { checkEmail, checkNewPassword, EmailField, PasswordField } from "./auth-fields";
+import { rememberPassword } from "./phone-passwords";
 
 /**
  * For an account made with a phone alone: an e-mail address and a password. The address counts
@@ -16,6 +18,7 @@ import { checkEmail, checkNewPassword, EmailField, PasswordField } from "./auth-
 export function AddEmail({ waitingFor }: { waitingFor: string | null }) {
   const { t } = useTranslation("accounts");
   const addEmail = useAddEmail();
+  const { user } = useSession();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [isChanging, setChanging] = useState(false);
   const form = useForm({
@@ -29,6 +32,8 @@ export function AddEmail({ waitingFor }: { waitingFor: string | null }) {
       await addEmail.mutateAsync({ email, password: values.password });
       setSentTo(email);
       setChanging(false);
+      // Her number signs in with this password too, from this browser's phone sign-in.
+      rememberPassword(user?.phoneNumber);
     } catch (error) {
       if (error instanceof ApiError && error.code === "EMAIL_RESERVED") {
         form.setFieldError("email", error.message);
