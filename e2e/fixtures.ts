@@ -21,6 +21,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
       const isPage =
         response !== null &&
         new URL(response.url()).origin === new URL(baseURL!).origin &&
+        // The API's own pages (its docs) are not the app.
+        !new URL(response.url()).pathname.startsWith("/api/") &&
         (response.headers()["content-type"]?.startsWith("text/html") ?? false);
       if (isPage && javaScriptEnabled) {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
