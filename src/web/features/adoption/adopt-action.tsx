@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHeart, IconInfoCircle } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { isOpen } from "../../../contract/adoption";
@@ -27,6 +27,13 @@ export function AdoptAction({
   const { t } = useTranslation("adoption");
   const [opened, { open, close }] = useDisclosure(false);
   const [wasOpened, setWasOpened] = useState(false);
+  const adoptButton = useRef<HTMLButtonElement>(null);
+  // Focus goes back to Adopt by hand: the dialog's first opening is also its mounting, and Mantine
+  // notes where focus was only when `opened` changes on a mounted dialog.
+  const closeDialog = () => {
+    close();
+    adoptButton.current?.focus();
+  };
   const { data: mine } = useMyApplications();
   const current = mine?.find((request) => request.pet_id === pet.id && isOpen(request.status));
 
@@ -51,6 +58,7 @@ export function AdoptAction({
         </Alert>
       ) : (
         <Button
+          ref={adoptButton}
           size="md"
           radius="xl"
           leftSection={<IconHeart size={18} aria-hidden />}
@@ -66,7 +74,7 @@ export function AdoptAction({
           shows its 'submitted' view. */}
       {wasOpened && (
         <Suspense fallback={null}>
-          <AdoptDialog pet={pet} storeTitle={storeTitle} opened={opened} onClose={close} />
+          <AdoptDialog pet={pet} storeTitle={storeTitle} opened={opened} onClose={closeDialog} />
         </Suspense>
       )}
     </Stack>

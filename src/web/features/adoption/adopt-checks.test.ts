@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AdoptPetRequest, STATUS_MESSAGES } from "../../../contract/adoption";
-import { firstProblem } from "./adopt-checks";
+import { firstProblem, formProblems } from "./adopt-checks";
 import en from "../../i18n/locales/en/adoption.json";
 
 const filled = { name: "Sita", address: "Patan", phone: "9841234567", message: "Hello" };
@@ -27,6 +27,22 @@ describe("the Adopt Now dialog's checks", () => {
       text: expect.stringContaining("not control characters"),
     });
     expect(firstProblem(filled)).toBeNull();
+  });
+
+  it("name every field that is wrong, once each, in the toast's order", () => {
+    expect(
+      formProblems({ name: "", address: "", phone: "", message: "" }).map(({ key }) => key),
+    ).toEqual([
+      "errors.nameRequired",
+      "errors.phoneRequired",
+      "errors.addressRequired",
+      "errors.messageRequired",
+    ]);
+    expect(formProblems({ ...filled, phone: "12345", message: "" })).toMatchObject([
+      { field: "phone", key: "errors.phoneFormat" },
+      { field: "message", key: "errors.messageRequired" },
+    ]);
+    expect(formProblems(filled)).toEqual([]);
   });
 
   it("agree with the server: the same first message for the same input", () => {

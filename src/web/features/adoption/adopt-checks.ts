@@ -34,17 +34,26 @@ const keyOf = (message: string): Problem["key"] => {
 };
 
 /**
- * The first thing wrong with the form, which the dialog shows as a toast, or null. It is the
- * contract's AdoptPetRequest that checks, so the order (name, phone, address, message, not the
- * dialog's) and the rules are the server's.
+ * Everything wrong with the form, one problem per field, in the order the dialog's toast names
+ * them: it is the contract's AdoptPetRequest that checks, so the order (name, phone, address,
+ * message, not the dialog's) and the rules are the server's. Empty when the form may be sent.
  */
-export function firstProblem(values: AdoptFormValues): Problem | null {
-  const result = FormRequest.safeParse(values);
-  const issue = result.error?.issues[0];
-  if (!issue) return null;
-  const field = issue.path[0] as Field;
-  if (issue.code === "too_big") {
-    return { field, key: "errors.tooLong", max: Number(issue.maximum), text: issue.message };
+export function formProblems(values: AdoptFormValues): Problem[] {
+  const problems = new Map<Field, Problem>();
+  for (const issue of FormRequest.safeParse(values).error?.issues ?? []) {
+    const field = issue.path[0] as Field;
+    if (problems.has(field)) continue;
+    problems.set(
+      field,
+      issue.code === "too_big"
+        ? { field, key: "errors.tooLong", max: Number(issue.maximum), text: issue.message }
+        : { field, key: keyOf(issue.message), text: issue.message },
+    );
   }
-  return { field, key: keyOf(issue.message), text: issue.message };
+  return [...problems.values()];
+}
+
+/** The first thing wrong with the form, which the dialog shows as a toast, or null. */
+export function firstProblem(values: AdoptFormValues): Problem | null {
+  return formProblems(values)[0] ?? null;
 }

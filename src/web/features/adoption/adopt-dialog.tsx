@@ -8,7 +8,7 @@ import { ApiError, GENERIC_ERROR } from "../../lib/http";
 import { useSession } from "../../lib/api/session";
 import { loadingToast, toast } from "../../ui/toast";
 import { AdoptionSent } from "./adoption-sent";
-import { firstProblem, type AdoptFormValues, type Field } from "./adopt-checks";
+import { formProblems, type AdoptFormValues, type Field } from "./adopt-checks";
 import { useAdoptPet } from "./api/adopt-pet";
 import { useQuestionAnswers } from "./use-question-answers";
 import { QuestionFields } from "./question-fields";
@@ -16,9 +16,10 @@ import { QuestionFields } from "./question-fields";
 const FIELDS: Field[] = ["name", "address", "phone", "message"];
 
 /**
- * The Adopt Now dialog: Name, Address, Phone, Message, then the centre's own questions. A missing
- * field is a toast, checked as name, phone, address, message, then question by question; the
- * dialog turns into its 'submitted' view only on a 200.
+ * The Adopt Now dialog: Name, Address, Phone, Message, then the centre's own questions. Every
+ * field left wrong is marked at once; the toast names the first, checked as name, phone, address,
+ * message (the original's order), then question by question; the dialog turns into its
+ * 'submitted' view only on a 200.
  */
 export function AdoptDialog({
   pet,
@@ -51,12 +52,16 @@ export function AdoptDialog({
   };
 
   const submit = form.onSubmit(async (values) => {
-    const problem = firstProblem(values);
-    if (problem) {
-      const message = problem.key ? t(problem.key, { max: problem.max }) : problem.text;
-      form.setFieldError(problem.field, message);
-      form.getInputNode(problem.field)?.focus();
-      toast.formError("adopt", message);
+    const problems = formProblems(values);
+    const messageOf = (problem: (typeof problems)[number]) =>
+      problem.key ? t(problem.key, { max: problem.max }) : problem.text;
+    form.setErrors(
+      Object.fromEntries(problems.map((problem) => [problem.field, messageOf(problem)])),
+    );
+    const [first] = problems;
+    if (first) {
+      form.getInputNode(first.field)?.focus();
+      toast.formError("adopt", messageOf(first));
       return;
     }
     const unanswered = questions.check();
