@@ -31,7 +31,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("himalayan-salt-9");
     await page.getByRole("button", { name: "Create an account" }).click();
-    await expect(page.getByText("Email Verification Sent").first()).toBeVisible();
+    await expect(page.getByText("Email verification sent").first()).toBeVisible();
 
     const mail = await waitForMail(email, /Verify your e-mail/);
     await page.goto(mail.links.find((href) => href.includes("/verify-email"))!);
@@ -224,7 +224,7 @@ test.describe("accounts", () => {
       await page.getByLabel("Email").fill(email);
       await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
       await page.getByRole("button", { name: "Create an account" }).click();
-      await expect(page.getByText("Email Verification Sent").first()).toBeVisible();
+      await expect(page.getByText("Email verification sent").first()).toBeVisible();
     }
 
     async function confirm(page: Page, link: URL | string) {

@@ -253,7 +253,7 @@ test.describe("admin panel", () => {
 
     await page.getByRole("button", { name: `Delete ${store.title}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete store" }).click();
-    await expect(page.getByText("Successfully Deleted store")).toBeVisible();
+    await expect(page.getByText("Successfully deleted store")).toBeVisible();
     await expect(page.getByText("No store matches this search.")).toBeVisible();
     const left = await page.request.get(`/api/vendors?q=${encodeURIComponent(store.title)}`);
     expect(await left.json()).toEqual([]);

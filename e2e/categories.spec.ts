@@ -76,7 +76,7 @@ test.describe("admin categories", () => {
 
     await row.getByRole("button", { name: `Delete ${english}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete category" }).click();
-    await expect(page.getByText("Successfully Deleted Category")).toBeVisible();
+    await expect(page.getByText("Successfully deleted category")).toBeVisible();
     await expect(row).toHaveCount(0);
   });
 });

@@ -54,8 +54,8 @@ test("a sign-up's success is said once, on the page, not again in a toast", asyn
   await page.getByLabel("Email").fill(uniqueEmail("pema"));
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("himalayan-salt-9");
   await page.getByRole("button", { name: "Create an account" }).click();
-  await expect(page.getByText("Email Verification Sent").first()).toBeVisible();
-  // The loading toast has gone rather than turned into a second 'Email Verification Sent'.
+  await expect(page.getByText("Email verification sent").first()).toBeVisible();
+  // The loading toast has gone rather than turned into a second 'Email verification sent'.
   await expect(page.getByText("Signing Up!")).toHaveCount(0);
-  await expect(page.getByText("Email Verification Sent")).toHaveCount(1);
+  await expect(page.getByText("Email verification sent")).toHaveCount(1);
 });

@@ -48,7 +48,7 @@ test.describe("a store", () => {
     await page.getByLabel("Province").selectOption("Bagmati");
     await page.getByLabel("District").selectOption("Kathmandu");
     await page.getByRole("button", { name: "Create store" }).click();
-    await expect(toast(page, "Successfully Created Your Store")).toBeVisible();
+    await expect(toast(page, "Successfully created your store")).toBeVisible();
 
     // A pending store: the alert, then the store image.
     const pending = page.getByRole("alert").filter({ hasText: "Store Pending" });
@@ -89,7 +89,7 @@ test.describe("a store", () => {
     await page.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: "Active", exact: true }).click();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(toast(page, "Successfully Added Pet")).toBeVisible();
+    await expect(toast(page, "Successfully added pet")).toBeVisible();
 
     // The photo step: three photos and a file that is not an image, which is refused alone.
     await expect(page.getByText("Bhunte is saved.")).toBeVisible();
@@ -197,7 +197,7 @@ test.describe("a store", () => {
     // Delete the store: back to 'Add your Store'.
     await page.getByRole("button", { name: "Delete store" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete store" }).click();
-    await expect(toast(page, "Successfully deleted Store")).toBeVisible();
+    await expect(toast(page, "Successfully deleted store")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Add your Store" })).toBeVisible();
     expect((await page.request.get(storeImageSrc.split("?")[0]!)).status()).toBe(404);
   });
@@ -366,7 +366,7 @@ test.describe("a store", () => {
       await expect(
         page.getByRole("heading", { name: "Sturdy Shelter", exact: true }),
       ).toBeVisible();
-      await expect(toast(page, "Successfully deleted Store")).toHaveCount(0);
+      await expect(toast(page, "Successfully deleted store")).toHaveCount(0);
     });
   });
 });

@@ -126,6 +126,14 @@ describe("the English words", () => {
     ).toEqual([]);
   });
 
+  it("write a toast in sentence case, not Title Case", () => {
+    expect(
+      english
+        .filter(({ text }) => /^(Successfully|Email) \w+( \w+)* [A-Z][a-z]/.test(text))
+        .map(({ where }) => where),
+    ).toEqual([]);
+  });
+
   it("start an exclamation with a capital letter", () => {
     expect(english.filter(({ text }) => /^[a-z].*!$/.test(text)).map(({ where }) => where)).toEqual(
       [],
