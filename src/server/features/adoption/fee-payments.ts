@@ -21,7 +21,9 @@ import {
   refusePayment,
 } from "../donations";
 import { needsSignature } from "./agreement-rules";
+import { textPerson } from "../../sms/text-person";
 import { feeOutcomeOf, feeReceiptMail } from "./fee-receipts";
+import { feeReceiptText } from "./fee-texts";
 
 type Deps = Pick<AppDeps, "db" | "dialect" | "mail" | "config" | "log">;
 
@@ -239,6 +241,10 @@ async function complete(
           language: asMailLanguage(request.applicant_language),
         };
         await deps.mail.enqueue(feeReceiptMail(deps.config, completed, to, request.pet_name), trx);
+        // A phone account's receipt comes by SMS: the mail above goes only to a proved address.
+        await textPerson(deps.mail, trx, request.user_id, (language) =>
+          feeReceiptText(deps.config, completed, request.id, request.pet_name, language),
+        );
       }
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Checkout, CreatedDonation } from "../../../contract/donations";
+import { placeholderEmail } from "../../../contract/phone";
 import { makeCategory } from "../../db/factories";
 import { apply, storeWithPet } from "../../test/adoption-requests";
 import {
@@ -280,6 +281,35 @@ describe("paying with eSewa, through the stand-in", () => {
     expect((await comeBackTo(back, applicant.headers)).status).toBe(200);
     const mail = await app.smtp.waitFor(applicant.user.email, /धर्मपुत्र शुल्क/);
     expect(mail.text).toContain("रू २,०००");
+  });
+
+  it("texts the receipt's number and page to a phone account, in her language, and mails nothing", async () => {
+    const { id, applicant } = await approvedWithFee(2500);
+    const phone = "+9779812340001";
+    const isPg = t().deps.dialect === "postgres";
+    await t()
+      .db.updateTable("user")
+      .set({
+        email: placeholderEmail(phone),
+        emailVerified: isPg ? false : 0,
+        phoneNumber: phone,
+        phoneNumberVerified: isPg ? true : 1,
+        language: "ne",
+      })
+      .where("id", "=", applicant.user.id)
+      .execute();
+    const { created, back } = await startAndPay(id, applicant.headers, "esewa");
+    expect((await comeBackTo(back, applicant.headers)).status).toBe(200);
+    const number = `F-${String((await paymentRow(created.id)).id).padStart(6, "0")}`;
+    const queued = await t()
+      .db.selectFrom("mail_outbox")
+      .select(["channel", "recipient", "text"])
+      .where("recipient", "in", [phone, placeholderEmail(phone)])
+      .execute();
+    expect(queued).toEqual([{ channel: "sms", recipient: phone, text: expect.any(String) }]);
+    expect(queued[0]!.text).toContain(`रसिद ${number}`);
+    expect(queued[0]!.text).toContain("रू २,५००");
+    expect(queued[0]!.text).toContain(`/applications/${id}/fee/return/${created.id}`);
   });
 
   it("does not mark it paid on a cancelled payment, an altered answer, another payment's answer or a wrong amount", async () => {
