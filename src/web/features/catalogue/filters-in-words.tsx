@@ -31,6 +31,10 @@ export function useFiltersInWords() {
         filters[filter.param].map((value) => words.filterValue(filter, value)).join(", "),
       ),
       filters.q && `“${filters.q}”`,
+      filters.breed,
+      filters.colour,
+      filters.fee && t(`filters.fees.${filters.fee}`),
+      filters.video && t("filters.hasVideo"),
       // The district names its province; the province alone when no district is chosen.
       place(findDistrict(filters.district)) ?? place(findProvince(filters.province)),
       filters.location,

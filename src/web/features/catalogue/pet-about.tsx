@@ -1,10 +1,11 @@
-import { IconCheck, IconClock, IconMail, IconX } from "@tabler/icons-react";
+import { IconBuildingStore, IconCheck, IconClock, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { PET_PROFILE, PROFILE_FIELDS } from "../../../contract/pet-profile";
 import { useProfileWords } from "../../lib/pet-profile";
+import { useReadersScript } from "../../lib/readers-script";
 import { useCategoryName } from "../../lib/category-name";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { FavouriteButton } from "../../ui/favourite-button";
@@ -20,7 +21,8 @@ import { ShareButtons } from "./share-buttons";
  * order. Days are said as spans instead: the age beside the age group, the wait under the name.
  */
 const FACT_FIELDS = PROFILE_FIELDS.filter(
-  (field) => !["flag", "date"].includes(PET_PROFILE[field].kind),
+  (field) =>
+    !["flag", "date"].includes(PET_PROFILE[field].kind) && !("nepaliOf" in PET_PROFILE[field]),
 );
 const FLAG_FIELDS = PROFILE_FIELDS.filter((field) => PET_PROFILE[field].kind === "flag");
 
@@ -37,14 +39,16 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
   const { pet, categories, vendor: store } = item;
   const age = spans.age(pet.birth_date);
   const waiting = pet.post_status === "adopted" ? null : spans.waiting(pet);
-  const name = pet.name || t("pet.missingPetName");
+  const inScript = useReadersScript();
+  // The Nepali name and breed are shown in place of the others on the Nepali site.
+  const name = inScript(pet.name, pet.name_ne) || t("pet.missingPetName");
   const facts: [string, string | null][] = [
     [t("pet.name"), name],
     [t("pet.sex"), t(`gender.${pet.gender}`)],
     [t("pet.type"), categoryName(categories)],
     [t("pet.store"), store.title || t("pet.missingStoreName")],
     ...FACT_FIELDS.map((field): [string, string | null] => {
-      const value = pet[field];
+      const value = field === "breed" ? inScript(pet.breed, pet.breed_ne) : pet[field];
       const label = words.field(field);
       if (PET_PROFILE[field].kind === "kg") {
         return [label, value ? t("pet.weight", { formatted: number(Number(value)) }) : null];
@@ -125,17 +129,21 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
 
       <div className={classes.actions}>
         {action}
-        <Link
-          to={`/contactus?about=${encodeURIComponent(`${name} (${store.title})`)}`}
-          className={button.button}
-          data-icon="start"
-          data-variant="light"
-          data-size="md"
-          data-radius="xl"
-        >
-          <IconMail size={18} />
-          {t("pet.contactUs")}
-        </Link>
+        {/* The centre cares for the pet and answers for it: its page has its phone and hours
+            (docs/product.md#a-centres-page). */}
+        {store.status === "active" && (
+          <Link
+            to={`/stores/${store.id}#contact`}
+            className={button.button}
+            data-icon="start"
+            data-variant="light"
+            data-size="md"
+            data-radius="xl"
+          >
+            <IconBuildingStore size={18} />
+            {t("pet.contactStore")}
+          </Link>
+        )}
       </div>
       <ShareButtons petId={pet.id} name={name} />
     </div>

@@ -1,17 +1,21 @@
 import { IconMapPin } from "@tabler/icons-react";
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { filterValues, PROFILE_FILTERS } from "../../../contract/pet-profile";
 import { useCategories } from "../../lib/api/categories";
 import { useProfileWords } from "../../lib/pet-profile";
 import { useCategoryName } from "../../lib/category-name";
 import { findDistrict } from "../../../contract/places";
+import { useLiveForm } from "../../ui/before-live";
 import { PlaceSelects } from "../../ui/place-selects";
 import button from "../../ui/plain/button.module.css";
 import input from "../../ui/plain/input.module.css";
+import { FEE_FILTERS } from "../../../contract/catalogue-values";
 import { NearMeButton } from "./near-me-button";
+import { WordFilter } from "./word-filter";
 import classes from "./pet-filters.module.css";
-import type { PetFilterValues as Filters } from "./use-pet-filters";
+import { useHydrated } from "../../ui/use-hydrated";
+import { filtersToSearch, parseFilters, type PetFilterValues as Filters } from "./use-pet-filters";
 
 interface PetFiltersProps {
   filters: Filters;
@@ -73,11 +77,53 @@ function Chip({ type, name, value, isChecked, onChange, children }: ChipProps) {
   );
 }
 
-/** Species and Gender first, then the profile's filters (age, size, good with), place and location. */
-export function PetFilters({ filters, update, clear, onLocationInput }: PetFiltersProps) {
+interface SegmentsProps {
+  name: string;
+  /** The first choice, "Any", has the value "". */
+  choices: { value: string; label: string }[];
+  chosen: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/** Native radios drawn as Mantine's SegmentedControl (Gender, Adoption fee). */
+function Segments({ name, choices, chosen, onChange }: SegmentsProps) {
   return (
-    // Without JavaScript the filters are a plain GET form with an Apply button (decision 034).
-    <form method="get" action="/pets" onSubmit={(event) => event.preventDefault()}>
+    <div className={classes.segments} role="radiogroup">
+      {choices.map((choice) => (
+        <label key={choice.value} className={classes.segment}>
+          <input
+            type="radio"
+            className={classes.hidden}
+            name={name}
+            value={choice.value}
+            checked={(chosen ?? "") === choice.value}
+            onChange={() => onChange(choice.value || undefined)}
+          />
+          <span className={classes.segmentLabel}>{choice.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Species and Gender first, then the profile's filters (age, size, good with), breed, colour,
+ * fee, video, place and location.
+ */
+export function PetFilters({ filters, update, clear, onLocationInput }: PetFiltersProps) {
+  // What was ticked or typed before the page was live is applied once it is (decision 045).
+  const formRef = useRef<HTMLFormElement>(null);
+  useLiveForm(formRef, (fields) => {
+    const strings = [...fields].filter((field): field is [string, string] => {
+      return typeof field[1] === "string";
+    });
+    const chosen = { ...parseFilters(new URLSearchParams(strings)), page: filters.page };
+    if (filtersToSearch(chosen) !== filtersToSearch(filters)) update({ ...chosen, page: 1 });
+  });
+  return (
+    // Until the page is live (or without JavaScript) the filters are a plain GET form with an
+    // Apply button (decisions 034 and 045).
+    <form ref={formRef} method="get" action="/pets" onSubmit={(event) => event.preventDefault()}>
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       {filters.sort !== "newest" && <input type="hidden" name="sort" value={filters.sort} />}
       <FilterFields
@@ -96,6 +142,7 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
   const words = useProfileWords();
   const { data: categories } = useCategories();
   const locationId = useId();
+  const isLive = useHydrated();
   const species = categories?.find(
     (category) =>
       category.category.toLowerCase() === filters.category?.toLowerCase() ||
@@ -113,6 +160,10 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
     { value: "", label: t("filters.any") },
     { value: "male", label: t("gender.male") },
     { value: "female", label: t("gender.female") },
+  ];
+  const fees = [
+    { value: "", label: t("filters.any") },
+    ...FEE_FILTERS.map((fee) => ({ value: fee, label: t(`filters.fees.${fee}`) })),
   ];
 
   return (
@@ -135,23 +186,12 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
       </Section>
 
       <Section label={t("filters.gender")}>
-        <div className={classes.segments} role="radiogroup">
-          {genders.map((gender) => (
-            <label key={gender.value} className={classes.segment}>
-              <input
-                type="radio"
-                className={classes.hidden}
-                name="gender"
-                value={gender.value}
-                checked={(filters.gender ?? "") === gender.value}
-                onChange={() =>
-                  update({ gender: (gender.value || undefined) as Filters["gender"] })
-                }
-              />
-              <span className={classes.segmentLabel}>{gender.label}</span>
-            </label>
-          ))}
-        </div>
+        <Segments
+          name="gender"
+          choices={genders}
+          chosen={filters.gender}
+          onChange={(value) => update({ gender: value as Filters["gender"] })}
+        />
       </Section>
 
       {PROFILE_FILTERS.map((filter) => {
@@ -182,6 +222,44 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
           </Section>
         );
       })}
+
+      <WordFilter
+        name="breed"
+        label={t("filters.breed")}
+        placeholder={t("filters.breedPlaceholder")}
+        value={filters.breed}
+        onApply={(breed) => update({ breed })}
+      />
+      <WordFilter
+        name="colour"
+        label={t("filters.colour")}
+        placeholder={t("filters.colourPlaceholder")}
+        value={filters.colour}
+        onApply={(colour) => update({ colour })}
+      />
+
+      <Section label={t("filters.fee")}>
+        <Segments
+          name="fee"
+          choices={fees}
+          chosen={filters.fee}
+          onChange={(value) => update({ fee: value as Filters["fee"] })}
+        />
+      </Section>
+
+      <Section label={t("filters.video")}>
+        <div className={classes.chips}>
+          <Chip
+            type="checkbox"
+            name="video"
+            value="yes"
+            isChecked={filters.video === "yes"}
+            onChange={(isChecked) => update({ video: isChecked ? "yes" : undefined })}
+          >
+            {t("filters.hasVideo")}
+          </Chip>
+        </div>
+      </Section>
 
       <Section label={t("filters.place")}>
         <PlaceSelects
@@ -228,11 +306,11 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
         </div>
       </div>
 
-      <noscript>
+      {!isLive && (
         <button type="submit" className={button.button} data-radius="xl">
           {t("filters.apply")}
         </button>
-      </noscript>
+      )}
       <a
         href="/pets"
         className={`${button.button} ${classes.clear}`}

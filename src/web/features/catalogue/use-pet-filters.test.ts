@@ -7,19 +7,27 @@ const parse = (search: string) => parseFilters(new URLSearchParams(search));
 describe("the listing's filters in the URL", () => {
   it("survive a round trip, defaults left out", () => {
     const search =
-      "q=street+dog&category=Dog&gender=male&age=baby,young&size=large&good_with=children&location=Patan&province=Gandaki&district=Kaski&sort=name&page=3";
+      "q=street+dog&category=Dog&gender=male&age=baby,young&size=large&good_with=children&breed=%E0%A4%AD%E0%A5%8B%E0%A4%9F%E0%A5%87&colour=black&fee=free&video=yes&location=Patan&province=Gandaki&district=Kaski&sort=name&page=3";
     expect(filtersToSearch(parse(search))).toBe(search);
     expect(filtersToSearch(parse("sort=newest&page=1"))).toBe("");
   });
 
   it("drop what the API would refuse, so a hand-edited link still shows pets", () => {
-    expect(parse("gender=Male&age=baby,old&size=huge&good_with=birds&sort=price&page=-2")).toEqual({
+    expect(
+      parse(
+        "gender=Male&age=baby,old&size=huge&good_with=birds&fee=gratis&video=no&sort=price&page=-2",
+      ),
+    ).toEqual({
       category: undefined,
       gender: undefined,
       q: undefined,
       location: undefined,
       province: undefined,
       district: undefined,
+      breed: undefined,
+      colour: undefined,
+      fee: undefined,
+      video: undefined,
       // Every profile filter is there, empty unless asked for.
       ...Object.fromEntries(PROFILE_FILTERS.map(({ param }) => [param, []])),
       age: ["baby"],
@@ -51,5 +59,6 @@ describe("the listing's filters in the URL", () => {
     expect(countFilters(parse("q=momo&sort=name&category=Dog&age=baby,young&location=Patan"))).toBe(
       4,
     );
+    expect(countFilters(parse("breed=lab&colour=black&fee=paid&video=yes"))).toBe(4);
   });
 });

@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { PET_SORTS, type PetSort } from "../../../contract/catalogue-values";
+import {
+  FEE_FILTERS,
+  PET_SORTS,
+  type FeeFilter,
+  type PetSort,
+} from "../../../contract/catalogue-values";
 import { filterValues, PROFILE_FILTERS, type ProfileFilters } from "../../../contract/pet-profile";
 import { GENDERS } from "../../../contract/pets-values";
 import { findDistrict, findProvince } from "../../../contract/places";
@@ -13,6 +18,11 @@ export interface PetFilterValues extends ProfileFilters {
   /** English names, as the API takes them. */
   province?: string;
   district?: string;
+  /** Words of the breed or the colour, in either script. */
+  breed?: string;
+  colour?: string;
+  fee?: FeeFilter;
+  video?: "yes";
   sort: PetSort;
   page: number;
 }
@@ -45,6 +55,10 @@ export function parseFilters(params: URLSearchParams): PetFilterValues {
     q: params.get("q")?.trim() || undefined,
     location: params.get("location")?.trim() || undefined,
     ...parsePlace(params),
+    breed: params.get("breed")?.trim() || undefined,
+    colour: params.get("colour")?.trim() || undefined,
+    fee: oneOf(FEE_FILTERS, params.get("fee")),
+    video: oneOf(["yes"] as const, params.get("video")),
     ...(Object.fromEntries(
       PROFILE_FILTERS.map((filter) => [
         filter.param,
@@ -65,6 +79,10 @@ export function filtersToSearch(filters: PetFilterValues): string {
   for (const { param } of PROFILE_FILTERS) {
     if (filters[param].length) params.set(param, filters[param].join(","));
   }
+  for (const name of ["breed", "colour", "fee", "video"] as const) {
+    const value = filters[name];
+    if (value) params.set(name, value);
+  }
   if (filters.location) params.set("location", filters.location);
   if (filters.province) params.set("province", filters.province);
   if (filters.district) params.set("district", filters.district);
@@ -76,9 +94,18 @@ export function filtersToSearch(filters: PetFilterValues): string {
 
 /** How many filters narrow the list (search and sort aside), for the phone's Filters button. */
 export const countFilters = (filters: PetFilterValues) =>
-  [filters.category, filters.gender, filters.location, filters.province, filters.district].filter(
-    Boolean,
-  ).length + PROFILE_FILTERS.reduce((count, { param }) => count + filters[param].length, 0);
+  [
+    filters.category,
+    filters.gender,
+    filters.breed,
+    filters.colour,
+    filters.fee,
+    filters.video,
+    filters.location,
+    filters.province,
+    filters.district,
+  ].filter(Boolean).length +
+  PROFILE_FILTERS.reduce((count, { param }) => count + filters[param].length, 0);
 
 /**
  * The listing's filters live in the URL: a filtered list can be shared and

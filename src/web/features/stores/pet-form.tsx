@@ -20,6 +20,7 @@ import {
   PET_PROFILE,
   PROFILE_FIELDS,
   TRISTATE,
+  type FieldSpec,
   type PetProfile,
   type ProfileField,
 } from "../../../contract/pet-profile";
@@ -38,6 +39,11 @@ import { NumberField, type NumberFieldValue } from "../../ui/number-field";
 
 type PostStatus = OwnedPet["post_status"];
 const isFlag = (field: ProfileField) => PET_PROFILE[field].kind === "flag";
+/** The name in Nepali, shown beside the name rather than with the rest of the profile. */
+const isBesideName = (field: ProfileField) => {
+  const spec: FieldSpec = PET_PROFILE[field];
+  return spec.kind === "text" && spec.nepaliOf === "name";
+};
 const NUMBER_FIELDS = PROFILE_FIELDS.filter((field) =>
   ["kg", "rupees"].includes(PET_PROFILE[field].kind),
 );
@@ -159,12 +165,17 @@ export function PetForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t("form.name")}
-          withAsterisk
-          maxLength={80}
-          {...form.getInputProps("name")}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t("form.name")}
+            withAsterisk
+            maxLength={80}
+            {...form.getInputProps("name")}
+          />
+          {PROFILE_FIELDS.filter(isBesideName).map((field) => (
+            <ProfileControl key={field} field={field} form={form} />
+          ))}
+        </SimpleGrid>
         <Textarea
           label={t("form.description")}
           placeholder={t("form.descriptionPlaceholder")}
@@ -263,15 +274,16 @@ function ProfileFields({ form }: { form: PetForm }) {
   // Text and choices two by two, then the yes/no flags.
   return (
     <Stack gap="md">
-      {[PROFILE_FIELDS.filter((field) => !isFlag(field)), PROFILE_FIELDS.filter(isFlag)].map(
-        (fields) => (
-          <SimpleGrid key={fields[0]} cols={{ base: 1, sm: 2 }} spacing="md">
-            {fields.map((field) => (
-              <ProfileControl key={field} field={field} form={form} />
-            ))}
-          </SimpleGrid>
-        ),
-      )}
+      {[
+        PROFILE_FIELDS.filter((field) => !isFlag(field) && !isBesideName(field)),
+        PROFILE_FIELDS.filter(isFlag),
+      ].map((fields) => (
+        <SimpleGrid key={fields[0]} cols={{ base: 1, sm: 2 }} spacing="md">
+          {fields.map((field) => (
+            <ProfileControl key={field} field={field} form={form} />
+          ))}
+        </SimpleGrid>
+      ))}
     </Stack>
   );
 }
