@@ -155,6 +155,23 @@ const small = (
   story: string,
 ): DemoPet => ({ name, species, gender, breed, age_group, size: "small", colour, story });
 
+/**
+ * Names and breeds some centres also write in Devanagari (docs/product.md#profile): the Nepali
+ * site shows them, and search finds them in either script.
+ */
+export const DEMO_NEPALI: Record<string, { name_ne: string; breed_ne?: string }> = {
+  Momo: { name_ne: "मोमो", breed_ne: "नेपाली सडक कुकुर" },
+  Kali: { name_ne: "काली", breed_ne: "नेपाली सडक कुकुर" },
+  Bhote: { name_ne: "भोटे" },
+  Laddu: { name_ne: "लड्डु", breed_ne: "नेपाली सडक कुकुर" },
+  Maya: { name_ne: "माया" },
+  Junkiri: { name_ne: "जुनकिरी" },
+  Himal: { name_ne: "हिमाल" },
+  Kanchi: { name_ne: "कान्छी" },
+  Moti: { name_ne: "मोती" },
+  Sheru: { name_ne: "शेरु" },
+};
+
 export const DEMO_PETS: DemoPet[] = [
   dog(
     "Momo",
