@@ -74,6 +74,24 @@ const answer = (t: TestApp, headers: Record<string, string>, id: number, body: o
   t.request("POST", `/api/vendors/applications/${id}/update`, { body, headers });
 
 describe("texts about adoption requests", () => {
+  it("tells the store when a request is withdrawn, in the owner's language", async () => {
+    const t = await appWith();
+    const w = await world(t);
+    await t.request("PUT", "/api/me/language", {
+      body: { language: "ne" },
+      headers: w.owner.headers,
+    });
+    const id = await apply(t, w.applicant.headers, w.pet.id);
+    const withdrawn = await t.request("POST", `/api/applications/${id}/withdraw`, {
+      headers: w.applicant.headers,
+    });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    await t.deps.mail.flush();
+    expect(textsTo(w.ownerPhone).at(-1)).toBe(
+      "Sathi: Sita Raiले Kaliलाई धर्मपुत्र लिने अनुरोध फिर्ता लिनुभयो। http://localhost:3000/dashboard?tab=vendor",
+    );
+  });
+
   it("tells the store of a new request, and the adopter of each answer with its reason", async () => {
     const t = await appWith();
     const w = await world(t, { applicantLanguage: "ne" });

@@ -169,6 +169,10 @@ export function applicationTexts(config: Pick<Config, "site" | "publicUrl">) {
       language === "ne"
         ? `${site}: ${petName}लाई धर्मपुत्र लिने नयाँ अनुरोध (${applicantName})। ${dashboard("vendor")}`
         : `${site}: new adoption request for ${petName} from ${applicantName}. ${dashboard("vendor")}`,
+    withdrawn: (language: MailLanguage, { petName, applicantName }: Withdrawal) =>
+      language === "ne"
+        ? `${site}: ${applicantName}ले ${petName}लाई धर्मपुत्र लिने अनुरोध फिर्ता लिनुभयो। ${dashboard("vendor")}`
+        : `${site}: ${applicantName} withdrew their request to adopt ${petName}. ${dashboard("vendor")}`,
     statusChanged: (
       language: MailLanguage,
       { petName, status, reason, rejectionReason }: Omit<StatusChange, "storeTitle">,

@@ -4,7 +4,7 @@ import type { SessionUser } from "../../auth/session";
 import type { ApplicationStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { attachAnswers, checkAnswers, keepAnswers } from "./application-answers";
-import { textKnownPerson } from "../../sms/text-person";
+import { textKnownPerson, textPerson } from "../../sms/text-person";
 import { applicationMails, applicationTexts } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -229,6 +229,12 @@ export async function withdrawApplication(
         { petName: request.pet_name, applicantName: request.name },
       ),
       trx,
+    );
+    await textPerson(deps.mail, trx, request.owner_id, (language) =>
+      applicationTexts(deps.config).withdrawn(language, {
+        petName: request.pet_name,
+        applicantName: request.name,
+      }),
     );
   });
   deps.mail.kick();
