@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { VIDEO_FRAME_ORIGINS } from "../contract/pet-videos";
+import { EARLY_INPUT_SOURCE } from "./web/early-input";
 import { documentSignIn } from "./auth/auth-docs";
 import { authRoutes } from "./auth/auth.routes";
 import { sessionMiddleware } from "./auth/session";
@@ -92,7 +93,8 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's one inline script, by its hash (web/early-input.ts).
+        scriptSrc: ["'self'", EARLY_INPUT_SOURCE],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],

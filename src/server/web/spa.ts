@@ -5,6 +5,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import type { AppDeps } from "../deps";
 import { hasSessionCookie } from "../lib/session-cookie";
+import { EARLY_INPUT_SCRIPT } from "./early-input";
 import { createPageCache } from "./page-cache";
 import { pageAssets } from "./page-assets";
 import { pickLanguage } from "../lib/request-language";
@@ -50,7 +51,10 @@ export function spaRoutes(
   const baseIndex = template
     ?.replace(
       "<!--site-config-->",
-      () => `<script id="site-config" type="application/json">${escapeJson(config.site)}</script>`,
+      // The early script first in the page: it holds taps made before the app is live.
+      () =>
+        `<script>${EARLY_INPUT_SCRIPT}</script>` +
+        `<script id="site-config" type="application/json">${escapeJson(config.site)}</script>`,
     )
     .replaceAll("__SITE_NAME__", () => escapeHtml(config.site.name));
   const renderer = loadRenderer(resolve(webRoot, "../ssr/server-entry.js"));

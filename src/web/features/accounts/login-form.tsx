@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ApiError } from "../../lib/http";
+import { HOLD, typedValues, useLiveForm } from "../../ui/before-live";
 import { toast } from "../../ui/toast";
 import { useSignIn } from "./api/sign-in";
 import { checkEmail, EmailField, PasswordField } from "./auth-fields";
@@ -12,8 +13,11 @@ import { GoogleSignIn } from "./google-sign-in";
 import { UnverifiedNotice } from "./unverified-notice";
 import { useAfterLogin, useNext } from "./use-after-login";
 
-/** /login, Login side: email, password, Login, Login with Google, forgot link, Sign up toggle. */
-export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
+/**
+ * /login, Login side: email, password, Login, Login with Google, forgot link, Sign up toggle
+ * (`switchTo`, the other side's address).
+ */
+export function LoginForm({ switchTo }: { switchTo: string }) {
   const { t } = useTranslation("accounts");
   const signIn = useSignIn();
   const afterLogin = useAfterLogin();
@@ -29,6 +33,9 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
       password: (value) => (value ? null : t("errors.passwordRequired")),
     },
   });
+  // What was typed before the page was live is kept, and a Login tapped then is sent now.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLiveForm(formRef, (typed) => form.setValues(typedValues(typed, ["email", "password"])));
 
   // The button's spinner shows the wait; a refusal is said above the button, where she looks
   // (a toast at the screen's edge went unseen), and a success by a toast on the next page.
@@ -53,10 +60,10 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} method="post" onSubmit={submit} noValidate {...HOLD}>
       <Stack gap="md">
-        <EmailField placeholder="you@example.com" {...form.getInputProps("email")} />
-        <PasswordField {...form.getInputProps("password")} />
+        <EmailField name="email" placeholder="you@example.com" {...form.getInputProps("email")} />
+        <PasswordField name="password" {...form.getInputProps("password")} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to="/forgot-password" size="sm">
             {t("login.forgot")}
@@ -82,7 +89,7 @@ export function LoginForm({ onSwitch }: { onSwitch: () => void }) {
         <GoogleSignIn label={t("login.google")} />
         <Text ta="center" size="sm" c="dimmed">
           {t("login.noAccount")}{" "}
-          <Anchor component="button" type="button" onClick={onSwitch} fw={600}>
+          <Anchor component={Link} to={switchTo} replace fw={600}>
             {t("login.toggle")}
           </Anchor>
         </Text>

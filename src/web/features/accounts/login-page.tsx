@@ -48,14 +48,13 @@ export function LoginPage() {
     );
   }
 
-  const toggle = () => {
-    const next = new URLSearchParams(params);
-    next.delete("error");
-    next.delete("verified");
-    if (isSignUp) next.delete("mode");
-    else next.set("mode", "signup");
-    setParams(next, { replace: true });
-  };
+  // A link, so it works before the page's script is live (decision 045).
+  const toggled = new URLSearchParams(params);
+  toggled.delete("error");
+  toggled.delete("verified");
+  if (isSignUp) toggled.delete("mode");
+  else toggled.set("mode", "signup");
+  const toggle = `?${toggled.toString()}`;
 
   // By e-mail or by phone (?with=phone), on either side of the screen.
   const byPhone = params.get("with") === "phone";
@@ -89,12 +88,12 @@ export function LoginPage() {
         <PhoneSignInForm
           key={isSignUp ? "signup" : "login"}
           isSignUp={isSignUp}
-          onSwitch={toggle}
+          switchTo={toggle}
         />
       ) : isSignUp ? (
-        <SignUpForm onSwitch={toggle} />
+        <SignUpForm switchTo={toggle} />
       ) : (
-        <LoginForm onSwitch={toggle} />
+        <LoginForm switchTo={toggle} />
       )}
     </AuthLayout>
   );

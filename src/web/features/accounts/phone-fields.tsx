@@ -19,6 +19,7 @@ export function PhoneField({ value, onChange, error, label }: FieldProps & { lab
       description={t("phone.numberHint")}
       placeholder="98XXXXXXXX"
       autoComplete="tel-national"
+      name="phone"
       required
       size="md"
       value={value}

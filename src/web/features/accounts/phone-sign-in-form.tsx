@@ -1,58 +1,82 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
-import { localMobile } from "../../../contract/phone";
+import { localMobile, toNepaliMobile } from "../../../contract/phone";
+import { HOLD, typedValues, useLiveForm } from "../../ui/before-live";
 import { toast } from "../../ui/toast";
 import { usePhoneSignIn } from "./api/phone";
+import { NameFields, type Names } from "./name-fields";
 import { CodeField, PhoneField } from "./phone-fields";
+import { hasPasswordHere, rememberPassword } from "./phone-passwords";
 import { useAfterLogin } from "./use-after-login";
 import { usePhoneCode } from "./use-phone-code";
 
 interface Props {
   /** Sign-up asks for the names a new account is made with; sign-in does not. */
   isSignUp: boolean;
-  /** To the other side of the screen (sign-up ⇄ sign-in). */
-  onSwitch: () => void;
+  /** The other side of the screen's address (sign-up ⇄ sign-in). */
+  switchTo: string;
 }
+
+/** Refusals that stop codes for a while, the same for every number. */
+const CODES_STOPPED = new Set([
+  "TOO_MANY_CODES",
+  "TOO_MANY_CODES_NETWORK",
+  "PHONE_CODES_PAUSED",
+  "SMS_BUDGET_SPENT",
+]);
 
 /**
  * Signing up or in with a Nepali mobile number (docs/product.md#sms): the number, then the
- * 6-digit code texted to it. Signing in may use the account's password instead of a code.
+ * 6-digit code texted to it; on the sign-in side, a right code for a number with no account asks
+ * her name and signs her up with the same code. The password is offered instead of a code only
+ * for a number this browser knows has one, or once codes are refused (phone-passwords.ts).
  */
-export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
+export function PhoneSignInForm({ isSignUp, switchTo }: Props) {
   const { t } = useTranslation("accounts");
   const phone = usePhoneCode();
   const signIn = usePhoneSignIn();
   const afterLogin = useAfterLogin();
-  const [names, setNames] = useState({ firstName: "", lastName: "" });
+  const [names, setNames] = useState<Names>({ firstName: "", lastName: "" });
   const [password, setPassword] = useState("");
   const [withPassword, setWithPassword] = useState(false);
   const [nameError, setNameError] = useState<{ firstName?: string; lastName?: string }>({});
   const { sentTo, refusal } = phone;
+  // A right code for a number with no account keeps the code and asks her name (sign-in side).
+  const [isNew, setNew] = useState(false);
+  if (!isNew && !isSignUp && refusal?.code === "PHONE_NOT_REGISTERED") setNew(true);
+  const asksName = isSignUp || isNew;
+  // The number and names typed before the page was live are kept, and a tap on Send code then
+  // is acted on now (decision 045).
+  const numberForm = useRef<HTMLFormElement>(null);
+  useLiveForm(numberForm, (fields) => {
+    const typed = typedValues(fields, ["phone", "firstName", "lastName"]);
+    if (typed.phone) phone.setTyped(typed.phone);
+    if (typed.firstName || typed.lastName) {
+      setNames({ firstName: typed.firstName ?? "", lastName: typed.lastName ?? "" });
+    }
+  });
+
+  /** Marks a missing name when `isAsked`; answers whether none is missing. */
+  const hasNames = (isAsked: boolean) => {
+    const missing = {
+      ...(isAsked && !names.firstName.trim() && { firstName: t("errors.firstNameRequired") }),
+      ...(isAsked && !names.lastName.trim() && { lastName: t("errors.lastNameRequired") }),
+    };
+    setNameError(missing);
+    return Object.keys(missing).length === 0;
+  };
 
   const askForCode = (event?: FormEvent) => {
     event?.preventDefault();
-    const missing = {
-      ...(isSignUp && !names.firstName.trim() && { firstName: t("errors.firstNameRequired") }),
-      ...(isSignUp && !names.lastName.trim() && { lastName: t("errors.lastNameRequired") }),
-    };
-    setNameError(missing);
-    void phone.send(Object.keys(missing).length === 0);
+    void phone.send(hasNames(isSignUp));
   };
 
   const finish = (event: FormEvent) => {
     event.preventDefault();
+    if (!withPassword && !hasNames(asksName)) return;
     void phone.attempt(async () => {
       const session = withPassword
         ? await signIn.mutateAsync({
@@ -65,13 +89,14 @@ export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
             verify: {
               phoneNumber: sentTo!,
               code: phone.code.trim(),
-              ...(isSignUp && {
+              ...(asksName && {
                 firstName: names.firstName.trim(),
                 lastName: names.lastName.trim(),
               }),
             },
           });
-      toast.success(t(isSignUp ? "phone.welcome" : "login.success"));
+      if (withPassword) rememberPassword(phone.number());
+      toast.success(t(asksName ? "phone.welcome" : "login.success"));
       if (session) afterLogin(session.user);
     });
   };
@@ -79,11 +104,11 @@ export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
   const refusalAlert = refusal && (
     <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} />}>
       {refusal.message}
-      {refusal.code === "PHONE_NOT_REGISTERED" && (
+      {!isSignUp && !withPassword && CODES_STOPPED.has(refusal.code ?? "") && (
         <>
           {" "}
-          <Anchor component="button" type="button" onClick={onSwitch} fw={600} fz="sm">
-            {t("login.toggle")}
+          <Anchor component="button" type="button" onClick={() => setWithPassword(true)} fz="sm">
+            {t("phone.passwordIfAny")}
           </Anchor>
         </>
       )}
@@ -125,8 +150,9 @@ export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
           <Text size="sm">{t("phone.sent", { number: localMobile(sentTo) })}</Text>
           <CodeField value={phone.code} onChange={phone.setCode} />
           {refusalAlert}
+          {isNew && <NameFields value={names} onChange={setNames} error={nameError} />}
           <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
-            {t(isSignUp ? "signup.submit" : "login.submit")}
+            {t(asksName ? "signup.submit" : "login.submit")}
           </Button>
           <Group justify="space-between">
             <Anchor component="button" type="button" size="sm" onClick={phone.forgetNumber}>
@@ -148,40 +174,26 @@ export function PhoneSignInForm({ isSignUp, onSwitch }: Props) {
   }
 
   return (
-    <form onSubmit={askForCode} noValidate>
+    <form ref={numberForm} method="post" onSubmit={askForCode} noValidate {...HOLD}>
       <Stack gap="md">
-        {isSignUp && (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t("fields.firstName")}
-              autoComplete="given-name"
-              required
-              size="md"
-              value={names.firstName}
-              error={nameError.firstName}
-              onChange={(event) => setNames({ ...names, firstName: event.currentTarget.value })}
-            />
-            <TextInput
-              label={t("fields.lastName")}
-              autoComplete="family-name"
-              required
-              size="md"
-              value={names.lastName}
-              error={nameError.lastName}
-              onChange={(event) => setNames({ ...names, lastName: event.currentTarget.value })}
-            />
-          </SimpleGrid>
-        )}
+        {isSignUp && <NameFields value={names} onChange={setNames} error={nameError} />}
         {phoneField}
         {refusalAlert}
         <Button type="submit" size="md" fullWidth loading={phone.isSending}>
           {t("phone.sendCode")}
         </Button>
-        {!isSignUp && (
+        {!isSignUp && <Text size="sm">{t("phone.newHere")}</Text>}
+        {!isSignUp && hasPasswordHere(toNepaliMobile(phone.typed)) && (
           <Anchor component="button" type="button" size="sm" onClick={() => setWithPassword(true)}>
             {t("phone.usePassword")}
           </Anchor>
         )}
+        <Text ta="center" size="sm" c="dimmed">
+          {t(isSignUp ? "signup.haveAccount" : "login.noAccount")}{" "}
+          <Anchor component={Link} to={switchTo} replace fw={600}>
+            {t(isSignUp ? "signup.toggle" : "login.toggle")}
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

@@ -1,16 +1,21 @@
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
+import { HOLD, typedValues, useLiveForm } from "../../ui/before-live";
 import { loadingToast } from "../../ui/toast";
 import { useSignUp } from "./api/sign-up";
 import { checkEmail, checkNewPassword, EmailField, PasswordField } from "./auth-fields";
 import { GoogleSignIn } from "./google-sign-in";
 import { useNext } from "./use-after-login";
 
-/** /login, Sign Up side. Passwords need 8 characters (the original had no rule; the form says so). */
-export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
+/**
+ * /login, Sign Up side. Passwords need 8 characters (the original had no rule; the form says
+ * so). `switchTo`: the Login side's address.
+ */
+export function SignUpForm({ switchTo }: { switchTo: string }) {
   const { t } = useTranslation("accounts");
   const signUp = useSignUp();
   const next = useNext();
@@ -24,6 +29,11 @@ export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
       password: checkNewPassword(t),
     },
   });
+  // What was typed before the page was live is kept, and a Sign up tapped then is sent now.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLiveForm(formRef, (typed) =>
+    form.setValues(typedValues(typed, ["firstName", "lastName", "email", "password"])),
+  );
 
   const submit = form.onSubmit(async (values) => {
     const toast = loadingToast(t("signup.loading"));
@@ -49,7 +59,7 @@ export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
         <Alert color="teal" icon={<IconMailCheck />} title={t("signup.success")}>
           {t("signup.checkInbox", { email: sentTo })}
         </Alert>
-        <Button variant="light" onClick={onSwitch}>
+        <Button variant="light" component={Link} to={switchTo} replace>
           {t("signup.backToLogin")}
         </Button>
       </Stack>
@@ -57,7 +67,7 @@ export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} method="post" onSubmit={submit} noValidate {...HOLD}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
@@ -65,6 +75,7 @@ export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
             autoComplete="given-name"
             required
             size="md"
+            name="firstName"
             {...form.getInputProps("firstName")}
           />
           <TextInput
@@ -72,18 +83,19 @@ export function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
             autoComplete="family-name"
             required
             size="md"
+            name="lastName"
             {...form.getInputProps("lastName")}
           />
         </SimpleGrid>
-        <EmailField placeholder="you@example.com" {...form.getInputProps("email")} />
-        <PasswordField isNew {...form.getInputProps("password")} />
+        <EmailField name="email" placeholder="you@example.com" {...form.getInputProps("email")} />
+        <PasswordField name="password" isNew {...form.getInputProps("password")} />
         <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
           {t("signup.submit")}
         </Button>
         <GoogleSignIn label={t("signup.google")} />
         <Text ta="center" size="sm" c="dimmed">
           {t("signup.haveAccount")}{" "}
-          <Anchor component="button" type="button" onClick={onSwitch} fw={600}>
+          <Anchor component={Link} to={switchTo} replace fw={600}>
             {t("signup.toggle")}
           </Anchor>
         </Text>

@@ -5,12 +5,12 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { isOpen } from "../../../contract/adoption";
+import { HOLD, useHoldUntilLive } from "../../ui/before-live";
 import { useMyApplications } from "./api/get-my-applications";
 
 // The form's code (and its checks) loads on the first tap, not with the pet's page.
-const AdoptDialog = lazy(() =>
-  import("./adopt-dialog").then((module) => ({ default: module.AdoptDialog })),
-);
+const loadDialog = () => import("./adopt-dialog");
+const AdoptDialog = lazy(() => loadDialog().then((module) => ({ default: module.AdoptDialog })));
 
 /**
  * The adopt action on a pet's page for a signed-in visitor (the app places it in the
@@ -34,6 +34,10 @@ export function AdoptAction({
     close();
     adoptButton.current?.focus();
   };
+  // The button spins from the tap until the form's code is there (decision 045): on a slow
+  // phone that takes seconds, and a tap must show at once that it was seen.
+  const [isLoading, setLoading] = useState(false);
+  useHoldUntilLive(adoptButton);
   const { data: mine } = useMyApplications();
   const current = mine?.find((request) => request.pet_id === pet.id && isOpen(request.status));
 
@@ -62,9 +66,17 @@ export function AdoptAction({
           size="md"
           radius="xl"
           leftSection={<IconHeart size={18} aria-hidden />}
+          loading={isLoading}
+          aria-busy={isLoading || undefined}
+          {...HOLD}
           onClick={() => {
-            setWasOpened(true);
-            open();
+            setLoading(true);
+            void loadDialog()
+              .then(() => {
+                setWasOpened(true);
+                open();
+              })
+              .finally(() => setLoading(false));
           }}
         >
           {t("adopt.button")}

@@ -18,6 +18,7 @@ import { useSearchParams } from "react-router";
 import { CONTROL_CHARACTERS } from "../../../contract/text";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { isEmailAddress } from "../../lib/email";
+import { HOLD, typedValues, useLiveForm } from "../../ui/before-live";
 import classes from "./content.module.css";
 import { buildMailto, type ContactMessage } from "./mailto";
 
@@ -67,9 +68,16 @@ export function ContactForm() {
     if (mailto) sentRef.current?.focus();
   }, [mailto]);
 
+  // What was typed before the page was live is kept, and a Submit tapped then is acted on now
+  // (docs/decisions/045-nothing-lost-before-the-page-is-live.md).
+  const formRef = useRef<HTMLFormElement>(null);
+  useLiveForm(formRef, (fields) =>
+    form.setValues(typedValues(fields, ["name", "email", "phone", "inquiryType", "message"])),
+  );
+
   const field = (name: keyof ContactMessage) => {
     const props = form.getInputProps(name);
-    return { ...props, error: props.error ? t(props.error as never) : undefined };
+    return { ...props, name, error: props.error ? t(props.error as never) : undefined };
   };
 
   // Keyboard and screen-reader users land on the first field to fix.
@@ -134,7 +142,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={classes.form}>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className={classes.form} {...HOLD}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t("contact.name")} required autoComplete="name" {...field("name")} />
