@@ -199,19 +199,24 @@ test.describe("pet cards on a phone", () => {
       const items = (await (await request.get("/api/pets?limit=100")).json()) as {
         pet: {
           name: string;
+          name_ne: string | null;
           adoption_pending: boolean;
           breed: string | null;
+          breed_ne: string | null;
           age_group: string | null;
         };
       }[];
       const { pet } = items.find(({ pet }) => pet.adoption_pending && pet.breed && pet.age_group)!;
+      // The Nepali site shows the Nepali name and breed where the centre gave them.
+      const name = (language === "ne" && pet.name_ne) || pet.name;
+      const breed = (language === "ne" && pet.breed_ne) || pet.breed;
       await chooseLanguage(page, language);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/pets?q=${encodeURIComponent(pet.name)}`);
       // Exactly this pet: other tests list pets whose names start with a demo pet's ("Kali …").
       const card = page
         .getByRole("article")
-        .filter({ has: page.getByText(pet.name, { exact: true }) });
+        .filter({ has: page.getByText(name, { exact: true }) });
 
       const badge = await card.getByText(pending).boundingBox();
       const heart = await card.getByRole("button").boundingBox();
@@ -222,7 +227,7 @@ test.describe("pet cards on a phone", () => {
         heart!.y + heart!.height <= badge!.y;
       expect(isApart, "the badge and the heart do not overlap").toBe(true);
 
-      const details = card.getByText(`${pet.breed} · `);
+      const details = card.getByText(`${breed} · `);
       await expect(details).toBeVisible();
       for (const element of [card.getByText(pending), details]) {
         const clipped = await element.evaluate((node) => node.scrollWidth > node.clientWidth);
