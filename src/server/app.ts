@@ -24,6 +24,7 @@ import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { catalogueVersion } from "./features/pets";
 import { renderPetHead } from "./features/pets/pet-head";
+import { renderStoreHead } from "./features/stores";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
 import { replayCatalogueAnswers } from "./features/pets";
 import { petRoutes } from "./features/pets/pets.routes";
@@ -36,7 +37,7 @@ import { uploadRoutes } from "./features/uploads/uploads.routes";
 import { privateUnlessPublic, varyOnEncoding } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
-import { spaRoutes, type SpaOptions } from "./web/spa";
+import { spaRoutes, type HeadRenderer, type SpaOptions } from "./web/spa";
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -80,6 +81,17 @@ export function createApi(deps: AppDeps) {
   });
   return api;
 }
+
+/** The first renderer that knows the path: each answers only for its own pages. */
+const eitherHead =
+  (...renderers: HeadRenderer[]): HeadRenderer =>
+  async (path, language) => {
+    for (const render of renderers) {
+      const head = await render(path, language);
+      if (head !== undefined) return head;
+    }
+    return undefined;
+  };
 
 export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   const app = new Hono();
@@ -138,7 +150,7 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   app.route(
     "/",
     spaRoutes(deps, {
-      renderHead: renderPetHead(deps),
+      renderHead: eitherHead(renderPetHead(deps), renderStoreHead(deps)),
       api,
       catalogueVersion: catalogueVersion(deps.db),
       ...spa,

@@ -2,6 +2,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { isNotFound, petQuery, similarPetsQuery } from "../features/catalogue/api/get-pet";
+import {
+  isStoreMissing,
+  storePetsSearch,
+  storeProfileQuery,
+} from "../features/stores/api/get-store-profile";
+import { pageOf } from "../features/stores/store-page-number";
 import { filtersToSearch, parseFilters } from "../features/catalogue/use-pet-filters";
 import { RECENT_PETS_SEARCH } from "../features/home/recently-listed";
 import { HomePage } from "../features/home/home-page";
@@ -109,6 +115,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     return null;
   };
 
+  const storeLoader = async ({ params, request }: LoaderFunctionArgs) => {
+    const storeId = params.storeId ?? "";
+    const page = pageOf(new URL(request.url).searchParams.get("page"));
+    const [store] = await Promise.allSettled([
+      queryClient.ensureQueryData(storeProfileQuery(storeId)),
+      queryClient.prefetchQuery(petsQuery(storePetsSearch(storeId, page))),
+    ]);
+    // An unknown or pending store is a missing page, as an unlisted pet is.
+    if (store.status === "rejected" && isStoreMissing(store.reason)) throw notFound();
+    return null;
+  };
+
   // Signed-in pages: a visitor known to be signed out goes to /login and comes back afterwards
   // (RequireAuth does the same in the page, should the session end while it is open).
   const signedIn = async ({ request }: LoaderFunctionArgs) => {
@@ -186,6 +204,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   "conversations",
                 ],
                 errorComponent: "PetNotFound",
+                plain: true,
+              }),
+            },
+            {
+              path: "/stores/:storeId",
+              loader: storeLoader,
+              ...page("features/stores/store-profile-page.tsx", "StoreProfilePage", {
+                words: ["stores", "catalogue", "profile"],
+                errorComponent: "StoreNotFound",
                 plain: true,
               }),
             },

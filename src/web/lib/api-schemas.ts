@@ -51,5 +51,12 @@ export { Category } from "../../contract/pets";
 export { PreviousAnswers, QuestionList } from "../../contract/questions";
 export { SavedSearch, SavedSearchList } from "../../contract/saved-searches";
 export { SiteConfig } from "../../contract/site";
-export { MyStoreResponse, OkResponse, OwnedPet, Store, StorePetList } from "../../contract/stores";
+export {
+  MyStoreResponse,
+  OkResponse,
+  OwnedPet,
+  Store,
+  StorePetList,
+  StoreProfile,
+} from "../../contract/stores";
 export { UploadResponse } from "../../contract/uploads";

@@ -1,4 +1,4 @@
-import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
+import { IconArrowLeft, IconArrowRight, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link, useLocation, useParams } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
@@ -135,12 +135,26 @@ function PetDetails({ petId, item, adopt }: PetDetailsProps) {
                 />
               )}
               <div>
-                <p className={classes.storeName}>{store.title || t("pet.missingStoreName")}</p>
+                <p className={classes.storeName}>
+                  {store.status === "active" ? (
+                    <Link to={`/stores/${store.id}`} className={classes.storeLink}>
+                      {store.title || t("pet.missingStoreName")}
+                    </Link>
+                  ) : (
+                    store.title || t("pet.missingStoreName")
+                  )}
+                </p>
                 <p className={`${text.dimmed} ${classes.line}`}>{store.location}</p>
                 {placeLine && <p className={`${text.dimmed} ${classes.line}`}>{placeLine}</p>}
               </div>
             </div>
             <p className={`${classes.line} ${classes.storeAbout}`}>{store.description}</p>
+            {store.status === "active" && (
+              <Link to={`/stores/${store.id}`} className={`${text.link} ${classes.visitStore}`}>
+                {t("pet.visitStore")}
+                <IconArrowRight size={16} aria-hidden />
+              </Link>
+            )}
           </div>
         </div>
         <SimilarPets petId={petId} name={name} />

@@ -10,6 +10,7 @@ import { DeleteStore } from "./delete-store";
 import { PetsTable } from "./pets-table";
 import { QuestionsEditor } from "./questions-editor";
 import { StoreHeader } from "./store-header";
+import { StorePageSettings } from "./store-page-settings";
 import { StorePlace } from "./store-place-form";
 
 /** The list of a store's adoption requests, which the app passes in from the adoption feature. */
@@ -18,7 +19,7 @@ export type ApplicationsSlot = (storeId: number) => ReactNode;
 /**
  * The dashboard's Store tab: the 'Add your Store' form without a store; with one, its header,
  * the 'Store Pending' alert while an admin has not approved it, its place (asked for
- * once if missing), its pets, its adoption requests
+ * once if missing), its pets, its questions, what its public page shows, its adoption requests
  * (the `applications` slot), its adoption agreement (the `agreement` slot) and deleting it.
  */
 export function StoreTab({
@@ -77,6 +78,7 @@ function Store({
       <StorePlace store={store} />
       <PetsTable store={store} />
       <QuestionsEditor />
+      <StorePageSettings store={store} />
       {applications && (
         <section aria-labelledby="store-applications">
           <Title order={3} id="store-applications" mb="sm">
