@@ -4,6 +4,7 @@ import { useTranslation } from "../../i18n";
 import { isOpen, type MyApplication, type StoreApplication } from "../../../contract/adoption";
 import type { DonationMethod } from "../../../contract/donations";
 import type { FeeState } from "../../../contract/fees";
+import { useReach } from "../../lib/api/reach";
 import { useFormat } from "../../lib/format";
 import { useOnlineMethods } from "../../lib/gateway-checkout";
 import { useStartFeePayment } from "./api/start-fee-payment";
@@ -93,13 +94,16 @@ function PayFee({
 }) {
   const { t } = useTranslation("adoption");
   const methods = useOnlineMethods();
+  const reach = useReach();
   const start = useStartFeePayment();
   return (
     <Stack gap="sm" className={classes.agreementNote} data-waiting>
       <Text size="sm" fw={600}>
         {t("fee.pay", { amount })}
       </Text>
-      <Text size="sm">{t("fee.payHint", { pet: application.pet.name })}</Text>
+      <Text size="sm">
+        {t("fee.payHint", { pet: application.pet.name })} {t(`fee.receiptBy.${reach}`)}
+      </Text>
       {methods.length === 0 ? (
         <Text size="sm">{t("fee.noMethods")}</Text>
       ) : (

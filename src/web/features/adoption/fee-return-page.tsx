@@ -8,6 +8,7 @@ import {
 import { useTranslation } from "../../i18n";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { FeeOutcome } from "../../../contract/fees";
+import { useReach } from "../../lib/api/reach";
 import { useFormat } from "../../lib/format";
 import { answerIn, type ReturnKind } from "../../lib/gateway-checkout";
 import { CheckingWithGateway, ReturnHeading } from "../../ui/gateway-return";
@@ -75,6 +76,7 @@ function Outcome({
 }) {
   const { t } = useTranslation("adoption");
   const { rupees, dayInBothCalendars } = useFormat();
+  const reach = useReach();
   const amount = rupees(outcome.amount);
   if (outcome.status === "completed" && outcome.receipt) {
     const { refund } = outcome;
@@ -92,7 +94,7 @@ function Outcome({
           </Text>
         ) : (
           <Text c="gray.7" size="lg">
-            {t("feeReturn.paidBody")}
+            {t("feeReturn.paidBody")} {t(`feeReturn.receiptBy.${reach}`)}
           </Text>
         )}
         <dl>

@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "../../i18n";
 import { useNavigate } from "react-router";
+import { useReach } from "../../lib/api/reach";
 import { toast } from "../../ui/toast";
 import { useAskAboutPet } from "./api/ask-about-pet";
 import { MessageForm } from "./message-form";
@@ -15,6 +16,7 @@ interface AskDialogProps {
 /** A first question to the centre about a pet; once sent, the conversation opens. */
 export function AskDialog({ pet, storeTitle, opened, onClose }: AskDialogProps) {
   const { t } = useTranslation("conversations");
+  const reach = useReach();
   const ask = useAskAboutPet();
   const navigate = useNavigate();
 
@@ -43,7 +45,7 @@ export function AskDialog({ pet, storeTitle, opened, onClose }: AskDialogProps) 
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t("ask.intro", { store: storeTitle })}
+          {t(`ask.intro.${reach}`, { store: storeTitle })}
         </Text>
         <MessageForm
           label={t("ask.label")}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
 import { SEARCH_NAME_LIMIT } from "../../../contract/saved-searches";
+import { useReach } from "../../lib/api/reach";
 import { toast } from "../../ui/toast";
 import { useSaveSearch } from "./api/save-search";
 
@@ -16,6 +17,7 @@ interface SaveSearchDialogProps {
 /** Names the current filters and saves them; new pets that match are e-mailed. */
 export function SaveSearchDialog({ query, defaultName, opened, onClose }: SaveSearchDialogProps) {
   const { t } = useTranslation("saved-searches");
+  const reach = useReach();
   const save = useSaveSearch();
   const [name, setName] = useState(defaultName.slice(0, SEARCH_NAME_LIMIT));
 
@@ -45,7 +47,7 @@ export function SaveSearchDialog({ query, defaultName, opened, onClose }: SaveSe
       >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t("save.intro")}
+            {t(`save.intro.${reach}`)}
           </Text>
           <TextInput
             label={t("save.name")}

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { SavedSearch } from "../../../contract/saved-searches";
 import { confirmDelete } from "../../ui/confirm-delete";
 import { QueryState } from "../../ui/query-state";
+import { useReach } from "../../lib/api/reach";
 import { toast } from "../../ui/toast";
 import { useDeleteSavedSearch } from "./api/delete-saved-search";
 import { useSavedSearches } from "./api/get-saved-searches";
@@ -17,6 +18,7 @@ export type DescribeSlot = (query: string) => ReactNode;
 /** The dashboard's Saved searches tab: each search, its filters, and pause, resume, delete. */
 export function SavedSearchList({ describe }: { describe: DescribeSlot }) {
   const { t } = useTranslation("saved-searches");
+  const reach = useReach();
   return (
     <QueryState
       query={useSavedSearches()}
@@ -39,7 +41,7 @@ export function SavedSearchList({ describe }: { describe: DescribeSlot }) {
     >
       {(data) => (
         <Stack gap="sm">
-          <Text c="dimmed">{t("list.intro")}</Text>
+          <Text c="dimmed">{t(`list.intro.${reach}`)}</Text>
           {data.searches.map((search) => (
             <SearchRow key={search.id} search={search} describe={describe} />
           ))}
