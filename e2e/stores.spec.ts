@@ -135,7 +135,7 @@ test.describe("a store", () => {
     await expect(
       page.getByText("notes.txt is not a JPEG, PNG, WebP, AVIF or GIF image"),
     ).toBeVisible();
-    await page.getByRole("link", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Done" }).click();
 
     // Back in the store: the pet with its photos.
     await expect(page).toHaveURL(/\/dashboard\?tab=vendor$/);

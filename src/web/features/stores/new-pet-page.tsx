@@ -3,8 +3,6 @@ import {
   Button,
   Center,
   Container,
-  Divider,
-  Group,
   Loader,
   Paper,
   Stack,
@@ -89,13 +87,8 @@ function NewPet() {
                     storeId={pet.vendor_id}
                     imageIds={NO_PHOTOS}
                     keepUploaded
+                    doneTo={STORE_VIEW}
                   />
-                  <Divider />
-                  <Group justify="flex-end">
-                    <Button component={Link} to={STORE_VIEW} variant="default">
-                      {t("form.done")}
-                    </Button>
-                  </Group>
                 </Stack>
               )}
             </Stepper.Step>

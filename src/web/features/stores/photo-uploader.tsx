@@ -17,6 +17,7 @@ import { useNumberFormat } from "../../lib/format-numbers";
 import { useRefreshPets } from "./api/refresh-pets";
 import { useReorderPhotos } from "./api/reorder-photos";
 import { uploadPetPhoto } from "./api/upload-pet-photo";
+import { UploadDone } from "./upload-done";
 import { useUploadQueue, type QueueItem } from "./use-upload-queue";
 import classes from "./stores.module.css";
 import { toast } from "../../ui/toast";
@@ -32,12 +33,15 @@ export function PhotoUploader({
   storeId,
   imageIds,
   keepUploaded = false,
+  doneTo,
 }: {
   petId: number;
   storeId: number;
   /** The pet's photos now, in order; new ones go after them. */
   imageIds: number[];
   keepUploaded?: boolean;
+  /** Where Done leads, when the uploader has one (a new pet's photos): it minds the queue. */
+  doneTo?: string;
 }) {
   const { t } = useTranslation("stores");
   const { number } = useNumberFormat();
@@ -141,6 +145,7 @@ export function PhotoUploader({
           </Group>
         </>
       )}
+      {doneTo && <UploadDone queue={queue} to={doneTo} />}
     </Stack>
   );
 }

@@ -57,6 +57,7 @@ export function useUploadQueue({
   const [items, setItems] = useState<QueueItem[]>([]);
   const [isUploading, setIsUploading] = useState(false);
   const previews = useRef(new Set<string>());
+  const running = useRef<Promise<number>>(undefined);
 
   useEffect(() => {
     const urls = previews.current;
@@ -109,8 +110,17 @@ export function useUploadQueue({
 
   const toSend = items.filter((item) => item.state === "waiting" || item.state === "failed");
 
-  const start = async () => {
-    if (isUploading || toSend.length === 0) return;
+  /** Sends what waits; answers how many failed. While a batch is on its way, answers its end. */
+  const start = (): Promise<number> => {
+    if (running.current) return running.current;
+    if (toSend.length === 0) return Promise.resolve(0);
+    running.current = send().finally(() => {
+      running.current = undefined;
+    });
+    return running.current;
+  };
+
+  const send = async () => {
     setIsUploading(true);
     const uploaded: QueueItem[] = [];
     const imageIds = new Map<string, number>();
@@ -150,6 +160,7 @@ export function useUploadQueue({
     // Uploads finish in any order; the queue's order is the one the person chose.
     const chosenOrder = toSend.flatMap((item) => imageIds.get(item.id) ?? []);
     onUploaded({ imageIds: chosenOrder, failed });
+    return failed;
   };
 
   /** Files waiting, failed or on their way: what the Upload button speaks of. */
