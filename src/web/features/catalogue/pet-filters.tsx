@@ -112,8 +112,11 @@ function Segments({ name, choices, chosen, onChange }: SegmentsProps) {
  */
 export function PetFilters({ filters, update, clear, onLocationInput }: PetFiltersProps) {
   // What was ticked or typed before the page was live is applied once it is (decision 045).
+  // A form drawn later (the phone's drawer) shows the URL's filters: nothing to apply.
   const formRef = useRef<HTMLFormElement>(null);
+  const wasLive = useHydrated();
   useLiveForm(formRef, (fields) => {
+    if (wasLive) return;
     const strings = [...fields].filter((field): field is [string, string] => {
       return typeof field[1] === "string";
     });
