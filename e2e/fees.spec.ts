@@ -1,13 +1,22 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { placeholderEmail } from "../src/contract/phone";
 import { makeApplication } from "../src/server/db/factories";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
-import { DEMO, loginAs, newVerifiedUser, waitForMail, type Credentials } from "./support/accounts";
+import {
+  DEMO,
+  loginAs,
+  newVerifiedUser,
+  siteOrigin,
+  waitForMail,
+  type Credentials,
+} from "./support/accounts";
 import { userIdOf, withE2eDatabase } from "./support/database";
 import { chooseLanguage } from "./support/language";
 import { gatewaysFile } from "./support/paths";
 import { storeWithDog } from "./support/pets";
+import { uniqueMobile, waitForCode, waitForText } from "./support/sms";
 
 /**
  * The adoption fee (docs/product.md#adoption-fee): a pet with a fee, an approved request, the
@@ -147,4 +156,49 @@ test("in Nepali, the pet's page and both cards say the fee, unpaid, in Devanagar
   await expect(card).toContainText("धर्मपुत्र शुल्क रू १,५००");
   await expect(card.getByText("तिर्न बाँकी", { exact: true })).toBeVisible();
   await ownerContext.close();
+});
+
+test("a phone account pays in Nepali on a phone: she is promised the receipt by SMS, and it is texted (390 px)", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseLanguage(page, "ne");
+  const owner = await newVerifiedUser(playwright, baseURL);
+  // She signs up with her number alone, as the login page's phone side does.
+  const number = uniqueMobile();
+  const headers = { origin: siteOrigin(), "accept-language": "ne" };
+  const asked = await page.request.post("/api/auth/phone-number/send-otp", {
+    data: { phoneNumber: number },
+    headers,
+  });
+  expect(asked.status()).toBe(200);
+  const code = await waitForCode(number);
+  const verified = await page.request.post("/api/auth/phone-number/verify", {
+    data: { phoneNumber: number, code, firstName: "Sita", lastName: "Rai" },
+    headers,
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { pet } = await approvedRequestWithFee(owner, {
+    email: placeholderEmail(`+977${number}`),
+    password: "",
+  });
+
+  await page.goto("/dashboard");
+  const mine = page.getByRole("article", { name: pet.name });
+  await expect(mine).toContainText("रसिद SMS मा आउँछ");
+  await expect(mine).not.toContainText("इमेल");
+  await mine.getByRole("button", { name: /^धर्मपुत्र शुल्क रू १,५०० (eSewa|इसेवा) ?बाट/ }).click();
+  await page.waitForURL((url) => url.origin === esewa());
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(/\/applications\/\d+\/fee\/return\//);
+  await expect(page.getByText("रसिद SMS मा आउँदैछ, यो पानाको लिङ्कसहित।")).toBeVisible();
+  const receipt = (await page.getByText(/^F-\d{6}$/).textContent())!;
+  const sms = await waitForText(number, new RegExp(`रसिद ${receipt}`));
+  expect(sms.text).toContain(`${pet.name}को धर्मपुत्र शुल्क रू १,५०० तिरियो`);
+  // Its link opens this page, the receipt.
+  expect(sms.text).toContain(new URL(page.url()).pathname);
 });
