@@ -11,6 +11,10 @@ import { textsTo, uniqueMobile, waitForCode, waitForText } from "./support/sms";
  * centre adds its number and turns its texts off and on.
  */
 
+// Wrong codes, and a right one for a number with no account, are refused with 400, which the
+// browser logs.
+test.use({ allowConsoleErrors: [/status of 400/] });
+
 test("signs up with a phone number and a code, asks about a pet, then adds an e-mail", async ({
   page,
   playwright,
@@ -30,6 +34,12 @@ test("signs up with a phone number and a code, asks about a pet, then adds an e-
   await page.getByRole("button", { name: "Send me a code" }).click();
   const code = await waitForCode(number);
   await expect(page.getByText(`We sent a 6-digit code by SMS to ${number}`)).toBeVisible();
+  // A wrong code is said in our words, not the auth library's ("Invalid OTP").
+  await page.getByLabel("Code from the SMS").fill(code === "123456" ? "654321" : "123456");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "That code is not right. Check the SMS and try again.",
+  );
   await page.getByLabel("Code from the SMS").fill(code);
   await page.getByRole("button", { name: "Create an account" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible({ timeout: 15_000 });
@@ -63,11 +73,44 @@ test("signs up with a phone number and a code, asks about a pet, then adds an e-
   // Signed out, she signs in with her number and the password she chose.
   await page.context().clearCookies();
   await page.goto("/login?with=phone");
-  await page.getByRole("button", { name: "Use my password instead" }).click();
+  // This browser added her password, so it offers it for her number.
   await page.getByRole("textbox", { name: "Mobile number" }).fill(number);
+  await page.getByRole("button", { name: "Use my password instead" }).click();
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("maya-password-1");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible({ timeout: 15_000 });
+});
+
+test("signs in with a number that has no account: the same code signs her up once she gives her name (ne, 390 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseLanguage(page, "ne");
+  const number = uniqueMobile();
+  await page.goto("/login?with=phone");
+  // Before any code is sent she is told a new number signs up, and where sign-up is.
+  await expect(page.getByText("नयाँ हुनुहुन्छ? कोड त्यसै माग्नुहोस्")).toBeVisible();
+  await expect(page.getByRole("link", { name: "साइन अप" })).toHaveAttribute(
+    "href",
+    /mode=signup.*with=phone|with=phone.*mode=signup/,
+  );
+  // This browser knows of no password for the number: none is offered.
+  await page.getByRole("textbox", { name: "मोबाइल नम्बर" }).fill(number);
+  await expect(page.getByRole("button", { name: "बरु पासवर्ड प्रयोग गर्छु" })).toHaveCount(0);
+  await page.getByRole("button", { name: "मलाई कोड पठाउनुहोस्" }).click();
+  const code = await waitForCode(number);
+  await page.getByLabel("SMS मा आएको कोड").fill(code);
+  await page.getByRole("button", { name: "लग इन", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("यो नम्बरमा अहिलेसम्म कुनै खाता छैन");
+  const texts = textsTo(number).length;
+  await page.getByRole("textbox", { name: "पहिलो नाम" }).fill("Gita");
+  await page.getByRole("textbox", { name: "थर" }).fill("Rai");
+  await page.getByRole("button", { name: "खाता बनाउनुहोस्" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const session = await (await page.request.get("/api/auth/get-session")).json();
+  expect(session.user).toMatchObject({ name: "Gita Rai", phoneNumber: `+977${number}` });
+  // The code she had was enough: no second text.
+  expect(textsTo(number)).toHaveLength(texts);
 });
 
 /** A new person asks to adopt the pet through the API, as the adopt dialog would. */
