@@ -354,7 +354,7 @@ test.describe("accounts", () => {
           .filter({ hasText: /^लग ?इन$/ })
           .click();
         await expect(
-          page.getByText("हामीले d…@example.test मा नयाँ लिङ्क पठायौँ।", { exact: false }),
+          page.getByText("हामीले d…@example.testमा नयाँ लिङ्क पठायौँ।", { exact: false }),
         ).toBeVisible();
         await page.getByRole("button", { name: "फेरि पठाउनुहोस्" }).click();
         await expect(

@@ -67,7 +67,7 @@ export const CONTENT_PAGES: ContentPage[] = [
     title: "How to adopt",
     h1: "How to adopt",
     headings: ["Browse pets", "Apply", "The store calls you", "Meet the pet", "Take them home"],
-    nepali: { title: "धर्मपुत्र कसरी लिने", h1: "धर्मपुत्र कसरी लिने", heading: "निवेदन दिनुहोस्" },
+    nepali: { title: "धर्मपुत्र कसरी लिने", h1: "धर्मपुत्र कसरी लिने", heading: "अनुरोध पठाउनुहोस्" },
   },
   {
     path: "/faq",

@@ -31,8 +31,8 @@ const WORDS = {
     conversationAbout: (pet: string) => `Your conversation about ${pet}`,
   },
   ne: {
-    ask: (pet: string) => `${pet} बारे सोध्नुहोस्`,
-    loginToAsk: (pet: string) => `${pet} बारे सोध्न लग इन गर्नुहोस्`,
+    ask: (pet: string) => `${pet}बारे सोध्नुहोस्`,
+    loginToAsk: (pet: string) => `${pet}बारे सोध्न लग इन गर्नुहोस्`,
     message: "तपाईंको सन्देश",
     send: "सन्देश पठाउनुहोस्",
     sent: "सन्देश पठाइयो",
@@ -43,7 +43,7 @@ const WORDS = {
     sendReply: "जवाफ पठाउनुहोस्",
     question: "के यो बच्चाहरूसँग शान्त रहन्छ? https://example.test/<b>kali</b>",
     answer: "हो, यो दुई बच्चासँग बसेको थियो।\nशनिबार आउनुहोस्।",
-    conversationAbout: (pet: string) => `${pet} बारेको तपाईंको कुराकानी`,
+    conversationAbout: (pet: string) => `${pet}बारेको तपाईंको कुराकानी`,
   },
 } as const;
 

@@ -171,7 +171,7 @@ test("a centre adds its number, gets a text for a request, and turns texts off a
   await expect(texts).toBeChecked();
 
   await askToAdopt(playwright, baseURL, pet.id);
-  await waitForText(number, new RegExp(`${pet.name} लाई धर्मपुत्र लिने नयाँ अनुरोध`));
+  await waitForText(number, new RegExp(`${pet.name}लाई धर्मपुत्र लिने नयाँ अनुरोध`));
 
   // Off: the next request is not texted (the one after turning them on again is, and only it).
   await texts.click({ force: true });

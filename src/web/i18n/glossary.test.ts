@@ -52,7 +52,7 @@ const nepaliTexts = [...localeTexts("ne"), ...serverNepaliLines];
 /** A word the glossary replaced, and the one to write instead. */
 const NOT_NEPALI: [RegExp, string][] = [
   [/साइन इन/, "लग इन"],
-  [/आवेदन/, "अनुरोध"],
+  [/आवेदन|निवेदन/, "अनुरोध"],
   [/विक्रेता|स्टोर/, "केन्द्र"],
   [/घरपालुवा|पाल्तु/, "जनावर"],
   [/सुरक्षित (गर|भ[यए]|:)/, "सेभ"],
@@ -60,7 +60,8 @@ const NOT_NEPALI: [RegExp, string][] = [
 ];
 
 // A postposition is written onto the name it follows: "राम थापाले", not "राम थापा ले".
-const POSTPOSITION = "(ले|को|का|की|मा|लाई|बाट|बारे|सँग|सम्म|देखि)(?=$|[\\s।,:;!?)\"'`]|\\$)";
+const POSTPOSITION =
+  "(ले|को|का|की|मा|लाई|बाट|बारे|बारेको|बारेमा|सँग|सँगको|सम्म|देखि|मार्फत)(?=$|[\\s।,:;!?)\"'`]|\\$)";
 const SPACED_AFTER_PLACEHOLDER = new RegExp(`(\\}\\}|\\}) ${POSTPOSITION}`);
 
 /** Digits a Nepali line may keep in 0–9: inside a placeholder, a Latin word or code, an address. */
