@@ -182,7 +182,11 @@ export function PhoneSignInForm({ isSignUp, switchTo }: Props) {
         <Button type="submit" size="md" fullWidth loading={phone.isSending}>
           {t("phone.sendCode")}
         </Button>
-        {!isSignUp && <Text size="sm">{t("phone.newHere")}</Text>}
+        {!isSignUp && (
+          <Text size="sm" c="dimmed">
+            {t("phone.newHere")}
+          </Text>
+        )}
         {!isSignUp && hasPasswordHere(toNepaliMobile(phone.typed)) && (
           <Anchor component="button" type="button" size="sm" onClick={() => setWithPassword(true)}>
             {t("phone.usePassword")}
