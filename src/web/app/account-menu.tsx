@@ -1,7 +1,10 @@
 import { Suspense } from "react";
 import { useTranslation } from "../i18n";
 import { Link } from "react-router";
+import { IconMessages } from "@tabler/icons-react";
+import { useTotalUnread } from "../features/conversations/api/get-conversations";
 import { useSession } from "../lib/api/session";
+import { useNumberFormat } from "../lib/format-numbers";
 import { lazyWithMantine } from "../ui/lazy-with-mantine";
 import button from "../ui/plain/button.module.css";
 import classes from "./header.module.css";
@@ -25,8 +28,31 @@ export function AccountMenu() {
     );
   }
   return (
-    <Suspense fallback={placeholder}>
-      <UserMenu user={user} />
-    </Suspense>
+    <>
+      <UnreadMessages />
+      <Suspense fallback={placeholder}>
+        <UserMenu user={user} />
+      </Suspense>
+    </>
+  );
+}
+
+/** New messages, on every page: a tap opens them (the dashboard's Messages tab). */
+function UnreadMessages() {
+  const { t } = useTranslation();
+  const { number } = useNumberFormat();
+  const unread = useTotalUnread();
+  if (!unread) return null;
+  return (
+    <Link
+      to="/dashboard?tab=messages"
+      className={classes.unread}
+      aria-label={t("nav.unread", { count: unread, n: number(unread) })}
+    >
+      <IconMessages size={22} aria-hidden />
+      <span className={classes.unreadCount} aria-hidden>
+        {unread > 99 ? "99+" : number(unread)}
+      </span>
+    </Link>
   );
 }

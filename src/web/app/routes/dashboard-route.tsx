@@ -14,10 +14,12 @@ import { AgreementEditor } from "../../features/agreement/agreement-editor";
 import { FiltersInWords } from "../../features/catalogue/filters-in-words";
 import { MyFavourites } from "../../features/catalogue/my-favourites";
 import { SavedSearchList } from "../../features/saved-searches/saved-search-list";
-import { ConversationList, useTotalUnread } from "../../features/conversations/conversation-list";
+import { ConversationList } from "../../features/conversations/conversation-list";
+import { useTotalUnread } from "../../features/conversations/api/get-conversations";
 import { StoreTab } from "../../features/stores/store-tab";
 import { MyApplications } from "../../features/adoption/my-applications";
 import { StoreApplications } from "../../features/adoption/store-applications";
+import { useMyStore } from "../../lib/api/my-store";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
@@ -32,7 +34,8 @@ type Tab = (typeof TABS)[number];
  * conversations, with the unread count on the tab), the Store tab (their
  * store, with the adoption feature's list of its requests and the agreement feature's editor in
  * StoreTab's slots) and Account.
- * The open tab lives in the URL so a link can point at it.
+ * The open tab lives in the URL so a link can point at it; without one, a store's owner sees the
+ * Store tab.
  */
 export function DashboardRoute() {
   return (
@@ -49,7 +52,11 @@ function Dashboard() {
   const { number } = useNumberFormat();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab") as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) ? requested : "user";
+  // A centre's owner opens on her store, anyone else on her requests; no tab shows until the
+  // store is known, so the page does not jump from one to the other.
+  const myStore = useMyStore();
+  const home: Tab | null = myStore.isPending ? null : myStore.data?.store ? "vendor" : "user";
+  const tab = requested && TABS.includes(requested) ? requested : home;
 
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }}>
@@ -58,7 +65,7 @@ function Dashboard() {
       </Title>
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value === "user" ? {} : { tab: value ?? "user" })}
+        onChange={(value) => setParams(value === home ? {} : { tab: value ?? "user" })}
         keepMounted={false}
         classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabSection }}
       >

@@ -6,14 +6,8 @@ import { imageUrl } from "../../../contract/catalogue-values";
 import type { ConversationSummary } from "../../../contract/conversations";
 import { useFormat } from "../../lib/format";
 import { QueryState } from "../../ui/query-state";
-import { useConversations } from "./api/get-conversations";
+import { useConversations, useTotalUnread } from "./api/get-conversations";
 import classes from "./conversations.module.css";
-
-/** Unread messages over all the caller's conversations: the dashboard's Messages tab shows it. */
-export function useTotalUnread(): number {
-  const { data } = useConversations();
-  return data?.conversations.reduce((total, conversation) => total + conversation.unread, 0) ?? 0;
-}
 
 /** The dashboard's Messages tab: every conversation of the caller, newest message first. */
 export function ConversationList() {
