@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Stack } from "@mantine/core";
+import { Alert, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -48,7 +48,12 @@ export function UploadDone({ queue, to }: { queue: Queue; to: string }) {
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={t("upload.unsent.title", { count: queue.queued, n: number(queue.queued) })}
+          // The alert's own title colour is too pale on its background (WCAG AA).
+          title={
+            <Text span fw={700} c="dark.9">
+              {t("upload.unsent.title", { count: queue.queued, n: number(queue.queued) })}
+            </Text>
+          }
         >
           {t("upload.unsent.body")}
           <Group gap="sm" mt="sm">
