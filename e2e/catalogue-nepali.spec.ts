@@ -12,10 +12,14 @@ import { chooseLanguage } from "./support/language";
 
 const cardNames = (page: Page) => page.locator("article a[href^='/pets/']");
 
-/** Two dogs of a breed no other test uses, written straight into the e2e server's database. */
+/**
+ * Two dogs of a breed no other test uses, written straight into the e2e server's database; those
+ * of an earlier run (its database kept) are removed first.
+ */
 async function makeJhyappuDogs() {
   return withE2eDatabase(async (database) => {
     const { db } = database;
+    await db.deleteFrom("pet").where("breed", "=", "Jhyappu").execute();
     const store = await db
       .selectFrom("vendor")
       .select("id")
@@ -54,7 +58,7 @@ test.describe("the catalogue in Nepali", () => {
     await chooseLanguage(page, "ne");
   });
 
-  test("a search in Latin letters finds a Devanagari name, and shows it as the centre wrote it", async ({
+  test("a search in Latin letters finds a Devanagari name, and the card and page show it as the centre wrote it", async ({
     page,
   }) => {
     await page.goto("/pets");
@@ -64,6 +68,10 @@ test.describe("the catalogue in Nepali", () => {
     await expect(page).toHaveURL(/q=chandrika/);
     await expect(cardNames(page)).toHaveText(["चन्द्रिका"]);
     await expect(page.locator("article").getByText("झ्याप्पु")).toBeVisible();
+    // Its page too, with the breed in the About panel.
+    await cardNames(page).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("चन्द्रिका");
+    await expect(page.getByText("झ्याप्पु").first()).toBeVisible();
   });
 
   test("filters by breed in either script, by fee, by video and by colour, in the URL", async ({

@@ -7,7 +7,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n";
-import { useReadersScript } from "../lib/readers-script";
+import { usePetInReadersScript } from "../lib/readers-script";
 import { NavLink } from "react-router";
 import type { PetListItem } from "../../contract/catalogue";
 import {
@@ -45,13 +45,7 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
   const words = useProfileWords();
   const { rupees } = useNumberFormat();
   const spans = usePetSpans();
-  const inScript = useReadersScript();
-  const { pet: listed, categories, vendor: store, image } = item;
-  const pet = {
-    ...listed,
-    name: inScript(listed.name, listed.name_ne),
-    breed: inScript(listed.breed, listed.breed_ne),
-  };
+  const { pet, categories, vendor: store, image } = usePetInReadersScript(item);
   const photo = image
     ? {
         src: imageUrl(image.image_key, 400),

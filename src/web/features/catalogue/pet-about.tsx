@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { PET_PROFILE, PROFILE_FIELDS } from "../../../contract/pet-profile";
 import { useProfileWords } from "../../lib/pet-profile";
-import { useReadersScript } from "../../lib/readers-script";
 import { useCategoryName } from "../../lib/category-name";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { FavouriteButton } from "../../ui/favourite-button";
@@ -39,16 +38,14 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
   const { pet, categories, vendor: store } = item;
   const age = spans.age(pet.birth_date);
   const waiting = pet.post_status === "adopted" ? null : spans.waiting(pet);
-  const inScript = useReadersScript();
-  // The Nepali name and breed are shown in place of the others on the Nepali site.
-  const name = inScript(pet.name, pet.name_ne) || t("pet.missingPetName");
+  const name = pet.name || t("pet.missingPetName");
   const facts: [string, string | null][] = [
     [t("pet.name"), name],
     [t("pet.sex"), t(`gender.${pet.gender}`)],
     [t("pet.type"), categoryName(categories)],
     [t("pet.store"), store.title || t("pet.missingStoreName")],
     ...FACT_FIELDS.map((field): [string, string | null] => {
-      const value = field === "breed" ? inScript(pet.breed, pet.breed_ne) : pet[field];
+      const value = pet[field];
       const label = words.field(field);
       if (PET_PROFILE[field].kind === "kg") {
         return [label, value ? t("pet.weight", { formatted: number(Number(value)) }) : null];

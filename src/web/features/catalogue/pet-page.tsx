@@ -1,5 +1,6 @@
 import { IconArrowLeft, IconArrowRight, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
+import { usePetInReadersScript } from "../../lib/readers-script";
 import { Link, useLocation, useParams } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { imageUrl } from "../../../contract/catalogue-values";
@@ -81,8 +82,10 @@ interface PetDetailsProps {
   adopt?: AdoptSlot;
 }
 
-function PetDetails({ petId, item, adopt }: PetDetailsProps) {
+function PetDetails({ petId, item: given, adopt }: PetDetailsProps) {
   const { t } = useTranslation("catalogue");
+  // The Nepali site names the pet as its centre wrote it in Nepali, where it did (docs/product.md#profile).
+  const item = usePetInReadersScript(given);
   const { pet, categories, vendor: store, images } = item;
   const name = pet.name || t("pet.missingPetName");
   const placeLine = usePlaceLine(store);
