@@ -73,6 +73,39 @@ async function world(
 const answer = (t: TestApp, headers: Record<string, string>, id: number, body: object) =>
   t.request("POST", `/api/vendors/applications/${id}/update`, { body, headers });
 
+describe("texts about a store", () => {
+  it("tell a phone account its store is listed, and listed again, in its language", async () => {
+    const t = await appWith();
+    const admin = await t.loginAdmin();
+    const phone = newNumber();
+    const owner = await t.login({ firstName: "Hari", phoneNumber: phone });
+    await t.request("PUT", "/api/me/language", {
+      body: { language: "ne" },
+      headers: owner.headers,
+    });
+    const store = await makeStore(t.deps, {
+      owner_id: owner.user.id,
+      title: "Dharan Dogs",
+      status: "pending",
+    });
+    const setStatus = async (status: "active" | "pending") => {
+      const set = await t.request("POST", "/api/vendors/update", {
+        body: { id: store.id, status },
+        headers: admin.headers,
+      });
+      expect(set.status, set.text).toBe(200);
+    };
+    await setStatus("active");
+    await setStatus("pending");
+    await setStatus("active");
+    await t.deps.mail.flush();
+    expect(textsTo(phone)).toEqual([
+      "Sathi: Dharan Dogs सूचीमा छ; धर्मपुत्र लिन चाहनेहरूले अब तपाईंका जनावर भेट्टाउन सक्छन्। http://localhost:3000/dashboard?tab=vendor",
+      "Sathi: Dharan Dogs फेरि सूचीमा छ। http://localhost:3000/dashboard?tab=vendor",
+    ]);
+  });
+});
+
 describe("texts about adoption requests", () => {
   it("tells the store when a request is withdrawn, in the owner's language", async () => {
     const t = await appWith();

@@ -8,6 +8,7 @@ import { mailListedAgain } from "./store-mails";
 import { asMailLanguage, type MailLanguage } from "../../mail/account-language";
 import type { Words } from "../../mail/mail-language";
 import { composeMail } from "../../mail/templates";
+import { textPerson } from "../../sms/text-person";
 
 /** `%`, `_` and `\` in a search are meant literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
@@ -119,6 +120,24 @@ const STORE_LISTED: Record<
   }),
 };
 
+/** The same news by SMS: listed, or listed again, and the link to her dashboard. */
+function storeListedText(
+  config: Pick<AppDeps["config"], "site" | "publicUrl">,
+  store: { title: string; first_listed_at: string | null },
+  language: MailLanguage,
+) {
+  const link = `${config.publicUrl}/dashboard?tab=vendor`;
+  const site = config.site.name;
+  if (language === "ne") {
+    return store.first_listed_at
+      ? `${site}: ${store.title} फेरि सूचीमा छ। ${link}`
+      : `${site}: ${store.title} सूचीमा छ; धर्मपुत्र लिन चाहनेहरूले अब तपाईंका जनावर भेट्टाउन सक्छन्। ${link}`;
+  }
+  return store.first_listed_at
+    ? `${site}: ${store.title} is listed again. ${link}`
+    : `${site}: ${store.title} is listed; adopters can now find your pets. ${link}`;
+}
+
 /**
  * The admin's 'Set Active' / 'Set Pending'. A store's published pets are listed only while it is
  * active, so this is what puts them on /pets or takes them off. The owner hears by e-mail when
@@ -136,6 +155,7 @@ export async function setStoreStatus(
         "vendor.status",
         "vendor.title",
         "vendor.first_listed_at",
+        "vendor.owner_id",
         "user.email",
         "user.name",
         "user.language",
@@ -155,6 +175,10 @@ export async function setStoreStatus(
       .where("id", "=", id)
       .execute();
     if (status !== "active") return false;
+    // A centre run from a phone hears it by SMS too (docs/product.md#sms).
+    await textPerson(mail, trx, store.owner_id, (language) =>
+      storeListedText(config, store, language),
+    );
     if (store.first_listed_at) {
       await mailListedAgain({ db: trx, mail, config }, store);
       return true;
