@@ -156,7 +156,7 @@ const small = (
 ): DemoPet => ({ name, species, gender, breed, age_group, size: "small", colour, story });
 
 /**
- * Names and breeds some centres also write in Devanagari (docs/product.md#profile): the Nepali
+ * Names and breeds some centres also write in Devanagari (docs/product.md#nepali-name): the Nepali
  * site shows them, and search finds them in either script.
  */
 export const DEMO_NEPALI: Record<string, { name_ne: string; breed_ne?: string }> = {

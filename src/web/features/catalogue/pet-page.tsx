@@ -84,7 +84,7 @@ interface PetDetailsProps {
 
 function PetDetails({ petId, item: given, adopt }: PetDetailsProps) {
   const { t } = useTranslation("catalogue");
-  // The Nepali site names the pet as its centre wrote it in Nepali, where it did (docs/product.md#profile).
+  // The Nepali site names the pet as its centre wrote it in Nepali, where it did (docs/product.md#nepali-name).
   const item = usePetInReadersScript(given);
   const { pet, categories, vendor: store, images } = item;
   const name = pet.name || t("pet.missingPetName");
