@@ -159,6 +159,10 @@ test.describe("pet listing", () => {
     await page.goto("/pets");
     await page.getByRole("button", { name: "Filters" }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
+    // The button that applies them is on screen however long the list of filters is.
+    await expect(drawer.getByRole("button", { name: /^Show \d+ pets?$/ })).toBeInViewport({
+      ratio: 1,
+    });
     await option(drawer, "Species", "Dog").click();
     await drawer.getByRole("button", { name: /^Show \d+ pets?$/ }).click();
     await expect(drawer).toBeHidden();
@@ -214,9 +218,7 @@ test.describe("pet cards on a phone", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/pets?q=${encodeURIComponent(pet.name)}`);
       // Exactly this pet: other tests list pets whose names start with a demo pet's ("Kali …").
-      const card = page
-        .getByRole("article")
-        .filter({ has: page.getByText(name, { exact: true }) });
+      const card = page.getByRole("article").filter({ has: page.getByText(name, { exact: true }) });
 
       const badge = await card.getByText(pending).boundingBox();
       const heart = await card.getByRole("button").boundingBox();

@@ -6,6 +6,7 @@ import { usePets } from "../../lib/api/pets";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { PetFilters } from "./pet-filters";
 import { filtersToSearch, type PetFilterValues } from "./use-pet-filters";
+import classes from "./filters-drawer.module.css";
 
 interface FiltersDrawerProps {
   opened: boolean;
@@ -59,11 +60,15 @@ function DrawerFilters({ filters, update, clear, onClose }: Omit<FiltersDrawerPr
         clear={clear}
         onLocationInput={(text) => setTyped({ over: filters.location, text })}
       />
-      <Button fullWidth size="md" mt="xl" onClick={onClose}>
-        {total === undefined
-          ? t("filters.show")
-          : t("list.showCount", { count: total, formatted: number(total) })}
-      </Button>
+      {/* Held at the drawer's foot while the filters scroll: at 390 × 844 the list is longer
+          than the screen, and the way out of it should never be out of sight. */}
+      <div className={classes.drawerFoot}>
+        <Button fullWidth size="md" onClick={onClose}>
+          {total === undefined
+            ? t("filters.show")
+            : t("list.showCount", { count: total, formatted: number(total) })}
+        </Button>
+      </div>
     </>
   );
 }
