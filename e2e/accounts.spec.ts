@@ -21,7 +21,7 @@ test.describe("accounts", () => {
   }) => {
     const email = uniqueEmail("nima");
     await page.goto("/login");
-    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByRole("link", { name: "Sign up" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign Up");
     await page.getByLabel("First name").fill("Nima");
     await page.getByLabel("Last name").fill("Sherpa");
@@ -169,7 +169,7 @@ test.describe("accounts", () => {
     await page.goto("/signUp");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign Up");
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login");
     await expectAccessible(page);
     await page.getByRole("banner").getByText("नेपाली").click();
@@ -218,7 +218,7 @@ test.describe("accounts", () => {
     const password = "himalayan-salt-9";
 
     async function signUpInForm(page: Page, email: string) {
-      await page.getByRole("button", { name: "Sign up" }).click();
+      await page.getByRole("link", { name: "Sign up" }).click();
       await page.getByLabel("First name").fill("Asha");
       await page.getByLabel("Last name").fill("Gurung");
       await page.getByLabel("Email").fill(email);

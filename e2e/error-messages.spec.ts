@@ -48,7 +48,7 @@ test.describe("the server's refusals, in the reader's language", () => {
 
 test("a sign-up's success is said once, on the page, not again in a toast", async ({ page }) => {
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign up" }).click();
+  await page.getByRole("link", { name: "Sign up" }).click();
   await page.getByLabel("First name").fill("Pema");
   await page.getByLabel("Last name").fill("Lama");
   await page.getByLabel("Email").fill(uniqueEmail("pema"));
