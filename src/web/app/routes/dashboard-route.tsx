@@ -77,7 +77,9 @@ function Dashboard() {
             {t("dashboard.favouritesTab")}
           </Tabs.Tab>
           <Tabs.Tab value="searches" leftSection={<IconBell size={18} />}>
-            {t("dashboard.searchesTab")}
+            {/* A phone's six tabs share one row: the short word keeps each label to a line or two. */}
+            <span className={classes.wide}>{t("dashboard.searchesTab")}</span>
+            <span className={classes.narrow}>{t("dashboard.searchesTabShort")}</span>
           </Tabs.Tab>
           <Tabs.Tab
             value="messages"

@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Group, Stack, Text, Textarea, Title } from "@ma
 import { useForm } from "@mantine/form";
 import { IconExternalLink } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { localMobile } from "../../../contract/phone";
 import { MAX_OPENING_HOURS, type Store } from "../../../contract/stores";
 import { useTranslation } from "../../i18n";
 import { useSession } from "../../lib/api/session";
@@ -18,7 +19,8 @@ export function StorePageSettings({ store }: { store: Store }) {
   const { t } = useTranslation("stores");
   const { user } = useSession();
   const updateStore = useUpdateStore();
-  const phone = user?.phoneNumberVerified ? user.phoneNumber : null;
+  const phone =
+    user?.phoneNumberVerified && user.phoneNumber ? localMobile(user.phoneNumber) : null;
   const form = useForm({
     initialValues: { openingHours: store.opening_hours ?? "", showPhone: store.show_phone },
   });
