@@ -293,7 +293,7 @@ test.describe("FAQ page", () => {
     await expect(table.getByRole("row", { name: /Small animals/ })).toContainText("$50 to $150");
 
     await switchToNepali(page);
-    await expect(table.getByRole("row", { name: /कुकुर/ })).toContainText("$२५० देखि $५०० सम्म");
+    await expect(table.getByRole("row", { name: /कुकुर/ })).toContainText("$२५०देखि $५००सम्म");
   });
 });
 
