@@ -88,6 +88,21 @@ test("Sign up works before the page is live: it is a link", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("साइन अप");
 });
 
+test("Subscribe tapped before the page is live is answered once it is, the address kept", async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, "/events");
+  const email = page.getByRole("textbox", { name: "तपाईंको इमेल" });
+  await email.pressSequentially("sita@example.com");
+  const subscribe = page.getByRole("button", { name: "सदस्य बन्नुहोस्" });
+  await tap(page, subscribe);
+  expect(await subscribe.getAttribute("aria-busy")).toBe("true");
+  await release();
+  await expect(page.getByRole("status").getByText(/चाँडै सुरु हुँदैछ/)).toBeVisible();
+  await expect(email).toHaveValue("sita@example.com");
+  await expect(page).toHaveURL(/\/events$/);
+});
+
 test("a filter ticked before the page is live is applied once it is", async ({ page }) => {
   const { release } = await openHeld(page, "/pets");
   // On a phone the Filters button is a link to the filters until the page is live.

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n";
+import { HOLD, useLiveForm } from "../../ui/before-live";
 
 /**
  * A newsletter e-mail box with no sign-up behind it yet. Rather than ignore the press,
@@ -14,6 +15,10 @@ export function NewsletterBox() {
     event.preventDefault();
     setNoticeShown(true);
   };
+  // Its field is React's to leave alone, so it keeps what was typed; a Subscribe tapped before
+  // the page was live is answered once it is (decision 045).
+  const formRef = useRef<HTMLFormElement>(null);
+  useLiveForm(formRef, () => undefined);
 
   return (
     <Paper withBorder radius="lg" p={{ base: "lg", sm: "xl" }} shadow="sm">
@@ -27,7 +32,7 @@ export function NewsletterBox() {
           </Badge>
         </Group>
         <Text c="gray.7">{t("events.newsletter.body")}</Text>
-        <form onSubmit={handleSubmit} noValidate>
+        <form ref={formRef} onSubmit={handleSubmit} noValidate {...HOLD}>
           <Group gap="sm" align="flex-end">
             <TextInput
               label={t("events.newsletter.email")}
