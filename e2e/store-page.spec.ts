@@ -1,6 +1,7 @@
+import sharp from "sharp";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
-import { createUser } from "./support/accounts";
+import { createUser, loginAs } from "./support/accounts";
 import { userIdOf, withE2eDatabase } from "./support/database";
 import { chooseLanguage } from "./support/language";
 import { storeWithDog } from "./support/pets";
@@ -101,5 +102,31 @@ test.describe("a centre's page", () => {
         page.getByRole("heading", { name: "We could not find this centre" }),
       ).toBeVisible();
     });
+  });
+
+  test("a centre adds its photo while opening its store", async ({ page, request }) => {
+    await loginAs(page, await createUser(request));
+    await page.goto("/dashboard?tab=vendor");
+    const title = `Hill Paws ${Date.now().toString(36)}`;
+    await page.getByLabel("Store Name").fill(title);
+    await page.getByLabel("Description").fill("Dogs and cats of the hills.");
+    await page.getByLabel("Location").fill("Bandipur");
+    await page.getByLabel("Province").selectOption("Gandaki");
+    await page.getByLabel("District").selectOption("Tanahun");
+    const photo = await sharp({
+      create: { width: 320, height: 320, channels: 3, background: "#c0502a" },
+    })
+      .png()
+      .toBuffer();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Photo or logo (optional)" }).click();
+    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: photo });
+    await expect(page.getByRole("button", { name: "Photo or logo (optional)" })).toHaveText(
+      "logo.png",
+    );
+    await page.getByRole("button", { name: "Create store" }).click();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByRole("img", { name: `${title} store image` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Replace image" })).toBeVisible();
   });
 });

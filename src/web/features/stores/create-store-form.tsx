@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  FileInput,
   Group,
   Stack,
   Text,
@@ -10,11 +11,19 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconBuildingStore } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { IconBuildingStore, IconPhotoUp } from "@tabler/icons-react";
+import { useState } from "react";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import { useTranslation } from "../../i18n";
+import { myStoreQuery } from "../../lib/api/my-store";
+import { petsKey } from "../../lib/api/pets";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { ApiError } from "../../lib/http";
-import { useCreateStore } from "./api/create-store";
+import { createStore } from "./api/create-store";
+import { uploadStoreImage } from "./api/upload-store-image";
+import { checkFiles } from "./file-checks";
 import { toast } from "../../ui/toast";
 import { PlaceSelects } from "../../ui/place-selects";
 import { usePlaceWords } from "./store-place-form";
@@ -23,7 +32,11 @@ import { usePlaceWords } from "./store-place-form";
 export function CreateStoreForm() {
   const { t } = useTranslation("stores");
   const { name: site } = useSiteConfig();
-  const createStore = useCreateStore();
+  const queryClient = useQueryClient();
+  const { number } = useNumberFormat();
+  const [isBusy, setBusy] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
   const placeWords = usePlaceWords();
   const form = useForm({
     initialValues: {
@@ -42,14 +55,42 @@ export function CreateStoreForm() {
     },
   });
 
+  const chooseImage = async (file: File | null) => {
+    setImageError(undefined);
+    if (file) {
+      const [rejection] = (await checkFiles([file], 1)).rejected;
+      if (rejection) {
+        const size = number(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024));
+        setImageError(t(`upload.rejected.${rejection.reason}`, { name: file.name, size, max: 1 }));
+        file = null;
+      }
+    }
+    setImage(file);
+  };
+
+  // The store, then its photo: the tab shows the new store once both are done, with its photo.
   const submit = form.onSubmit(async (values) => {
+    setBusy(true);
     try {
-      await createStore.mutateAsync(values);
+      await createStore(values);
+      if (image) {
+        await uploadStoreImage(image).catch((error: unknown) =>
+          toast.error(
+            t("create.imageFailed", { message: error instanceof Error ? error.message : "" }),
+          ),
+        );
+      }
       toast.success(t("create.success"));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myStoreQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: petsKey }),
+      ]);
     } catch (error) {
       // A refused store shows the server's text.
       if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
       toast.error(error instanceof Error ? error.message : "");
+    } finally {
+      setBusy(false);
     }
   });
 
@@ -100,8 +141,19 @@ export function CreateStoreForm() {
             onChange={(place) => form.setValues(place)}
             errors={{ province: form.errors.province, district: form.errors.district }}
           />
+          <FileInput
+            label={t("create.image")}
+            description={t("create.imageHint")}
+            placeholder={t("create.imagePlaceholder")}
+            accept={ACCEPTED_IMAGE_TYPES.join(",")}
+            leftSection={<IconPhotoUp size={18} />}
+            clearable
+            value={image}
+            onChange={(file) => void chooseImage(file)}
+            error={imageError}
+          />
           <Group justify="flex-end">
-            <Button type="submit" loading={createStore.isPending}>
+            <Button type="submit" loading={isBusy}>
               {t("create.submit")}
             </Button>
           </Group>
