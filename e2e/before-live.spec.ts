@@ -81,6 +81,19 @@ test("what was typed before the page was live is still there once it is", async 
   await expect(email).toHaveValue("adopter@sathi.test");
 });
 
+test("the contact form keeps what was typed before the page was live", async ({ page }) => {
+  const { release } = await openHeld(page, "/contactus");
+  const name = page.getByRole("textbox", { name: "नाम" });
+  const message = page.getByRole("textbox", { name: "सन्देश" });
+  await name.pressSequentially("Sita");
+  await message.pressSequentially("Is Kali still looking for a home?");
+  await release();
+  await name.press("End");
+  await name.pressSequentially(" Rai");
+  await expect(name).toHaveValue("Sita Rai");
+  await expect(message).toHaveValue("Is Kali still looking for a home?");
+});
+
 test("Sign up works before the page is live: it is a link", async ({ page }) => {
   await openHeld(page, "/login");
   await tap(page, page.getByRole("link", { name: "साइन अप" }));
