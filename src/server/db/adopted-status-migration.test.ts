@@ -1,42 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Migrator, sql } from "kysely";
-import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
-import { adminPgUrl, testDbKind } from "../test/test-config";
-import { pgUrlFor } from "../test/test-db";
-import { createDatabase, type Database } from "./database";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { databaseBefore, WITHOUT_SEARCH_KEYS } from "../test/migration-db";
+import type { Database } from "./database";
 import { makeApplication, makePet, makeUser, isoNow } from "./factories";
-import { allMigrations } from "./migrations";
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-/** A fresh, empty database of the kind under test. */
-async function emptyDatabase(): Promise<Database> {
-  let database: Database;
-  if (testDbKind() === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "sathi-0012-"));
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    database = createDatabase({ kind: "sqlite", path: join(dir, "app.db") });
-  } else {
-    const name = `sathi_0012_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminPgUrl() });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    });
-    database = createDatabase({ kind: "postgres", url: pgUrlFor(name) });
-  }
-  cleanups.push(() => database.close());
-  return database;
-}
 
 /** Everything of the two tables that the rebuild must keep, read from the database itself. */
 async function shapeOf({ db, dialect }: Database) {
@@ -84,17 +50,11 @@ const history = (applicationId: number, status: "Approved" | "Rejected" | "Withd
 
 describe("migration 0012-adopted-status", () => {
   it("keeps every request, its history, ids, indexes, triggers and keys, and takes Adopted", async () => {
-    const database = await emptyDatabase();
+    const { database, toIt } = await databaseBefore("0012-adopted-status");
     const { db } = database;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => allMigrations(database.dialect) },
-    });
-    const before = await migrator.migrateTo("0011-rejection-reason");
-    expect(before.error).toBeUndefined();
 
     // Requests in every status, with their history, under the previous schema.
-    const pet = await makePet(database);
+    const pet = await makePet(database, WITHOUT_SEARCH_KEYS);
     const requests = [];
     for (const status of ["pending", "Approved", "Rejected", "Withdrawn"] as const) {
       const user = await makeUser(database);
@@ -114,8 +74,7 @@ describe("migration 0012-adopted-status", () => {
     const shape = await shapeOf(database);
 
     // Up to this migration only: later ones add triggers of their own.
-    const after = await migrator.migrateTo("0012-adopted-status");
-    expect(after.error).toBeUndefined();
+    await toIt();
 
     expect(await shapeOf(database)).toEqual(shape);
     if (database.dialect === "sqlite") {

@@ -1,54 +1,15 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Migrator, sql, type Kysely } from "kysely";
-import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
-import { adminPgUrl, testDbKind } from "../test/test-config";
-import { pgUrlFor } from "../test/test-db";
-import { createDatabase, type Database } from "./database";
+import { sql, type Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { databaseBefore } from "../test/migration-db";
 import { makeCategory, makeStore } from "./factories";
-import { allMigrations } from "./migrations";
 import { petMatchesWords } from "./text-search";
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function emptyDatabase(): Promise<Database> {
-  let database: Database;
-  if (testDbKind() === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "sathi-0027-"));
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    database = createDatabase({ kind: "sqlite", path: join(dir, "app.db") });
-  } else {
-    const name = `sathi_0027_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminPgUrl() });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    });
-    database = createDatabase({ kind: "postgres", url: pgUrlFor(name) });
-  }
-  cleanups.push(() => database.close());
-  return database;
-}
 
 const NAME = "0027-nepali-names-and-search-keys";
 
 describe(`migration ${NAME}`, () => {
   it("writes the keys of the pets already listed, which the full-text index then finds, and steps back", async () => {
-    const database = await emptyDatabase();
+    const { database, toBefore, toIt } = await databaseBefore(NAME);
     const { db, dialect } = database;
-    const migrations = allMigrations(dialect);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const names = Object.keys(migrations);
-    const before = await migrator.migrateTo(names[names.indexOf(NAME) - 1]!);
-    expect(before.error).toBeUndefined();
 
     const store = await makeStore(database);
     const category = await makeCategory(database);
@@ -73,8 +34,7 @@ describe(`migration ${NAME}`, () => {
     const kali = await insertPet("काली", "भोटे", "Kaalo");
     const sheru = await insertPet("Sheru", null, null);
 
-    const after = await migrator.migrateTo(NAME);
-    expect(after.error).toBeUndefined();
+    await toIt();
     const rows = await db
       .selectFrom("pet")
       .select(["id", "name_ne", "breed_ne", "name_key", "breed_key", "colour_key"])
@@ -109,8 +69,7 @@ describe(`migration ${NAME}`, () => {
     expect(await found("kali")).toEqual([kali.id]);
     expect(await found("seru")).toEqual([sheru.id]);
 
-    const back = await migrator.migrateTo(names[names.indexOf(NAME) - 1]!);
-    expect(back.error).toBeUndefined();
+    await toBefore();
     expect(await found("kali")).toEqual([]);
     expect(await found("sheru")).toEqual([sheru.id]);
     if (dialect === "sqlite") {
