@@ -1,11 +1,12 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO, siteOrigin } from "./support/accounts";
 
 /** An operation of the API docs, by method and exact path. */
-const operation = (page: import("@playwright/test").Page, method: string, path: string) =>
+const operation = (page: Page, method: string, path: string) =>
   page.locator(`.opblock-${method}`, { has: page.getByRole("link", { name: path, exact: true }) });
 
-async function tryItOut(page: import("@playwright/test").Page, method: string, path: string) {
+async function tryItOut(page: Page, method: string, path: string) {
   const block = operation(page, method, path);
   await block.locator(".opblock-summary").click();
   await block.getByRole("button", { name: "Try it out" }).click();
