@@ -49,3 +49,17 @@ export function isSitePath(value: string): boolean {
     return false;
   }
 }
+
+// better-auth refuses a callbackURL whose path holds an encoded slash or backslash, or a C1
+// control character: a sign-in carrying such a `next` would fail, so it is no `next` at all.
+const ENCODED_SEPARATOR = /%2f|%5c/i;
+const C1_CONTROLS = /[\u0080-\u009f]/;
+
+/**
+ * The login page's `next`, when it is a path on this site (isSitePath); otherwise none. The page
+ * and the server's no-JavaScript sign-in (src/server/web/login-post.ts) check it alike.
+ */
+export function safeNext(next: string | null | undefined): string | null {
+  if (next == null || !isSitePath(next) || C1_CONTROLS.test(next)) return null;
+  return ENCODED_SEPARATOR.test(next.split(/[?#]/)[0]!) ? null : next;
+}

@@ -13,6 +13,7 @@ import { agreementRoutes } from "./features/adoption/agreement.routes";
 import { applicationAnswerRoutes } from "./features/adoption/application-answers.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
 import { conversationRoutes } from "./features/conversations/conversations.routes";
+import { newsRoutes } from "./features/news/news.routes";
 import { feeLedgerRoutes } from "./features/adoption/fee-ledger.routes";
 import { feeRoutes } from "./features/adoption/fee.routes";
 import { categoryRoutes } from "./features/categories/categories.routes";
@@ -37,6 +38,7 @@ import { uploadRoutes } from "./features/uploads/uploads.routes";
 import { privateUnlessPublic, varyOnEncoding } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
+import { loginPostRoutes } from "./web/login-post";
 import { spaRoutes, type HeadRenderer, type SpaOptions } from "./web/spa";
 
 const MAX_JSON_BODY = 1024 * 1024;
@@ -65,6 +67,7 @@ export function createApi(deps: AppDeps) {
   api.route("/", conversationRoutes(deps));
   api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));
   api.route("/", accountRoutes(deps));
+  api.route("/", newsRoutes(deps));
 
   documentSignIn(api);
 
@@ -147,6 +150,8 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   app.all("/api/*", apiNotFound);
   app.route("/f", fileRoutes(deps));
   const api = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
+  // The login form sent without JavaScript (decision 045).
+  app.route("/", loginPostRoutes(deps));
   app.route(
     "/",
     spaRoutes(deps, {

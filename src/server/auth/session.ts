@@ -25,7 +25,7 @@ const isBearer = (authorization: string | undefined) =>
  * with neither is not from them. Bearer tokens are not sent automatically, so a request that a
  * bearer token authenticates is not at risk.
  */
-function isCrossSite(c: Context, origins: string[]): boolean {
+export function isCrossSite(c: Context, origins: string[]): boolean {
   const origin = c.req.header("origin");
   if (origin) return !origins.includes(origin);
   const referer = c.req.header("referer");

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { createMemoryRouter } from "react-router";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { safeNext, withNext } from "./use-after-login";
+import { safeNext } from "../../../contract/text";
+import { withNext } from "./use-after-login";
 
 /** `next` as the login page reads it from its address. */
 const fromQuery = (query: string) => new URLSearchParams(query).get("next");

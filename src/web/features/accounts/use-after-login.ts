@@ -1,18 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { SessionUser } from "../../../contract/accounts";
-import { isSitePath } from "../../../contract/text";
-
-// better-auth refuses a callbackURL whose path holds an encoded slash or backslash, or a C1
-// control character: a sign-in carrying such a `next` would fail, so it is no `next` at all.
-const ENCODED_SEPARATOR = /%2f|%5c/i;
-const C1_CONTROLS = /[\u0080-\u009f]/;
-
-/** The login page's `next`, when it is a path on this site (isSitePath); otherwise none. */
-export function safeNext(next: string | null): string | null {
-  if (next === null || !isSitePath(next) || C1_CONTROLS.test(next)) return null;
-  return ENCODED_SEPARATOR.test(next.split(/[?#]/)[0]!) ? null : next;
-}
+import { safeNext } from "../../../contract/text";
 
 /** The page's `?next=`, checked (safeNext): where sign-in, sign-up and verifying lead back to. */
 export function useNext(): string | null {
