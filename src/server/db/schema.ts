@@ -394,6 +394,13 @@ export interface ListingEventTable {
   pet_id: number;
 }
 
+/** When a person last opened her requests or her store's requests (migration 0028). */
+export interface NewsSeenTable {
+  user_id: string;
+  what: "requests" | "store-requests";
+  seen_at: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -421,6 +428,7 @@ export interface DB {
   saved_search_pet: SavedSearchPetTable;
   listing_event: ListingEventTable;
   sms_budget: SmsBudgetTable;
+  news_seen: NewsSeenTable;
 }
 
 export type Category = Selectable<CategoryTable>;

@@ -26,6 +26,7 @@ import { oneFeeOneHome } from "./0024-one-fee-one-home";
 import { smsBudget } from "./0025-sms-budget";
 import { storePage } from "./0026-store-page";
 import { nepaliNamesAndSearchKeys } from "./0027-nepali-names-and-search-keys";
+import { newsSeen } from "./0028-news-seen";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -59,5 +60,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0025-sms-budget": smsBudget(),
     "0026-store-page": storePage(dialect),
     "0027-nepali-names-and-search-keys": nepaliNamesAndSearchKeys(dialect),
+    "0028-news-seen": newsSeen(),
   };
 }

@@ -1,1 +1,1 @@
-export { firstRepliesTo, joinRequest } from "./conversations";
+export { firstRepliesTo, joinRequest, listConversations } from "./conversations";

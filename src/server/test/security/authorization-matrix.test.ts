@@ -413,6 +413,31 @@ const MATRIX: Record<string, Row> = {
       expect(session.json.user.smsNotifications).toBe(false);
     },
   },
+  // Each caller's own counts: store A's new request is news to its owner alone.
+  "GET /me/news": {
+    path: () => "/api/me/news",
+    expect: SIGNED_IN,
+    check: ({ caller, json }) => {
+      if (caller === "ownerA") expect(json.newStoreRequests).toBeGreaterThan(0);
+      if (caller === "user" || caller === "admin") expect(json.newStoreRequests).toBe(0);
+    },
+  },
+  // Clearing writes the caller's own mark (news.test.ts: and leaves everyone else's).
+  "POST /me/news/seen": {
+    path: () => "/api/me/news/seen",
+    body: () => ({ what: "store-requests" }),
+    expect: SIGNED_IN,
+    check: async ({ caller, json, t }) => {
+      expect(json.newStoreRequests).toBe(0);
+      const marks = await t.db
+        .selectFrom("news_seen")
+        .select("user_id")
+        .where("what", "=", "store-requests")
+        .execute();
+      const me = callers.sessions[caller as Exclude<Caller, "signedOut">].user.id;
+      expect(marks.map((mark) => mark.user_id)).toContain(me);
+    },
+  },
   // Only an account made with a phone alone adds an address; every caller here has one.
   "POST /me/email": {
     path: () => "/api/me/email",

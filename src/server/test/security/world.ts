@@ -230,6 +230,7 @@ const TABLES = [
   "saved_search",
   "saved_search_pet",
   "listing_event",
+  "news_seen",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */

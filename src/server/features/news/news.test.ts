@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePet, makeStore } from "../../db/factories";
+import { apply, storeWithPet } from "../../test/adoption-requests";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+/** What is new for a person, for the header's badge (docs/product.md#what-is-new). */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const news = async (headers: Headers) => {
+  const response = await t.request("GET", "/api/me/news", { headers });
+  expect(response.status, response.text).toBe(200);
+  return response.json as {
+    unreadMessages: number;
+    changedRequests: number;
+    newStoreRequests: number;
+  };
+};
+const seen = (headers: Headers, what: string) =>
+  t.request("POST", "/api/me/news/seen", { body: { what }, headers });
+const answer = (id: number, headers: Headers, status: string) =>
+  t.request("POST", `/api/vendors/applications/${id}/update`, { body: { status }, headers });
+
+describe("what is new", () => {
+  it("counts a request the store answered for its applicant until she opens her requests", async () => {
+    const { owner, pet, applicant } = await storeWithPet(t);
+    const id = await apply(t, applicant.headers, pet.id);
+    expect((await news(applicant.headers)).changedRequests).toBe(0);
+
+    expect((await answer(id, owner.headers, "Approved")).status).toBe(200);
+    expect(await news(applicant.headers)).toMatchObject({ changedRequests: 1 });
+
+    const cleared = await seen(applicant.headers, "requests");
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.json.changedRequests).toBe(0);
+    expect((await news(applicant.headers)).changedRequests).toBe(0);
+    // Again is the same: nothing new since.
+    expect((await seen(applicant.headers, "requests")).json.changedRequests).toBe(0);
+
+    // Her own step is not news to her; the store's next one is.
+    const withdrawn = await t.request("POST", `/api/applications/${id}/withdraw`, {
+      headers: applicant.headers,
+    });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    expect((await news(applicant.headers)).changedRequests).toBe(0);
+  });
+
+  it("counts a new request and a withdrawal for the store's owner only, until she opens them", async () => {
+    const { owner, pet, applicant } = await storeWithPet(t);
+    const other = await t.login({ firstName: "Maya", lastName: "Gurung" });
+    await makePet(t.deps, {
+      vendor_id: (await makeStore(t.deps, { owner_id: other.user.id })).id,
+    });
+
+    const id = await apply(t, applicant.headers, pet.id);
+    expect(await news(owner.headers)).toMatchObject({ newStoreRequests: 1, changedRequests: 0 });
+    expect((await news(other.headers)).newStoreRequests).toBe(0);
+    // Sending it is not news to the applicant, and she has no store.
+    expect(await news(applicant.headers)).toMatchObject({
+      changedRequests: 0,
+      newStoreRequests: 0,
+    });
+
+    expect((await seen(owner.headers, "store-requests")).json.newStoreRequests).toBe(0);
+    expect((await news(owner.headers)).newStoreRequests).toBe(0);
+
+    await t.request("POST", `/api/applications/${id}/withdraw`, { headers: applicant.headers });
+    expect((await news(owner.headers)).newStoreRequests).toBe(1);
+    // Her own requests' mark is another one.
+    await seen(owner.headers, "requests");
+    expect((await news(owner.headers)).newStoreRequests).toBe(1);
+  });
+
+  it("refuses an unknown list and a caller who is not signed in, and changes nobody else's mark", async () => {
+    const { owner, pet, applicant } = await storeWithPet(t);
+    await apply(t, applicant.headers, pet.id);
+    const refused = await seen(owner.headers, "everything");
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBeTruthy();
+    expect((await t.request("GET", "/api/me/news")).status).toBe(401);
+    expect(
+      (await t.request("POST", "/api/me/news/seen", { body: { what: "requests" } })).status,
+    ).toBe(401);
+
+    await seen(applicant.headers, "store-requests");
+    expect((await news(owner.headers)).newStoreRequests).toBe(1);
+  });
+});
