@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { useTranslation } from "../i18n";
 import { Link } from "react-router";
-import { IconMessages } from "@tabler/icons-react";
-import { useTotalUnread } from "../features/conversations/api/get-conversations";
+import { IconBell, IconMessages } from "@tabler/icons-react";
+import { newsTotal, useNews } from "../lib/api/news";
 import { useSession } from "../lib/api/session";
 import { useNumberFormat } from "../lib/format-numbers";
 import { lazyWithMantine } from "../ui/lazy-with-mantine";
@@ -29,7 +29,7 @@ export function AccountMenu() {
   }
   return (
     <>
-      <UnreadMessages />
+      <WhatIsNew />
       <Suspense fallback={placeholder}>
         <UserMenu user={user} />
       </Suspense>
@@ -37,21 +37,35 @@ export function AccountMenu() {
   );
 }
 
-/** New messages, on every page: a tap opens them (the dashboard's Messages tab). */
-function UnreadMessages() {
+/**
+ * What is new, on every page (docs/product.md#what-is-new): unread messages and changes to her
+ * requests or her store's. A tap opens the dashboard's tab that has the most of it.
+ */
+function WhatIsNew() {
   const { t } = useTranslation();
   const { number } = useNumberFormat();
-  const unread = useTotalUnread();
-  if (!unread) return null;
+  const news = useNews(true);
+  const total = newsTotal(news);
+  if (!news || !total) return null;
+  const parts = [
+    { count: news.unreadMessages, key: "nav.unread" as const, tab: "messages" },
+    { count: news.changedRequests, key: "nav.changedRequests" as const, tab: "user" },
+    { count: news.newStoreRequests, key: "nav.storeRequestNews" as const, tab: "vendor" },
+  ].filter((part) => part.count > 0);
+  // The first with the most: messages win a tie.
+  const most = parts.reduce((best, part) => (part.count > best.count ? part : best));
+  const Icon = parts.every((part) => part.tab === "messages") ? IconMessages : IconBell;
   return (
     <Link
-      to="/dashboard?tab=messages"
+      to={`/dashboard?tab=${most.tab}`}
       className={classes.unread}
-      aria-label={t("nav.unread", { count: unread, n: number(unread) })}
+      aria-label={parts
+        .map((part) => t(part.key, { count: part.count, n: number(part.count) }))
+        .join(", ")}
     >
-      <IconMessages size={22} aria-hidden />
+      <Icon size={22} aria-hidden />
       <span className={classes.unreadCount} aria-hidden>
-        {unread > 99 ? "99+" : number(unread)}
+        {total > 99 ? "99+" : number(total)}
       </span>
     </Link>
   );

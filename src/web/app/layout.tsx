@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { useTotalUnread } from "../features/conversations/api/get-conversations";
+import { newsTotal, useNews } from "../lib/api/news";
 import { useSession } from "../lib/api/session";
 import { useNumberFormat } from "../lib/format-numbers";
 import { TitlePrefixContext } from "../ui/use-page-meta";
@@ -10,7 +10,7 @@ import { NavigationProgress } from "./navigation-progress";
 
 export function Layout() {
   const { user } = useSession();
-  const unread = useTotalUnread(Boolean(user));
+  const unread = newsTotal(useNews(Boolean(user)));
   const { number } = useNumberFormat();
   // "(2) Dashboard · Sathi": what is new shows in the browser's tab, as mail sites do.
   const titlePrefix = unread > 0 ? `(${unread > 99 ? "99+" : number(unread)}) ` : "";

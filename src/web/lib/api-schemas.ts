@@ -59,4 +59,5 @@ export {
   StorePetList,
   StoreProfile,
 } from "../../contract/stores";
+export { News } from "../../contract/news";
 export { UploadResponse } from "../../contract/uploads";

@@ -3,6 +3,7 @@ import { IconPaw } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { isOpen, type MyApplication } from "../../../contract/adoption";
+import { useNewsSeen } from "../../lib/api/news";
 import { useFormat } from "../../lib/format";
 import { confirmDelete } from "../../ui/confirm-delete";
 import { QueryState } from "../../ui/query-state";
@@ -17,9 +18,12 @@ import classes from "./adoption.module.css";
 /** The dashboard's User tab: the person's requests with pet, store, status and its message. */
 export function MyApplications() {
   const { t } = useTranslation("adoption");
+  const query = useMyApplications();
+  // On screen, her requests' changes are seen: the header's badge lets them go.
+  useNewsSeen("requests", query.dataUpdatedAt);
   return (
     <QueryState
-      query={useMyApplications()}
+      query={query}
       errorTitle={t("mine.loadError")}
       loading={
         <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -20,6 +20,7 @@ import {
   type AdoptionStatus,
   type StoreApplication,
 } from "../../../contract/adoption";
+import { useNewsSeen } from "../../lib/api/news";
 import { useFormat } from "../../lib/format";
 import { openConfirmModal } from "../../ui/modals-host";
 import { QueryState } from "../../ui/query-state";
@@ -39,9 +40,12 @@ import classes from "./adoption.module.css";
  */
 export function StoreApplications({ storeId }: { storeId: number }) {
   const { t } = useTranslation("adoption");
+  const query = useStoreApplications(storeId);
+  // On screen, the store's new requests are seen: the header's badge lets them go.
+  useNewsSeen("store-requests", query.dataUpdatedAt);
   return (
     <QueryState
-      query={useStoreApplications(storeId)}
+      query={query}
       errorTitle={t("store.loadError")}
       loading={<Skeleton height={220} radius="lg" />}
       isEmpty={(data) => data.length === 0}

@@ -22,6 +22,7 @@ import { RequireAuth } from "../../ui/require-auth";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useConversation } from "./api/get-conversation";
+import { newsQuery } from "../../lib/api/news";
 import { conversationsQuery } from "./api/get-conversations";
 import { useReply } from "./api/reply";
 import classes from "./conversations.module.css";
@@ -45,12 +46,13 @@ function Conversation() {
   const { conversationId = "" } = useParams();
   const query = useConversation(conversationId);
   usePageMeta(query.data ? t("thread.metaTitle", { pet: query.data.pet.name }) : t("list.title"));
-  // Reading marked the thread read on the server: the list's unread counts are stale now.
+  // Reading marked the thread read on the server: the list's and the badge's counts are stale.
   const queryClient = useQueryClient();
   const readAt = query.dataUpdatedAt;
   useEffect(() => {
     if (readAt) {
       void queryClient.invalidateQueries({ queryKey: conversationsQuery.queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: newsQuery.queryKey, exact: true });
     }
   }, [readAt, queryClient]);
 

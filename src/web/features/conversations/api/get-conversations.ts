@@ -12,16 +12,8 @@ export const conversationsQuery = queryOptions({
 
 export const useConversations = () => useQuery(conversationsQuery);
 
-/**
- * Unread messages over all the caller's conversations: the header's badge, the tab's title and
- * the dashboard's Messages tab show it. `isSignedIn` false asks nothing (a visitor has none).
- */
-export function useTotalUnread(isSignedIn = true): number {
-  const { data } = useQuery({
-    ...conversationsQuery,
-    enabled: isSignedIn,
-    // New messages arrive while a page is open: asked again now and then, and on coming back.
-    refetchInterval: 2 * 60_000,
-  });
+/** Unread messages over all the caller's conversations: the dashboard's Messages tab shows it. */
+export function useTotalUnread(): number {
+  const { data } = useConversations();
   return data?.conversations.reduce((total, conversation) => total + conversation.unread, 0) ?? 0;
 }
