@@ -123,6 +123,10 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Other sites are told nothing of where a visitor came from; our own pages' forms carry
+      // their origin (with no-referrer a browser says `Origin: null`), which the login form sent
+      // without JavaScript is checked by (web/login-post.ts).
+      referrerPolicy: "same-origin",
       // HSTS pins the host to HTTPS for months: only a site served over HTTPS may send it.
       strictTransportSecurity: deps.config.isHttps,
     }),

@@ -120,6 +120,18 @@ describe("POST /login, the e-mail sign-in without JavaScript", () => {
     expect(neither.status).toBe(403);
   });
 
+  it("has pages tell the browser to name their origin on a form's POST, and no other site", async () => {
+    // With no-referrer a browser sends `Origin: null` and no Referer: the form could not be told
+    // from another site's, and every sign-in without JavaScript was refused.
+    const page = await t.app.request("/login");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
+    const refused = await postForm(
+      { email: "someone@example.test", password: TEST_PASSWORD },
+      { headers: { Origin: "null" } },
+    );
+    expect(refused.status).toBe(403);
+  });
+
   it("goes to no other site, whatever `next` says", async () => {
     const user = await makeUser(t.deps, { password: TEST_PASSWORD });
     for (const next of [

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ApiError } from "../../lib/http";
 import { HOLD, typedValues, useLiveForm } from "../../ui/before-live";
@@ -22,12 +22,22 @@ export function LoginForm({ switchTo }: { switchTo: string }) {
   const signIn = useSignIn();
   const afterLogin = useAfterLogin();
   const next = useNext();
+  // Sent without JavaScript, the form comes back from the server (POST /login) with the
+  // refusal's code and the address typed: both are shown as after a refusal here.
+  const [params] = useSearchParams();
+  const sentEmail = params.get("email");
+  const sentError = sentEmail === null ? null : params.get("error");
   // The address an unverified sign-in was refused for; a fresh notice for every attempt.
-  const [unverified, setUnverified] = useState<{ email: string; attempt: number } | null>(null);
+  const [unverified, setUnverified] = useState<{ email: string; attempt: number } | null>(
+    sentError === "EMAIL_NOT_VERIFIED" && sentEmail ? { email: sentEmail, attempt: 0 } : null,
+  );
   // Any other refusal ('Invalid email or password'), said in place until the next attempt.
   const [refusal, setRefusal] = useState<{ message: string; attempt: number } | null>(null);
+  const [sentRefusal, setSentRefusal] = useState(
+    sentError === "EMAIL_NOT_VERIFIED" ? null : sentError,
+  );
   const form = useForm({
-    initialValues: { email: "", password: "" },
+    initialValues: { email: sentEmail ?? "", password: "" },
     validate: {
       email: checkEmail(t),
       password: (value) => (value ? null : t("errors.passwordRequired")),
@@ -41,6 +51,7 @@ export function LoginForm({ switchTo }: { switchTo: string }) {
   // (a toast at the screen's edge went unseen), and a success by a toast on the next page.
   const submit = form.onSubmit(async (values) => {
     const email = values.email.trim();
+    setSentRefusal(null);
     try {
       const session = await signIn.mutateAsync({ email, password: values.password, next });
       setUnverified(null);
@@ -61,6 +72,7 @@ export function LoginForm({ switchTo }: { switchTo: string }) {
 
   return (
     <form ref={formRef} method="post" onSubmit={submit} noValidate {...HOLD}>
+      {next && <input type="hidden" name="next" value={next} />}
       <Stack gap="md">
         <EmailField name="email" placeholder="you@example.com" {...form.getInputProps("email")} />
         <PasswordField name="password" {...form.getInputProps("password")} />
@@ -72,6 +84,7 @@ export function LoginForm({ switchTo }: { switchTo: string }) {
         {unverified && (
           <UnverifiedNotice key={unverified.attempt} email={unverified.email} next={next} />
         )}
+        {sentRefusal && <SentRefusal code={sentRefusal} />}
         {refusal && (
           <Alert
             key={refusal.attempt}
@@ -95,5 +108,17 @@ export function LoginForm({ switchTo }: { switchTo: string }) {
         </Text>
       </Stack>
     </form>
+  );
+}
+
+/** The refusal of the form sent without JavaScript, by its code, in the reader's words. */
+function SentRefusal({ code }: { code: string }) {
+  const { t } = useTranslation("errors");
+  // The code comes from the address: any other than the API's refusals reads as a plain refusal.
+  const say = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  return (
+    <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+      {/^[A-Z_]+$/.test(code) ? say(code, { defaultValue: t("AUTH_ERROR") }) : t("AUTH_ERROR")}
+    </Alert>
   );
 }

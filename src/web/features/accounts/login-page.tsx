@@ -1,4 +1,5 @@
-import { Center, Loader, SegmentedControl } from "@mantine/core";
+import { Alert, Center, Loader, SegmentedControl } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n";
 import { useSearchParams } from "react-router";
@@ -24,17 +25,20 @@ export function LoginPage() {
   const afterLogin = useAfterLogin();
   usePageMeta(isSignUp ? t("signup.title") : t("login.title"), t("login.metaDescription"));
 
+  // A form sent without JavaScript comes back from POST /login with its refusal (and the address
+  // typed, which the login form says itself) or NEEDS_JAVASCRIPT, said above the form.
+  const sentBack = params.has("email") || params.get("error") === "NEEDS_JAVASCRIPT";
+  const error = sentBack ? null : params.get("error");
   const announced = useRef(false);
   useEffect(() => {
     if (announced.current) return;
-    const error = params.get("error");
     if (params.get("verified") && user) {
       toast.success(t("verified.title"), t("verified.body"));
     } else if (error) {
       toast.error(error === "google" ? t("google.failed") : t("verified.failed"));
     } else return;
     announced.current = true;
-  }, [params, user, t]);
+  }, [params, error, user, t]);
 
   useEffect(() => {
     if (user) afterLogin(user);
@@ -52,6 +56,7 @@ export function LoginPage() {
   const toggled = new URLSearchParams(params);
   toggled.delete("error");
   toggled.delete("verified");
+  toggled.delete("email");
   if (isSignUp) toggled.delete("mode");
   else toggled.set("mode", "signup");
   const toggle = `?${toggled.toString()}`;
@@ -60,6 +65,9 @@ export function LoginPage() {
   const byPhone = params.get("with") === "phone";
   const chooseMethod = (method: string) => {
     const next = new URLSearchParams(params);
+    // What the form sent without JavaScript came back with is about the other form.
+    next.delete("error");
+    next.delete("email");
     if (method === "phone") next.set("with", "phone");
     else next.delete("with");
     setParams(next, { replace: true });
@@ -84,6 +92,17 @@ export function LoginPage() {
       subtitle={t(isSignUp ? "signup.subtitle" : "login.subtitle")}
     >
       {method}
+      {params.get("error") === "NEEDS_JAVASCRIPT" && (
+        <Alert
+          role="alert"
+          color="orange"
+          variant="light"
+          mb="lg"
+          icon={<IconAlertCircle size={18} />}
+        >
+          {t("login.needsJavaScript")}
+        </Alert>
+      )}
       {byPhone ? (
         <PhoneSignInForm
           key={isSignUp ? "signup" : "login"}
