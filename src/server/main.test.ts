@@ -54,7 +54,7 @@ describe("server start-up", () => {
     const { code, stderr } = await start({ REDIS_URL: "redis://127.0.0.1:1" });
     expect(code).toBe(1);
     const lines = stderr.trim().split("\n");
-    expect(lines.at(-1)).toMatch(/^Cannot use the Redis in REDIS_URL: .*ECONNREFUSED/);
+    expect(lines.at(-1)).toMatch(/^\S+Z ERROR Cannot use the Redis in REDIS_URL: .*ECONNREFUSED/);
   });
 });
 
@@ -149,7 +149,7 @@ describe("a production start (NODE_ENV=production, no SEED)", () => {
       const server = await startProduction({});
       const stderr = await server.stop();
       expect(stderr.split("\n").filter((line) => line.includes("nobody is admin yet"))).toEqual([
-        expect.stringMatching(/^ADMIN_EMAILS is not set: nobody is admin yet/),
+        expect.stringMatching(/^\S+Z WARN ADMIN_EMAILS is not set: nobody is admin yet/),
       ]);
     },
   );
