@@ -14,6 +14,14 @@ export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, "");
 
 /**
+ * Text that shows nothing: spaces, bidirectional controls and zero-width characters alone. The
+ * zero-width joiners are kept inside words (Devanagari half forms need them); only a text made
+ * of nothing else is blank.
+ */
+export const isBlankText = (value: string) =>
+  withoutBidiControls(value).replace(/[\s\u200b-\u200d\u2060\ufeff]/g, "") === "";
+
+/**
  * Text a person writes for another to read (a request, a message, a store's or a pet's words):
  * its bidirectional controls are dropped first, before it is trimmed and measured, so text made
  * only of them is empty.

@@ -5,7 +5,12 @@ import type { Kysely } from "kysely";
 import { isReservedEmail, MIN_PASSWORD_LENGTH } from "../../contract/accounts";
 import type { ApiErrorCode } from "../../contract/error-codes";
 import { isPlaceholderEmail } from "../../contract/phone";
-import { CONTROL_CHARACTERS, isSitePath, withoutBidiControls } from "../../contract/text";
+import {
+  CONTROL_CHARACTERS,
+  isBlankText,
+  isSitePath,
+  withoutBidiControls,
+} from "../../contract/text";
 import type { Config } from "../config";
 import type { Dialect } from "../db/database";
 import type { DB } from "../db/schema";
@@ -204,7 +209,8 @@ function checkedNames(sent: Record<string, unknown>): Record<string, unknown> {
     if (typed === undefined || typed === null) continue;
     // Anything but text would reach the database as it is.
     if (typeof typed !== "string") throw refusal("BAD_REQUEST", "Names are text");
-    const value = withoutBidiControls(typed);
+    // A name that shows nothing is no name: it is refused where a name is needed.
+    const value = isBlankText(typed) ? "" : withoutBidiControls(typed);
     body[field] = value;
     if (CONTROL_CHARACTERS.test(value)) {
       throw refusal(

@@ -138,6 +138,27 @@ describe("signing up and in with a phone number", () => {
     expect(gateway.received.length).toBe(texts);
   });
 
+  it.each([
+    ["bidirectional controls", "\u2066\u2069"],
+    ["zero-width spaces", "\u200b\u200b"],
+  ])(
+    "takes a name of only %s as no name, and keeps the code for a real one",
+    async (_, invisible) => {
+      const t = await appWith();
+      const number = newNumber();
+      const { code } = await codeFor(t, number);
+      const refused = await t.request("POST", "/api/auth/phone-number/verify", {
+        body: { phoneNumber: number, code, firstName: invisible, lastName: "Rai" },
+      });
+      expect(refused.json.code).toBe("PHONE_NOT_REGISTERED");
+      const signedUp = await t.request("POST", "/api/auth/phone-number/verify", {
+        body: { phoneNumber: number, code, firstName: "Gita", lastName: "Rai" },
+      });
+      expect(signedUp.status, signedUp.text).toBe(200);
+      expect(signedUp.json.user).toMatchObject({ name: "Gita Rai" });
+    },
+  );
+
   it("signs a number with an account in whatever name is typed, without changing it", async () => {
     const t = await appWith();
     const number = newNumber();

@@ -8,6 +8,7 @@ import {
   placeholderEmail,
   toNepaliMobile,
 } from "../../contract/phone";
+import { isBlankText } from "../../contract/text";
 import type { Config } from "../config";
 import type { DB } from "../db/schema";
 import type { Logger } from "../lib/logger";
@@ -141,7 +142,7 @@ export function phoneSignIn(deps: PhoneSignInDeps) {
   };
 }
 
-const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+const blank = (value: unknown) => typeof value !== "string" || isBlankText(value);
 
 /**
  * A right code for a number with no account, sent without a name, is answered "no account yet"

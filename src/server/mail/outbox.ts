@@ -4,9 +4,12 @@ import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
 import {
   firstToTell,
+  forNews,
   SmsBudgetSpent,
   spentBudget,
   takeSmsBudget,
+  textsToNumber,
+  TEXTS_PER_NUMBER_HOURLY,
   type SmsBudgetLimits,
   type SpentBudget,
 } from "../sms/budget";
@@ -163,7 +166,7 @@ export function createOutbox(
    * pending and with its tries unspent, until the next period (and past the quiet hours).
    */
   async function countAgainstBudget(id: number): Promise<boolean> {
-    const spent = await takeSmsBudget(db, smsBudget.limits);
+    const spent = await takeSmsBudget(db, forNews(smsBudget.limits));
     if (spent) {
       await db
         .updateTable("mail_outbox")
@@ -264,6 +267,7 @@ export function createOutbox(
           throw new SmsBudgetSpent(spent);
         }
       }
+      if (!isCode && (await textsToNumber(executor, to, now)) >= TEXTS_PER_NUMBER_HOURLY) return;
       await executor
         .insertInto("mail_outbox")
         .values({

@@ -85,7 +85,8 @@ describe("the SMS budget", () => {
   });
 
   it("holds other texts in the outbox while it is spent, and sends them in the next hour", async () => {
-    const t = await appWith({ SMS_HOURLY_BUDGET: "2" });
+    // News texts may spend three quarters of the budget: two of three.
+    const t = await appWith({ SMS_HOURLY_BUDGET: "3" });
     const phone = newPhone();
     for (const text of ["one", "two", "three"]) {
       await t.deps.mail.enqueueSms({ to: phone, text: `Kali: ${text}`, isCode: false });
@@ -149,7 +150,8 @@ describe("the SMS budget", () => {
   });
 
   it("holds across instances: two outboxes sending at once send no more than the budget", async () => {
-    const t = await appWith({ SMS_HOURLY_BUDGET: "5" });
+    // Three quarters of 8 for news texts.
+    const t = await appWith({ SMS_HOURLY_BUDGET: "8" });
     const second = createDatabase(t.config.database);
     const log = createLogger("silent");
     const outboxes = [t.db, second.db].map((db) =>
@@ -165,15 +167,15 @@ describe("the SMS budget", () => {
       ),
     );
     try {
-      const phone = newPhone();
-      for (let i = 0; i < 12; i++) {
+      const phones = Array.from({ length: 12 }, newPhone);
+      for (const [i, phone] of phones.entries()) {
         await t.deps.mail.enqueueSms({ to: phone, text: `News ${i}`, isCode: false });
       }
       const sent = await Promise.all(
         outboxes.flatMap((outbox) => [outbox.flush(), outbox.flush()]),
       );
-      expect(sent[0]! + sent[2]!).toBe(5);
-      expect(receivedBy(phone)).toHaveLength(5);
+      expect(sent[0]! + sent[2]!).toBe(6);
+      expect(phones.flatMap(receivedBy)).toHaveLength(6);
     } finally {
       for (const outbox of outboxes) await outbox.stop();
       await second.close();
@@ -227,5 +229,34 @@ describe("codes per network", () => {
         [askCode, "2001:db8:1:3::1"],
       ]),
     ).toEqual([200, 200, 200, "TOO_MANY_CODES_NETWORK", 200]);
+  });
+  it("keeps a quarter of the hour's texts for codes: news set off by one account cannot lock phone accounts out", async () => {
+    const t = await appWith({ SMS_HOURLY_BUDGET: "4" });
+    const phones = Array.from({ length: 5 }, newPhone);
+    for (const phone of phones) {
+      await t.deps.mail.enqueueSms({ to: phone, text: "Sathi: news", isCode: false });
+    }
+    expect(await t.deps.mail.flush()).toBe(3);
+    expect(phones.flatMap(receivedBy)).toHaveLength(3);
+    expect((await askCode(t, newPhone())).status).toBe(200);
+    const refused = await askCode(t, newPhone());
+    expect(refused.json).toMatchObject({ code: "SMS_BUDGET_SPENT" });
+  });
+
+  it("queues no more news for a number that got 8 texts in the last hour", async () => {
+    const t = await appWith({ SMS_HOURLY_BUDGET: "1000" });
+    const phone = newPhone();
+    for (let i = 0; i < 10; i++) {
+      await t.deps.mail.enqueueSms({ to: phone, text: `Sathi: news ${i}`, isCode: false });
+    }
+    await t.deps.mail.flush();
+    expect(receivedBy(phone).map((sms) => sms.text)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Sathi: news ${i}`),
+    );
+    // Another number is not held back by it.
+    const other = newPhone();
+    await t.deps.mail.enqueueSms({ to: other, text: "Sathi: news", isCode: false });
+    await t.deps.mail.flush();
+    expect(receivedBy(other)).toHaveLength(1);
   });
 });

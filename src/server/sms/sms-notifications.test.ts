@@ -121,7 +121,7 @@ describe("texts about adoption requests", () => {
     expect(withdrawn.status, withdrawn.text).toBe(200);
     await t.deps.mail.flush();
     expect(textsTo(w.ownerPhone).at(-1)).toBe(
-      "Sathi: Sita Raiले Kaliलाई धर्मपुत्र लिने अनुरोध फिर्ता लिनुभयो। http://localhost:3000/dashboard?tab=vendor",
+      "Sathi: Kaliलाई धर्मपुत्र लिने एउटा अनुरोध फिर्ता लिइयो। http://localhost:3000/dashboard?tab=vendor",
     );
   });
 
@@ -131,7 +131,7 @@ describe("texts about adoption requests", () => {
     const id = await apply(t, w.applicant.headers, w.pet.id);
     await t.deps.mail.flush();
     expect(textsTo(w.ownerPhone)).toEqual([
-      "Sathi: new adoption request for Kali from Sita Rai. http://localhost:3000/dashboard?tab=vendor",
+      "Sathi: new adoption request for Kali. http://localhost:3000/dashboard?tab=vendor",
     ]);
     const rejected = await answer(t, w.owner.headers, id, {
       status: "Rejected",
@@ -225,7 +225,7 @@ describe("texts about messages", () => {
     });
     await t.deps.mail.flush();
     expect(textsTo(w.ownerPhone)).toEqual([
-      `Sathi: Sita Rai wrote about Kali: "Is Kali good with cats? We have two." Reply: http://localhost:3000/messages/${conversation}`,
+      `Sathi: a new message about Kali. Read it: http://localhost:3000/messages/${conversation}`,
     ]);
     const replied = await t.request("POST", `/api/conversations/${conversation}/messages`, {
       body: { text: "Yes, she grew up with cats." },
@@ -234,7 +234,7 @@ describe("texts about messages", () => {
     expect(replied.status, replied.text).toBe(201);
     await t.deps.mail.flush();
     expect(textsTo(w.applicantPhone)).toEqual([
-      `Sathi: Pokhara Paws wrote about Kali: "Yes, she grew up with cats." Reply: http://localhost:3000/messages/${conversation}`,
+      `Sathi: a new message about Kali. Read it: http://localhost:3000/messages/${conversation}`,
     ]);
   });
 });

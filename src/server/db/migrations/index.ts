@@ -27,6 +27,7 @@ import { smsBudget } from "./0025-sms-budget";
 import { storePage } from "./0026-store-page";
 import { nepaliNamesAndSearchKeys } from "./0027-nepali-names-and-search-keys";
 import { newsSeen } from "./0028-news-seen";
+import { textsByNumber } from "./0029-texts-by-number";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -61,5 +62,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0026-store-page": storePage(dialect),
     "0027-nepali-names-and-search-keys": nepaliNamesAndSearchKeys(dialect),
     "0028-news-seen": newsSeen(),
+    "0029-texts-by-number": textsByNumber(),
   };
 }

@@ -159,20 +159,21 @@ export function applicationMails(config: Pick<Config, "site" | "publicUrl">) {
 
 /**
  * The same news by SMS (docs/product.md#sms): one line and the link, in the person's language;
- * a store's reason is cut short to keep the text to about two segments.
+ * a store's reason is cut short to keep the text to about two segments. A text under the site's
+ * name never quotes what an applicant typed (her name on the form): it could be a phishing line.
  */
 export function applicationTexts(config: Pick<Config, "site" | "publicUrl">) {
   const site = config.site.name;
   const dashboard = (tab?: "vendor") => `${config.publicUrl}/dashboard${tab ? `?tab=${tab}` : ""}`;
   return {
-    newRequest: (language: MailLanguage, { petName, applicantName }: NewRequest) =>
+    newRequest: (language: MailLanguage, { petName }: NewRequest) =>
       language === "ne"
-        ? `${site}: ${petName}लाई धर्मपुत्र लिने नयाँ अनुरोध (${applicantName})। ${dashboard("vendor")}`
-        : `${site}: new adoption request for ${petName} from ${applicantName}. ${dashboard("vendor")}`,
-    withdrawn: (language: MailLanguage, { petName, applicantName }: Withdrawal) =>
+        ? `${site}: ${petName}लाई धर्मपुत्र लिने नयाँ अनुरोध। ${dashboard("vendor")}`
+        : `${site}: new adoption request for ${petName}. ${dashboard("vendor")}`,
+    withdrawn: (language: MailLanguage, { petName }: Withdrawal) =>
       language === "ne"
-        ? `${site}: ${applicantName}ले ${petName}लाई धर्मपुत्र लिने अनुरोध फिर्ता लिनुभयो। ${dashboard("vendor")}`
-        : `${site}: ${applicantName} withdrew their request to adopt ${petName}. ${dashboard("vendor")}`,
+        ? `${site}: ${petName}लाई धर्मपुत्र लिने एउटा अनुरोध फिर्ता लिइयो। ${dashboard("vendor")}`
+        : `${site}: a request to adopt ${petName} was withdrawn. ${dashboard("vendor")}`,
     statusChanged: (
       language: MailLanguage,
       { petName, status, reason, rejectionReason }: Omit<StatusChange, "storeTitle">,

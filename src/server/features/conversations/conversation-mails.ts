@@ -2,7 +2,6 @@ import type { Config } from "../../config";
 import { asMailLanguage, type MailLanguage } from "../../mail/account-language";
 import { greet, type Letters, type Words } from "../../mail/mail-language";
 import { composeMail } from "../../mail/templates";
-import { clip } from "../../sms/text-person";
 
 /** Whoever a mail goes to, with the language of her account (user.language). */
 interface Person {
@@ -55,16 +54,18 @@ export function conversationMails(config: Pick<Config, "site" | "publicUrl">) {
   };
 }
 
-/** The same news by SMS: who wrote, the start of the message, and the link to reply. */
+/**
+ * The same news by SMS: that a message came, and the link to read it. Neither the message nor
+ * its writer's name is quoted: a text under the site's name must not carry what a person typed.
+ */
 export function conversationText(
   config: Pick<Config, "site" | "publicUrl">,
   language: MailLanguage,
-  { conversationId, petName, senderName, text }: NewMessage,
+  { conversationId, petName }: Pick<NewMessage, "conversationId" | "petName">,
 ) {
   const site = config.site.name;
   const url = `${config.publicUrl}/messages/${conversationId}`;
-  const start = clip(text.replace(/\s+/g, " "), 80);
   return language === "ne"
-    ? `${site}: ${senderName}ले ${petName}बारे लेख्नुभयो: "${start}" जवाफ दिनुहोस्: ${url}`
-    : `${site}: ${senderName} wrote about ${petName}: "${start}" Reply: ${url}`;
+    ? `${site}: ${petName}बारे नयाँ सन्देश। पढ्नुहोस्: ${url}`
+    : `${site}: a new message about ${petName}. Read it: ${url}`;
 }
