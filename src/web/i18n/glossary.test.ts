@@ -62,7 +62,8 @@ const NOT_NEPALI: [RegExp, string][] = [
 // A postposition is written onto the name it follows: "राम थापाले", not "राम थापा ले".
 const POSTPOSITION =
   "(ले|को|का|की|मा|लाई|बाट|बारे|बारेको|बारेमा|सँग|सँगको|सम्म|देखि|मार्फत)(?=$|[\\s।,:;!?)\"'`]|\\$)";
-const SPACED_AFTER_PLACEHOLDER = new RegExp(`(\\}\\}|\\}) ${POSTPOSITION}`);
+// A placeholder may be wrapped in a tag of its own: "<address>{{email}}</address> मा".
+const SPACED_AFTER_PLACEHOLDER = new RegExp(`(\\}\\}|\\}|\\}</\\w+>) ${POSTPOSITION}`);
 
 /** Digits a Nepali line may keep in 0–9: inside a placeholder, a Latin word or code, an address. */
 const withoutExempt = (text: string) =>
