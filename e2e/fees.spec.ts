@@ -142,7 +142,7 @@ test("in Nepali, the pet's page and both cards say the fee, unpaid, in Devanagar
   const mine = page.getByRole("article", { name: pet.name });
   await expect(mine).toContainText("धर्मपुत्र शुल्क रू १,५०० तिर्नुहोस्");
   await expect(
-    mine.getByRole("button", { name: "धर्मपुत्र शुल्क रू १,५०० eSewa बाट तिर्नुहोस्" }),
+    mine.getByRole("button", { name: "धर्मपुत्र शुल्क रू १,५०० इसेवाबाट तिर्नुहोस्" }),
   ).toBeVisible();
   await expectAccessible(page);
 

@@ -2,7 +2,6 @@ import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { isOpen, type MyApplication, type StoreApplication } from "../../../contract/adoption";
-import type { DonationMethod } from "../../../contract/donations";
 import type { FeeState } from "../../../contract/fees";
 import { useReach } from "../../lib/api/reach";
 import { useFormat } from "../../lib/format";
@@ -10,7 +9,6 @@ import { useOnlineMethods } from "../../lib/gateway-checkout";
 import { useStartFeePayment } from "./api/start-fee-payment";
 import classes from "./adoption.module.css";
 
-const METHOD_NAMES: Record<DonationMethod, string> = { esewa: "eSewa", khalti: "Khalti" };
 
 /**
  * A request's adoption fee on its card (docs/product.md#adoption-fee). The applicant pays it
@@ -116,9 +114,9 @@ function PayFee({
               loading={start.isPending && start.variables?.method === method}
               disabled={start.isPending && start.variables?.method !== method}
               onClick={() => start.mutate({ id: application.id, method })}
-              aria-label={t("fee.payWith", { amount, method: METHOD_NAMES[method] })}
+              aria-label={t("fee.payWith", { amount, method: t(`fee.method.${method}`) })}
             >
-              {METHOD_NAMES[method]}
+              {t(`fee.method.${method}`)}
             </Button>
           ))}
         </Group>
