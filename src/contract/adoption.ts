@@ -3,7 +3,7 @@ import { AgreementState } from "./agreement";
 import { FeeState } from "./fees";
 import { APPLICATION_STATUSES, ApplicationStatus } from "./pets";
 import { Answer, AnswersInput } from "./questions";
-import { CONTROL_CHARACTERS, singleLine, typedText } from "./text";
+import { multiLine, singleLine, typedText } from "./text";
 
 /** Adoption requests: the payload, the two views of a request, the moves. */
 
@@ -105,8 +105,8 @@ export const AdoptPetRequest = z.object({
   phone: required(ADOPTION_MESSAGES.phone, ADOPTION_LIMITS.phone)
     .transform(toAsciiDigits)
     .refine(isPhoneNumber, ADOPTION_MESSAGES.phoneFormat),
-  address: required(ADOPTION_MESSAGES.address, ADOPTION_LIMITS.address),
-  message: required(ADOPTION_MESSAGES.message, ADOPTION_LIMITS.message),
+  address: multiLine(required(ADOPTION_MESSAGES.address, ADOPTION_LIMITS.address), "The address"),
+  message: multiLine(required(ADOPTION_MESSAGES.message, ADOPTION_LIMITS.message), "The message"),
   pet_id: z.coerce
     .number({ error: "pet_id is required" })
     .int("pet_id is required")
@@ -187,10 +187,6 @@ export const REJECTION_REASON_LIMIT = 500;
 /** Refused when a reason comes with any status but Rejected. */
 export const REASON_ONLY_WHEN_REJECTING = "A reason can only be given when rejecting a request";
 
-/** Line breaks are kept (it is written in a text area); other control characters are refused. */
-const hasOtherControlCharacters = (value: string) =>
-  CONTROL_CHARACTERS.test(value.replace(/\r?\n/g, ""));
-
 /**
  * POST /api/vendors/applications/{id}/update; which moves are allowed is STORE_MOVES. `reason`,
  * only with Rejected, is shown to the applicant; empty after trimming is none.
@@ -199,16 +195,15 @@ export const ApplicationUpdateRequest = z.object({
   status: z.enum(APPLICATION_STATUSES, {
     error: `status must be one of ${APPLICATION_STATUSES.join(", ")}`,
   }),
-  reason: typedText({ error: "reason must be text" })
-    .trim()
-    .max(
-      REJECTION_REASON_LIMIT,
-      `The reason can be at most ${REJECTION_REASON_LIMIT} characters, please`,
-    )
-    .refine(
-      (value) => !hasOtherControlCharacters(value),
-      "The reason can hold letters, spaces, punctuation and line breaks, not control characters",
-    )
+  reason: multiLine(
+    typedText({ error: "reason must be text" })
+      .trim()
+      .max(
+        REJECTION_REASON_LIMIT,
+        `The reason can be at most ${REJECTION_REASON_LIMIT} characters, please`,
+      ),
+    "The reason",
+  )
     .transform((value) => value.replace(/\r\n/g, "\n") || undefined)
     .optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApplicationStatus } from "./pets";
-import { CONTROL_CHARACTERS, singleLine, typedText } from "./text";
+import { multiLine, singleLine, typedText } from "./text";
 
 /** A store's adoption agreement and its signature on a request (docs/product.md#agreement). */
 
@@ -14,19 +14,12 @@ export const StoreAgreement = z.object({
 });
 export type StoreAgreement = z.infer<typeof StoreAgreement>;
 
-const hasOtherControlCharacters = (value: string) =>
-  CONTROL_CHARACTERS.test(value.replace(/\r?\n/g, ""));
-
 /**
  * PUT /api/vendors/me/agreement. Plain text written in a text area: its line breaks are kept
  * (as \n), other control characters refused; trimmed, and empty means no agreement.
  */
 export const StoreAgreementUpdate = z.object({
-  text: typedText({ error: "text must be text" })
-    .refine(
-      (value) => !hasOtherControlCharacters(value),
-      "The agreement can hold letters, spaces, punctuation and line breaks, not control characters",
-    )
+  text: multiLine(typedText({ error: "text must be text" }), "The agreement")
     .transform((value) => value.replace(/\r\n/g, "\n").trim())
     .pipe(
       z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine, typedText } from "./text";
+import { multiLine, singleLine, typedText } from "./text";
 
 /** The wallets a donation can be paid with online (the card stays browser-only). */
 export const DONATION_METHODS = ["esewa", "khalti"] as const;
@@ -39,7 +39,7 @@ export const NewDonation = z.object({
     .transform((value) => value || undefined)
     .pipe(z.email("Enter a valid e-mail address, or leave it empty").optional())
     .optional(),
-  message: optional(text(MAX_DONOR_MESSAGE, "The message")),
+  message: optional(multiLine(text(MAX_DONOR_MESSAGE, "The message"), "The message")),
   anonymous: z.boolean().default(false),
 });
 export type NewDonation = z.input<typeof NewDonation>;

@@ -4,7 +4,7 @@ import { PetProfile, ProfileInput } from "./pet-profile-schemas";
 import { checkStorePlace, DistrictName, ProvinceName } from "./place-fields";
 import { MAX_VIDEOS, normalVideoLink, parseVideoLink } from "./pet-videos";
 import { GENDERS, PostStatus, StoreStatus } from "./pets";
-import { singleLine, typedText } from "./text";
+import { multiLine, singleLine, typedText } from "./text";
 
 /** A store (the API's vendor): a rescue centre or pet shop, run by one signed-in user. */
 export const Store = z.object({
@@ -58,16 +58,17 @@ const required = (message: string, max: number) =>
 
 const storeFields = {
   storeName: singleLine(required("Store name is required", 120), "Store Name"),
-  storeDescription: required("Description is required", 2000),
+  storeDescription: multiLine(required("Description is required", 2000), "The description"),
   // Shown on one line on cards and the store's page, like the name.
   storeLocation: singleLine(required("Location is required", 200), "Location"),
   // Optional for the API's older clients; the web's form asks for both (docs/product.md#places).
   province: ProvinceName,
   district: DistrictName,
   // A few lines in the centre's own words ("Sun–Fri 10:00–17:00, Sat closed"); empty clears it.
-  openingHours: typedText()
-    .trim()
-    .max(MAX_OPENING_HOURS, `At most ${MAX_OPENING_HOURS} characters, please`)
+  openingHours: multiLine(
+    typedText().trim().max(MAX_OPENING_HOURS, `At most ${MAX_OPENING_HOURS} characters, please`),
+    "Opening hours",
+  )
     .transform((text) => text || null)
     .optional(),
   showPhone: z.boolean({ error: "showPhone must be true or false" }).optional(),
@@ -108,7 +109,7 @@ export const NEW_POST_STATUSES = ["draft", "published"] as const;
 
 const petFields = {
   name: singleLine(required(PET_MESSAGES.name, 80), "Pet Name"),
-  description: required(PET_MESSAGES.description, 5000),
+  description: multiLine(required(PET_MESSAGES.description, 5000), "The description"),
   category_id: z.coerce
     .number({ error: PET_MESSAGES.category_id })
     .int(PET_MESSAGES.category_id)

@@ -39,6 +39,20 @@ export const singleLine = <T extends z.ZodString>(text: T, label: string) =>
     `${label} can hold letters, spaces and punctuation, not control characters`,
   );
 
+/**
+ * Text written in a text area (a description, an address, a message) keeps its line breaks and
+ * refuses every other control character, as a one-line name does: PostgreSQL cannot store a
+ * NUL, and SQLite would, so both refuse it alike.
+ */
+export const hasOtherControlCharacters = (value: string) =>
+  CONTROL_CHARACTERS.test(value.replace(/\r?\n/g, ""));
+
+export const multiLine = <T extends z.ZodType<string>>(text: T, label: string) =>
+  text.refine(
+    (value) => !hasOtherControlCharacters(value),
+    `${label} can hold letters, spaces, punctuation and line breaks, not control characters`,
+  );
+
 const SITE = "https://site.invalid";
 
 /**

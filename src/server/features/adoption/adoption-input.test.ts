@@ -124,6 +124,36 @@ describe("POST /api/adoptPet/{pet_id} input", () => {
     },
   );
 
+  it.each([
+    ["address", "The address"],
+    ["message", "The message"],
+  ])(
+    "refuses a NUL or another control character in the %s, keeping line breaks",
+    async (field, label) => {
+      const { pet, applicant } = await storeWithPet(t);
+      const before = await count();
+      const message = `${label} can hold letters, spaces, punctuation and line breaks, not control characters`;
+      for (const text of ["Ward 4\u0000Lalitpur", "Ward 4\u0007", "Ward 4\r\u001b[31m"]) {
+        const response = await t.request("POST", `/api/adoptPet/${pet.id}`, {
+          body: requestFor(pet.id, { [field]: text }),
+          headers: applicant.headers,
+        });
+        expect(response.status, JSON.stringify(text)).toBe(400);
+        expect(response.json).toEqual({
+          error: message,
+          code: "BAD_REQUEST",
+          fields: { [field]: message },
+        });
+      }
+      expect(await count()).toBe(before);
+      const lines = await t.request("POST", `/api/adoptPet/${pet.id}`, {
+        body: requestFor(pet.id, { [field]: "Ward 4\r\nLalitpur" }),
+        headers: applicant.headers,
+      });
+      expect(lines.status, lines.text).toBe(200);
+    },
+  );
+
   it("accepts Nepali mobile and landline numbers, with or without +977", async () => {
     const { pet } = await storeWithPet(t);
     for (const phone of ["9841234567", "+977 9812345678", "01-4412345", "+977-1-4412345"]) {

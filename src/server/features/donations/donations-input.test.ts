@@ -48,6 +48,18 @@ describe("POST /api/donations refuses what it cannot take", () => {
     },
   );
 
+  it.each(["Jai\u0000Nepal", "Jai\u0007", "Jai\r\u001b[31m"])(
+    "refuses the message %j with a readable 400 and stores nothing (SQLite would keep a NUL)",
+    async (text) => {
+      const response = await start({ amount: 500, method: "esewa", message: text });
+      const message =
+        "The message can hold letters, spaces, punctuation and line breaks, not control characters";
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ error: message, code: "BAD_REQUEST", fields: { message } });
+      expect(await app.t.db.selectFrom("donation").select("id").execute()).toEqual([]);
+    },
+  );
+
   it("keeps a blank name, e-mail and message as not given, and the address in lower case", async () => {
     const created = await donate(app.t, {
       amount: 10,

@@ -161,6 +161,43 @@ describe("a control character in a pet's name", () => {
   });
 });
 
+describe("a control character in a pet's description", () => {
+  const message =
+    "The description can hold letters, spaces, punctuation and line breaks, not control characters";
+
+  it.each(["Shy\u0000cat", "Shy\u0007", "Shy\r\u001b[31m"])(
+    "PATCH /api/pets/{id} refuses %j and changes nothing (SQLite would store a NUL)",
+    async (description) => {
+      const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
+      const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+        ...as(),
+        body: { description },
+      });
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({
+        error: message,
+        code: "BAD_REQUEST",
+        fields: { description: message },
+      });
+      const row = await t.db
+        .selectFrom("pet")
+        .select("description")
+        .where("id", "=", pet.id)
+        .executeTakeFirstOrThrow();
+      expect(row.description).toBe(pet.description);
+    },
+  );
+
+  it("keeps its line breaks", async () => {
+    const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
+    const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+      ...as(),
+      body: { description: "Shy.\r\nLoves naps." },
+    });
+    expect(response.status, response.text).toBe(200);
+  });
+});
+
 describe("a control character in a pet's breed or colour", () => {
   it.each(
     CONTROL_NAMES.flatMap((text) => [

@@ -60,3 +60,40 @@ describe.each([
     ).toBeNull();
   });
 });
+
+describe.each([
+  ["storeDescription", "The description"],
+  ["openingHours", "Opening hours"],
+])("POST /api/vendors/create with a control character in %s", (field, label) => {
+  it.each(["B\u0000C", "B\u0007", "B\r\u001b[31m"])(
+    "refuses %j with a readable 400 and makes no store",
+    async (text) => {
+      const someone = await t.login();
+      const body = { storeName: "Bhote's Friends", storeDescription: "B", storeLocation: "C" };
+      const response = await t.request("POST", "/api/vendors/create", {
+        headers: someone.headers,
+        body: { ...body, [field]: text },
+      });
+      const message = `${label} can hold letters, spaces, punctuation and line breaks, not control characters`;
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({
+        error: message,
+        code: "BAD_REQUEST",
+        fields: { [field]: message },
+      });
+      expect(
+        (await t.request("GET", "/api/vendors/me", { headers: someone.headers })).json.store,
+      ).toBeNull();
+    },
+  );
+
+  it("keeps its line breaks", async () => {
+    const someone = await t.login();
+    const body = { storeName: "Bhote's Friends", storeDescription: "B", storeLocation: "C" };
+    const response = await t.request("POST", "/api/vendors/create", {
+      headers: someone.headers,
+      body: { ...body, [field]: "Sun–Fri 10–5\r\nSat closed" },
+    });
+    expect(response.status, response.text).toBe(200);
+  });
+});
