@@ -3,7 +3,7 @@ import { IconHeart } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { useFavourites } from "../../lib/api/favourites";
-import { FavouriteButton } from "../../ui/favourite-button";
+import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import { QueryState } from "../../ui/query-state";
 
@@ -41,13 +41,15 @@ export function MyFavourites() {
     >
       {(data) => (
         <SimpleGrid cols={COLS}>
-          {data.map((item) => (
-            <PetCard
-              key={item.pet.id}
-              item={item}
-              action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
-            />
-          ))}
+          <FavouriteHearts>
+            {data.map((item) => (
+              <PetCard
+                key={item.pet.id}
+                item={item}
+                action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
+              />
+            ))}
+          </FavouriteHearts>
         </SimpleGrid>
       )}
     </QueryState>

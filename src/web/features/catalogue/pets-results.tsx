@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
 import type { PetListItem } from "../../../contract/catalogue";
 import { PETS_PAGE_SIZE } from "../../../contract/catalogue-values";
 import { ApiError } from "../../lib/http";
-import { FavouriteButton } from "../../ui/favourite-button";
+import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import button from "../../ui/plain/button.module.css";
 import text from "../../ui/plain/text.module.css";
@@ -71,17 +71,19 @@ export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
         return (
           <div className={classes.results} data-placeholder={pets.isPlaceholderData || undefined}>
             <div className={classes.grid}>
-              {data.items.map((item, index) => (
-                <PetCard
-                  key={item.pet.id}
-                  item={item}
-                  // The first screen's cards on a phone (two rows) hold the page's largest paint:
-                  // fetched first, the rest when scrolled near.
-                  isPriority={index < 2 * PHONE_COLUMNS}
-                  linkState={{ from: location.search }}
-                  action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
-                />
-              ))}
+              <FavouriteHearts>
+                {data.items.map((item, index) => (
+                  <PetCard
+                    key={item.pet.id}
+                    item={item}
+                    // The first screen's cards on a phone (two rows) hold the page's largest paint:
+                    // fetched first, the rest when scrolled near.
+                    isPriority={index < 2 * PHONE_COLUMNS}
+                    linkState={{ from: location.search }}
+                    action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
+                  />
+                ))}
+              </FavouriteHearts>
             </div>
             {pages > 1 && <Pages total={pages} page={page} onPage={onPage} />}
           </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n";
-import { FavouriteButton } from "../../ui/favourite-button";
+import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
 import { PetCard } from "../../ui/pet-card";
 import { PetStrip } from "../../ui/pet-strip";
 import text from "../../ui/plain/text.module.css";
@@ -21,15 +21,17 @@ export function SimilarPets({ petId, name }: { petId: string; name: string }) {
       <h2 className={`${text.title} ${classes.title}`} id="similar-pets">
         {t("pet.similar", { name })}
       </h2>
-      <PetStrip>
-        {pets.map((item) => (
-          <PetCard
-            key={item.pet.id}
-            item={item}
-            action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
-          />
-        ))}
-      </PetStrip>
+      <FavouriteHearts>
+        <PetStrip>
+          {pets.map((item) => (
+            <PetCard
+              key={item.pet.id}
+              item={item}
+              action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
+            />
+          ))}
+        </PetStrip>
+      </FavouriteHearts>
     </section>
   );
 }

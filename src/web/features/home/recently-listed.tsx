@@ -2,7 +2,7 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { usePets } from "../../lib/api/pets";
-import { FavouriteButton } from "../../ui/favourite-button";
+import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import { PetStrip } from "../../ui/pet-strip";
 import layout from "../../ui/plain/layout.module.css";
@@ -35,17 +35,19 @@ export function RecentlyListed() {
             <IconArrowRight size={16} aria-hidden />
           </Link>
         </div>
-        <PetStrip>
-          {isPending
-            ? Array.from({ length: 4 }, (_, index) => <PetCardSkeleton key={index} />)
-            : data.items.map((item) => (
-                <PetCard
-                  key={item.pet.id}
-                  item={item}
-                  action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
-                />
-              ))}
-        </PetStrip>
+        <FavouriteHearts>
+          <PetStrip>
+            {isPending
+              ? Array.from({ length: 4 }, (_, index) => <PetCardSkeleton key={index} />)
+              : data.items.map((item) => (
+                  <PetCard
+                    key={item.pet.id}
+                    item={item}
+                    action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
+                  />
+                ))}
+          </PetStrip>
+        </FavouriteHearts>
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ import { usePets } from "../../lib/api/pets";
 import { useSiteConfig } from "../../lib/api/site-config";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { usePlaceLine } from "../../lib/place-line";
-import { FavouriteButton } from "../../ui/favourite-button";
+import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import { LoadError } from "../../ui/query-state";
 import { usePageMeta } from "../../ui/use-page-meta";
@@ -225,16 +225,18 @@ function StorePets({ store }: { store: StoreProfile }) {
         </div>
       ) : (
         <div className={classes.grid}>
-          {isPending
-            ? Array.from({ length: 4 }, (_, index) => <PetCardSkeleton key={index} />)
-            : data.items.map((item, index) => (
-                <PetCard
-                  key={item.pet.id}
-                  item={item}
-                  isPriority={index < 2}
-                  action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
-                />
-              ))}
+          <FavouriteHearts>
+            {isPending
+              ? Array.from({ length: 4 }, (_, index) => <PetCardSkeleton key={index} />)
+              : data.items.map((item, index) => (
+                  <PetCard
+                    key={item.pet.id}
+                    item={item}
+                    isPriority={index < 2}
+                    action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
+                  />
+                ))}
+          </FavouriteHearts>
         </div>
       )}
       {pages > 1 && (

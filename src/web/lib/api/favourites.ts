@@ -23,14 +23,24 @@ export function useFavouriteIds(): Set<number> {
   return useMemo(() => new Set(data?.map((item) => item.pet.id)), [data]);
 }
 
+export interface FavouriteChange {
+  petId: number;
+  favourite: boolean;
+}
+
 /** PUT or DELETE /api/favourites/{petId}. */
-export const setFavourite = ({ petId, favourite }: { petId: number; favourite: boolean }) =>
+export const setFavourite = ({ petId, favourite }: FavouriteChange) =>
   apiFetch(`/favourites/${petId}`, "FavouriteState", { method: favourite ? "PUT" : "DELETE" });
 
-export function useToggleFavourite() {
+/** Every change of a heart carries it: the hearts on a page show the ones on their way. */
+export const FAVOURITE_MUTATION_KEY = ["favourite"];
+
+export function useToggleFavourite({ onError }: { onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: FAVOURITE_MUTATION_KEY,
     mutationFn: setFavourite,
+    onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesQuery.queryKey }),
   });
 }
