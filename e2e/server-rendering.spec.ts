@@ -3,6 +3,7 @@ import type { PetListItem as ListedPet } from "../src/contract/catalogue";
 import { makePet } from "../src/server/db/factories";
 import { CONTENT_PAGES } from "./content-pages";
 import { expect, test } from "./fixtures";
+import { createUser } from "./support/accounts";
 import { withE2eDatabase } from "./support/database";
 
 /**
@@ -67,6 +68,53 @@ test.describe("the HTML, fetched without a browser", () => {
     expect(await again.text()).toContain("Frequently asked questions</h1>");
     const unchanged = await request.get("/faq", { headers: { "If-None-Match": etag! } });
     expect(unchanged.status()).toBe(304);
+  });
+
+  test("a signed-out visitor's page may be kept by a shared cache for seconds, a signed-in one's never", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const answers = async (paths: [string, number][]) => {
+      const seen: string[] = [];
+      for (const [path, status] of paths) {
+        const response = await visitor.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(status);
+        expect(response.headers()["vary"], path).toMatch(/Cookie, Accept-Language/);
+        seen.push(`${path} ${response.headers()["cache-control"]}`);
+      }
+      return seen;
+    };
+    // 404s and redirects too: they are the same for every signed-out visitor (docs/deploy.md#nginx).
+    const shared = "public, max-age=0, s-maxage=5, stale-while-revalidate=5";
+    expect(
+      await answers([
+        ["/faq", 200],
+        ["/no/such/page", 404],
+        ["/signUp", 302],
+        ["/dashboard", 302],
+      ]),
+    ).toEqual([
+      `/faq ${shared}`,
+      `/no/such/page ${shared}`,
+      `/signUp ${shared}`,
+      `/dashboard ${shared}`,
+    ]);
+    await createUser(visitor); // verifying the address signs this context in
+    expect(
+      await answers([
+        ["/faq", 200],
+        ["/no/such/page", 404],
+        ["/signUp", 302],
+        ["/dashboard", 200],
+      ]),
+    ).toEqual([
+      "/faq private, no-cache",
+      "/no/such/page private, no-cache",
+      "/signUp private, no-cache",
+      "/dashboard private, no-cache",
+    ]);
+    await visitor.dispose();
   });
 
   test("a first visit is in the language the browser asks for", async ({ request }) => {

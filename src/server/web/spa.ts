@@ -127,16 +127,20 @@ export function spaRoutes(
       const url = new URL(c.req.url);
       const cookie = c.req.header("Cookie");
       if (hasSessionCookie(cookie)) {
+        // Hers alone, redirects too: no shared cache may keep it (docs/deploy.md#nginx).
+        c.header("Cache-Control", "private, no-cache");
         const page = await renderHtml(url, language, cookie);
         if (page.kind === "redirect") return c.redirect(page.location, 302);
-        c.header("Cache-Control", "private, no-cache");
         return c.html(page.html, page.status as 200);
       }
       const page = await cache.get(`${language} ${url.pathname}${url.search}`, () =>
         renderHtml(url, language, undefined),
       );
+      // Alike for every signed-out visitor in a language (404s and redirects too, or nginx would
+      // queue their requests): a shared cache keeps it 5 s, then 5 s more while it asks again; a
+      // browser asks each time, with the ETag (docs/deploy.md#nginx).
+      c.header("Cache-Control", "public, max-age=0, s-maxage=5, stale-while-revalidate=5");
       if (page.kind === "redirect") return c.redirect(page.location, 302);
-      c.header("Cache-Control", "no-cache");
       if (page.etag) {
         c.header("ETag", page.etag);
         if (c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
