@@ -6,12 +6,13 @@
  * instance is killed under load. Prints "N passed, M failed"; exits 1 on any failure.
  *
  * TEST_PG_URL and TEST_REDIS_URL point it elsewhere; CLUSTER_PORT (default 5101) is the
- * first of three ports: instance A, instance B, nginx.
+ * first of three ports: instance A, instance B, nginx. The pages come from the build in
+ * WEB_DIST_DIR (default dist/web, with its renderer in dist/ssr): `npm run build` first.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import pg from "pg";
 import { allMigrations } from "../../src/server/db/migrations";
 import { createLogger } from "../../src/server/lib/logger";
@@ -20,6 +21,7 @@ import { startTestS3 } from "../../src/server/storage/s3-test-server";
 import { startSmtpCapture } from "../../src/server/test/smtp-capture";
 import { assert, createChecks, ScenarioStopped } from "./checks";
 import { runFailover, runMailOnce, runSharedLimits } from "./failover";
+import { runPageCache } from "./page-cache";
 import { startInstance, startNginx, waitUntilUp, type Managed } from "./processes";
 import { runScenario, type Cluster } from "./scenario";
 
@@ -33,6 +35,8 @@ const started = Date.now();
 const pgAdminUrl = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const firstPort = Number(process.env.CLUSTER_PORT ?? 5101);
+// The instances serve the web app from here, as WEB_DIST_DIR tells the app itself.
+const webDist = resolve(process.env.WEB_DIST_DIR ?? "dist/web");
 const runId = `${process.pid}${randomBytes(2).toString("hex")}`;
 const work = mkdtempSync(join(tmpdir(), "sathi-cluster-"));
 const checks = createChecks(KNOWN_ISSUES);
@@ -40,6 +44,12 @@ const cleanups: (() => Promise<unknown>)[] = [];
 const processes: Managed[] = [];
 
 async function setUp(): Promise<Cluster> {
+  // The page checks need the built app and its server renderer (npm test builds both first in CI).
+  if (
+    !existsSync(join(webDist, "index.html")) ||
+    !existsSync(join(webDist, "../ssr/server-entry.js"))
+  )
+    throw new Error(`No built web app in ${webDist}: run \`npm run build\` first`);
   const dbName = `sathi_cluster_${runId}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect().catch((error: Error) => {
@@ -88,6 +98,7 @@ async function setUp(): Promise<Cluster> {
     ADMIN_EMAILS: "admin@cluster.test",
     SEED: "none",
     RATE_LIMIT_SIGN_IN: "5",
+    WEB_DIST_DIR: webDist,
   };
   // Both at the same moment, on a database nothing has migrated yet.
   const a = startInstance("instance-a", { ...env, PORT: String(portA) }, work);
@@ -166,6 +177,7 @@ console.log(
 try {
   const cluster = await setUp();
   const story = await runScenario(cluster, checks.check);
+  await runPageCache(cluster, checks.check, story);
   await runSharedLimits(cluster, checks.check);
   await runMailOnce(cluster, checks.check);
   await runFailover(cluster, checks.check, story);

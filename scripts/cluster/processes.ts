@@ -75,6 +75,9 @@ export async function waitUntilUp(url: string, owner: Managed, timeoutMs = 30_00
   );
 }
 
+/** Where the test's nginx keeps pages: deploy/nginx-sathi.conf's proxy_cache_path, moved. */
+const cacheDir = (nginxDir: string) => join(nginxDir, "cache");
+
 /**
  * nginx in the foreground with a config of our own in `dir`: the site file from deploy/ with
  * the test's instances and port put in, inside a minimal main config.
@@ -93,10 +96,15 @@ export function startNginx(
       replaced = true;
       return `${servers.join("\n")}\n`;
     })
-    .replace(/^ {4}listen 80;$/m, `    listen ${listen};`);
-  if (!replaced || !site.includes(`listen ${listen};`)) {
+    .replace(/^ {4}listen 80;$/m, `    listen ${listen};`)
+    .replace(/^proxy_cache_path \S+ /m, `proxy_cache_path ${cacheDir(dir)} `);
+  if (
+    !replaced ||
+    !site.includes(`listen ${listen};`) ||
+    !site.includes(`proxy_cache_path ${cacheDir(dir)} `)
+  ) {
     throw new Error(
-      "deploy/nginx-sathi.conf no longer has the upstream or listen lines the test replaces",
+      "deploy/nginx-sathi.conf no longer has the upstream, listen or proxy_cache_path lines the test replaces",
     );
   }
   mkdirSync(join(dir, "temp"), { recursive: true });
@@ -113,8 +121,8 @@ export function startNginx(
       `error_log ${join(dir, "error.log")} warn;`,
       "events { worker_connections 512; }",
       "http {",
-      // Which instance answered each request (the failover check reads it).
-      `  log_format cluster '$remote_addr "$request" $status upstream=$upstream_addr';`,
+      // What the cache did and which instance answered each request (the checks read both).
+      `  log_format cluster '$remote_addr "$request" $status cache=$upstream_cache_status upstream=$upstream_addr';`,
       `  access_log ${join(dir, "access.log")} cluster;`,
       `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
       `  include ${join(dir, "sathi.conf")};`,
