@@ -23,11 +23,10 @@ import { donationRoutes } from "./features/donations/donations.routes";
 import { favouriteRoutes } from "./features/favourites/favourites.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
-import { catalogueVersion } from "./features/pets";
 import { renderPetHead } from "./features/pets/pet-head";
 import { renderStoreHead } from "./features/stores";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
-import { replayCatalogueAnswers } from "./features/pets";
+import { answerDependencies, catalogueChanges, replayCatalogueAnswers } from "./features/pets";
 import { petRoutes } from "./features/pets/pets.routes";
 import { questionRoutes } from "./features/questions/questions.routes";
 import { savedSearchRoutes } from "./features/saved-searches/saved-searches.routes";
@@ -161,7 +160,7 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
     spaRoutes(deps, {
       renderHead: eitherHead(renderPetHead(deps), renderStoreHead(deps)),
       api,
-      catalogueVersion: catalogueVersion(deps.db),
+      catalogue: { read: catalogueChanges(deps.db), dependenciesOf: answerDependencies },
       ...spa,
     }),
   );

@@ -368,6 +368,12 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** When each tag of the catalogue last changed, as a catalogue_version clock (decision 046). */
+export interface CatalogueChangeTable {
+  tag: string;
+  at: number;
+}
+
 /** A person's named `/pets` query, whose new pets she is mailed about (migration 0021). */
 export interface SavedSearchTable {
   id: Generated<number>;
@@ -420,6 +426,7 @@ export interface DB {
   fee_payment: FeePaymentTable;
   fee_payout: FeePayoutTable;
   catalogue_version: CatalogueVersionTable;
+  catalogue_change: CatalogueChangeTable;
   store_question: StoreQuestionTable;
   application_answer: ApplicationAnswerTable;
   conversation: ConversationTable;

@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import {
+  createFreshEntries,
+  type Dependencies,
+  type GetOptions,
+  type ReadChanges,
+} from "../lib/fresh-entries";
+import type { ApiCall } from "./renderer";
 
 type Rendered =
   { kind: "page"; status: number; html: string } | { kind: "redirect"; location: string };
@@ -15,53 +22,80 @@ type Cached =
       gzip?: () => Uint8Array<ArrayBuffer>;
     };
 
+/** The catalogue as the page cache sees it: its changes, and what an API answer depends on. */
+export interface CatalogueChanges {
+  read: ReadChanges;
+  /** Undefined for an answer that is no catalogue answer: a page that read it depends on every change. */
+  dependenciesOf(response: Response): Dependencies | undefined;
+}
+
 const utf8 = new TextEncoder();
 
 /**
- * Rendered pages, kept like the catalogue's API answers: while the catalogue's version is
- * unchanged, the same path, query and language give the same HTML (decision 034). Only found
- * pages are kept; a 404 is rendered each time, so made-up URLs cannot fill the cache.
+ * Rendered pages, kept like the catalogue's API answers: while nothing the answers a render
+ * read show changed, the same path, query and language give the same HTML (decisions 034, 046).
+ * Only found pages are kept; a 404 is rendered each time, so made-up URLs cannot fill the cache.
  */
-export function createPageCache(
-  catalogueVersion: () => Promise<number>,
-  maxBytes = 8 * 1024 * 1024,
-) {
-  const entries = new Map<string, Cached & { version: number }>();
-  let bytes = 0;
-
-  function forget(key: string) {
-    const old = entries.get(key);
-    if (!old) return;
-    entries.delete(key);
-    if (old.kind === "page") bytes -= old.body.byteLength;
-  }
+export function createPageCache(catalogue: CatalogueChanges, maxBytes = 8 * 1024 * 1024) {
+  const entries = createFreshEntries<Cached>(catalogue.read, maxBytes);
 
   return {
-    async get(key: string, render: () => Promise<Rendered>): Promise<Cached> {
-      // Read before rendering: a change landing in between leaves the entry older than its data.
-      const version = await catalogueVersion();
-      const hit = entries.get(key);
-      if (hit?.version === version) return hit;
-      const rendered = await render();
-      if (rendered.kind === "redirect") return { ...rendered, etag: null };
-      const body = utf8.encode(rendered.html) as Uint8Array<ArrayBuffer>;
-      // Only found pages are kept (see above).
-      if (rendered.status !== 200) {
-        return { kind: "page", status: rendered.status, body, etag: null };
-      }
-      const etag = `W/"p${version}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`;
-      let gzipped: Uint8Array<ArrayBuffer> | undefined;
-      const gzip = () => (gzipped ??= new Uint8Array(gzipSync(body)));
-      const page = { kind: "page" as const, status: rendered.status, body, etag, gzip };
-      forget(key);
-      entries.set(key, { ...page, version });
-      bytes += body.byteLength;
-      // Map order is insertion order: the oldest entries go first.
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        forget(oldest);
-      }
-      return page;
+    /**
+     * The kept page for `key`, else `render(api)`'s, `api` being the given one seen through:
+     * the page depends on what every answer it read depends on.
+     */
+    get(
+      key: string,
+      api: ApiCall,
+      render: (api: ApiCall) => Promise<Rendered>,
+      options?: GetOptions,
+    ): Promise<Cached> {
+      return entries.get(
+        key,
+        async (clock) => {
+          const read: (Dependencies | undefined)[] = [];
+          const rendered = await render(async (path, init) => {
+            const response = await api(path, init);
+            read.push(catalogue.dependenciesOf(response));
+            return response;
+          });
+          if (rendered.kind === "redirect") {
+            return { value: { ...rendered, etag: null }, keep: false, tags: null, bytes: 0 };
+          }
+          const body = utf8.encode(rendered.html) as Uint8Array<ArrayBuffer>;
+          // Only found pages are kept (see above).
+          if (rendered.status !== 200) {
+            const value = { kind: "page" as const, status: rendered.status, body, etag: null };
+            return { value, keep: false, tags: null, bytes: 0 };
+          }
+          const { tags, clock: readAt } = dependenciesOfAll(read, clock);
+          const etag = `W/"p${readAt}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`;
+          let gzipped: Uint8Array<ArrayBuffer> | undefined;
+          const gzip = () => (gzipped ??= new Uint8Array(gzipSync(body)));
+          const page = { kind: "page" as const, status: rendered.status, body, etag, gzip };
+          return { value: page, keep: true, tags, clock: readAt, bytes: body.byteLength };
+        },
+        options,
+      );
     },
   };
+}
+
+/**
+ * A page shows what its answers show: the union of their tags, as of the oldest clock among
+ * them (an answer given while being remade is older than the page's own read).
+ */
+function dependenciesOfAll(read: (Dependencies | undefined)[], clock: number): Dependencies {
+  const tags = new Set<string>();
+  let oldest = clock;
+  let isOnEveryChange = false;
+  for (const dependencies of read) {
+    if (!dependencies?.tags) {
+      isOnEveryChange = true;
+      continue;
+    }
+    oldest = Math.min(oldest, dependencies.clock);
+    for (const tag of dependencies.tags) tags.add(tag);
+  }
+  return { clock: oldest, tags: isOnEveryChange ? null : [...tags] };
 }

@@ -6,7 +6,7 @@ import { every } from "hono/combine";
 import type { AppDeps } from "../deps";
 import { hasSessionCookie } from "../lib/session-cookie";
 import { EARLY_INPUT_SCRIPT } from "./early-input";
-import { createPageCache } from "./page-cache";
+import { createPageCache, type CatalogueChanges } from "./page-cache";
 import { pageAssets } from "./page-assets";
 import { pickLanguage } from "../lib/request-language";
 import { loadRenderer, type ApiCall, type RenderResult } from "./renderer";
@@ -24,8 +24,8 @@ export interface SpaOptions {
   renderHead?: HeadRenderer;
   /** The app's own API, which a server render reads in-process. */
   api?: ApiCall;
-  /** The catalogue's version: a rendered page is kept while it is unchanged. */
-  catalogueVersion?: () => Promise<number>;
+  /** The catalogue's changes: a rendered page is kept while nothing it shows changed. */
+  catalogue?: CatalogueChanges;
 }
 
 // gzip, unless refused with q=0.
@@ -42,7 +42,11 @@ export function spaRoutes(
     webRoot = deps.config.webRoot,
     renderHead = async () => undefined,
     api = async () => new Response(null, { status: 503 }),
-    catalogueVersion = async () => Date.now(),
+    // Without the catalogue's changes, a page is kept only until the next millisecond.
+    catalogue = {
+      read: async () => ({ clock: Date.now(), changedAt: () => undefined }),
+      dependenciesOf: () => undefined,
+    },
   }: SpaOptions = {},
 ) {
   const { config } = deps;
@@ -59,13 +63,18 @@ export function spaRoutes(
     .replaceAll("__SITE_NAME__", () => escapeHtml(config.site.name));
   const renderer = loadRenderer(resolve(webRoot, "../ssr/server-entry.js"));
   const assetsOf = pageAssets(webRoot);
-  const cache = createPageCache(catalogueVersion);
+  const cache = createPageCache(catalogue);
 
   /** `cookie`: a signed-in visitor's, which her render reads the API with. */
-  async function renderHtml(url: URL, language: "en" | "ne", cookie: string | undefined) {
+  async function renderHtml(
+    url: URL,
+    language: "en" | "ne",
+    cookie: string | undefined,
+    read: ApiCall = api,
+  ) {
     const rendered: RenderResult = await (
       await renderer!()
-    ).render({ api, cookie }, url.href, language, config.site, cookie !== undefined);
+    ).render({ api: read, cookie }, url.href, language, config.site, cookie !== undefined);
     if (rendered.kind === "redirect") return rendered;
     const { meta } = rendered;
     let head = (await renderHead(url.pathname, language)) ?? "";
@@ -133,8 +142,9 @@ export function spaRoutes(
         if (page.kind === "redirect") return c.redirect(page.location, 302);
         return c.html(page.html, page.status as 200);
       }
-      const page = await cache.get(`${language} ${url.pathname}${url.search}`, () =>
-        renderHtml(url, language, undefined),
+      // No session cookie: a caller without credentials (decision 046).
+      const page = await cache.get(`${language} ${url.pathname}${url.search}`, api, (read) =>
+        renderHtml(url, language, undefined, read),
       );
       // Alike for every signed-out visitor in a language (404s and redirects too, or nginx would
       // queue their requests): a shared cache keeps it 5 s, then 5 s more while it asks again; a

@@ -28,6 +28,7 @@ import { storePage } from "./0026-store-page";
 import { nepaliNamesAndSearchKeys } from "./0027-nepali-names-and-search-keys";
 import { newsSeen } from "./0028-news-seen";
 import { textsByNumber } from "./0029-texts-by-number";
+import { catalogueChanges } from "./0030-catalogue-changes";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -63,5 +64,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0027-nepali-names-and-search-keys": nepaliNamesAndSearchKeys(dialect),
     "0028-news-seen": newsSeen(),
     "0029-texts-by-number": textsByNumber(),
+    "0030-catalogue-changes": catalogueChanges(dialect),
   };
 }

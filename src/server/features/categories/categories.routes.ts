@@ -11,7 +11,7 @@ import { Category } from "../../../contract/pets";
 import type { AppDeps } from "../../deps";
 import { adminOnly, adminRefusals, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { createCatalogueCache, revalidate, sendCached } from "../pets";
+import { callerOf, createCatalogueCache, revalidate, sendCached } from "../pets";
 import { addCategory, deleteCategory, listCategories, renameCategory } from "./categories";
 
 const getCategories = createRoute({
@@ -74,10 +74,12 @@ export function categoryRoutes({ db }: AppDeps) {
   const cache = createCatalogueCache(db);
   return createRouter()
     .openapi(getCategories, async (c) => {
-      const answer = await cache.get("categories", async () => ({
-        body: await listCategories(db),
-        shared: true,
-      }));
+      const answer = await cache.get(
+        "categories",
+        // Categories are what every entry depends on ("all", decision 046): no tag of their own.
+        async () => ({ body: await listCategories(db), shared: true, tags: [] }),
+        callerOf(c),
+      );
       return sendCached(c, answer, 60);
     })
     .openapi(postCategory, async (c) => c.json(await addCategory(db, c.req.valid("json")), 200))

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  catalogueChanges as catalogueChangesMigration,
+  PET_CARD_COLUMNS,
+  PET_PAGE_ONLY_COLUMNS,
+} from "../../db/migrations/0030-catalogue-changes";
+import {
   makeApplication,
   makeCategory,
   makePet,
@@ -7,6 +12,7 @@ import {
   makeStore,
 } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { STALE_WINDOW_MS } from "../../lib/fresh-entries";
 import { createCatalogueCache } from "./catalogue-cache";
 
 let t: TestApp;
@@ -66,12 +72,12 @@ describe("cached catalogue answers", () => {
   it("computes once while nothing changes, again after any change", async () => {
     const cache = createCatalogueCache(t.db);
     let computed = 0;
-    const compute = async () => ({ body: ++computed, shared: true });
-    const first = await cache.get("k", compute);
+    const compute = async () => ({ body: ++computed, shared: true, tags: [] });
+    const first = await cache.get("k", compute, { caller: null });
     expect(first.json).toBe("1");
-    expect(await cache.get("k", compute)).toEqual(first);
+    expect(await cache.get("k", compute, { caller: null })).toEqual(first);
     await makeCategory(t.deps);
-    const second = await cache.get("k", compute);
+    const second = await cache.get("k", compute, { caller: null });
     expect(second.json).toBe("2");
     expect(second.etag).not.toBe(first.etag);
   });
@@ -79,9 +85,12 @@ describe("cached catalogue answers", () => {
   it("never keeps what may not be shared", async () => {
     const cache = createCatalogueCache(t.db);
     let computed = 0;
-    const compute = async () => ({ body: ++computed, shared: false });
-    await cache.get("private", compute);
-    expect(await cache.get("private", compute)).toMatchObject({ json: "2", etag: null });
+    const compute = async () => ({ body: ++computed, shared: false, tags: [] });
+    await cache.get("private", compute, { caller: null });
+    expect(await cache.get("private", compute, { caller: null })).toMatchObject({
+      json: "2",
+      etag: null,
+    });
   });
 
   it("a change written by another instance shows on the next request", async () => {
@@ -103,5 +112,256 @@ describe("cached catalogue answers", () => {
     await t.db.updateTable("pet").set({ post_status: "draft" }).where("id", "=", pet.id).execute();
     expect(await names()).not.toContain("Sheru");
     expect((await t.request("GET", `/api/pets/${pet.id}`)).status).toBe(404);
+  });
+});
+
+/** The tags stamped by what `change` did, read straight from the database. */
+async function tagsStampedBy(change: () => Promise<unknown>) {
+  const before = await version();
+  await change();
+  const rows = await t.db
+    .selectFrom("catalogue_change")
+    .select("tag")
+    .where("at", ">", before)
+    .execute();
+  return rows.map((row) => row.tag).sort();
+}
+
+describe("what each change stamps", () => {
+  it("names the pet, the store, the cards, the text or everything, as the change touches them", async () => {
+    const pet = await publishedPet();
+    const { id, vendor_id } = pet;
+    const edit = (set: Record<string, unknown>) => () =>
+      t.db.updateTable("pet").set(set).where("id", "=", id).execute();
+    expect(await tagsStampedBy(edit({ description: "Loves mangoes" }))).toEqual([
+      `pet:${id}`,
+      "text",
+    ]);
+    // The edit form writes every column on each save: only the values that differ count.
+    const row: Record<string, unknown> = { ...pet };
+    // Not written by the form: the key, and PostgreSQL's generated search vector.
+    delete row.id;
+    delete row.search;
+    expect(await tagsStampedBy(edit({ ...row, description: "Sleeps a lot" }))).toEqual([
+      `pet:${id}`,
+      "text",
+    ]);
+    expect(await tagsStampedBy(edit({ weight_kg: 12 }))).toEqual([`pet:${id}`]);
+    expect(await tagsStampedBy(edit({ name: "Bhotu" }))).toEqual(["cards", `pet:${id}`, "text"]);
+    expect(await tagsStampedBy(edit({ fee: 500 }))).toEqual(["cards", `pet:${id}`]);
+    expect(await tagsStampedBy(() => makePetImage(t.deps, { pet_id: id }))).toEqual([
+      "cards",
+      `pet:${id}`,
+    ]);
+    expect(
+      await tagsStampedBy(() =>
+        t.db.updateTable("vendor").set({ title: "New name" }).where("id", "=", vendor_id).execute(),
+      ),
+    ).toEqual(["cards", `store:${vendor_id}`]);
+    const { owner_id } = await t.db
+      .selectFrom("vendor")
+      .select("owner_id")
+      .where("id", "=", vendor_id)
+      .executeTakeFirstOrThrow();
+    expect(
+      await tagsStampedBy(() =>
+        t.db
+          .updateTable("user")
+          .set({ phoneNumber: "+9779800000001" })
+          .where("id", "=", owner_id)
+          .execute(),
+      ),
+    ).toEqual([`store:${vendor_id}`]);
+    expect(await tagsStampedBy(() => makeCategory(t.deps))).toEqual(["all"]);
+    const application = await makeApplication(t.deps, { pet_id: id });
+    expect(
+      await tagsStampedBy(() =>
+        t.db
+          .updateTable("application")
+          .set({ status: "Approved" })
+          .where("id", "=", application.id)
+          .execute(),
+      ),
+    ).toEqual(["cards", `pet:${id}`]);
+  });
+
+  it("knows every column of the pet table as shown on cards or on the pet's page only", async () => {
+    const tables = await t.db.introspection.getTables();
+    const columns = tables.find((table) => table.name === "pet")!.columns.map((c) => c.name);
+    const classified = new Set<string>([...PET_CARD_COLUMNS, ...PET_PAGE_ONLY_COLUMNS]);
+    // A new column must be classified (migration 0030's lists), in a migration that makes the pet
+    // triggers again: unlisted, a card showing it would stay stale.
+    expect(columns.filter((column) => !classified.has(column))).toEqual([]);
+    expect(columns).toContain("description");
+  });
+
+  it("undoes and redoes its migration, the one counter moving in between", async () => {
+    const migration = catalogueChangesMigration(t.deps.dialect);
+    const pet = await publishedPet();
+    await migration.down!(t.db as never);
+    try {
+      const before = await version();
+      await t.db.updateTable("pet").set({ name: "Kalu" }).where("id", "=", pet.id).execute();
+      expect(await version()).toBeGreaterThan(before);
+    } finally {
+      await migration.up(t.db as never);
+    }
+    expect(
+      await tagsStampedBy(() =>
+        t.db.updateTable("pet").set({ name: "Kali" }).where("id", "=", pet.id).execute(),
+      ),
+    ).toEqual(["cards", `pet:${pet.id}`, "text"]);
+  });
+});
+
+describe("answers kept while what they show is unchanged", () => {
+  it("keep other pets and the listing through a description edit, not through a name edit", async () => {
+    const pet = await publishedPet();
+    const other = await publishedPet();
+    const etagOf = async (path: string) => {
+      const response = await t.request("GET", path);
+      expect(response.status).toBe(200);
+      return response.headers.get("etag");
+    };
+    const paths = [
+      "/api/pets",
+      `/api/pets/${pet.id}`,
+      `/api/pets/${other.id}`,
+      `/api/pets/${other.id}/similar`,
+      "/api/pets?q=bhote",
+    ];
+    const before = await Promise.all(paths.map(etagOf));
+    await t.db
+      .updateTable("pet")
+      .set({ description: "Loves mangoes" })
+      .where("id", "=", pet.id)
+      .execute();
+    const after = await Promise.all(paths.map(etagOf));
+    // The listing, the other pet and its similar pets are the same entries; the edited pet and
+    // the search (which reads descriptions) are made again.
+    expect(after.slice(0, 1)).toEqual(before.slice(0, 1));
+    expect(after.slice(2, 4)).toEqual(before.slice(2, 4));
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[4]).not.toBe(before[4]);
+    expect((await t.request("GET", `/api/pets/${pet.id}`)).json[0].pet.description).toBe(
+      "Loves mangoes",
+    );
+
+    await t.db.updateTable("pet").set({ name: "Sheru" }).where("id", "=", pet.id).execute();
+    expect(await etagOf("/api/pets")).not.toBe(after[0]);
+    expect(await etagOf(`/api/pets/${other.id}/similar`)).not.toBe(after[3]);
+    expect(await etagOf(`/api/pets/${other.id}`)).toBe(after[2]);
+  });
+});
+
+/** A compute that runs until `finish()`, counting its runs. */
+function heldCompute(body: () => unknown) {
+  let runs = 0;
+  const held: (() => void)[] = [];
+  const compute = async () => {
+    runs++;
+    await new Promise<void>((resolve) => held.push(resolve));
+    return { body: body(), shared: true, tags: ["cards"] };
+  };
+  return { compute, runs: () => runs, finish: () => held.splice(0).forEach((go) => go()) };
+}
+
+/** Until every pending callback and I/O of the event loop ran (the batch read included). */
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe("one compute per key", () => {
+  it("runs once for 50 requests of a missing key, and once for 50 of a stale one", async () => {
+    const cache = createCatalogueCache(t.db);
+    let runs = 0;
+    const compute = async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { body: runs, shared: true, tags: ["cards"] };
+    };
+    const ask = () =>
+      Promise.all(Array.from({ length: 50 }, () => cache.get("k", compute, { caller: null })));
+    const first = await ask();
+    expect(runs).toBe(1);
+    expect(new Set(first.map((answer) => answer.json))).toEqual(new Set(["1"]));
+    await makeCategory(t.deps);
+    await ask();
+    expect(runs).toBe(2);
+    expect((await cache.get("k", compute, { caller: null })).json).toBe("2");
+  });
+
+  it("gives the previous answer to callers without credentials while it is made again", async () => {
+    const cache = createCatalogueCache(t.db);
+    let body = "old";
+    const held = heldCompute(() => body);
+    const first = cache.get("k", held.compute, { caller: null });
+    await settle();
+    held.finish();
+    expect((await first).json).toBe('"old"');
+
+    const pet = await publishedPet();
+    await t.db.updateTable("pet").set({ name: "Kalu" }).where("id", "=", pet.id).execute();
+    body = "new";
+    // The request that finds it stale waits for the new answer…
+    const finder = cache.get("k", held.compute, { caller: null });
+    await settle();
+    expect(held.runs()).toBe(2);
+    // …others get the previous one, unless they are signed in (they may have made the change).
+    expect((await cache.get("k", held.compute, { caller: null })).json).toBe('"old"');
+    const signedIn = cache.get("k", held.compute, { caller: "user-1" });
+    await settle();
+    expect(held.runs()).toBe(3);
+    held.finish();
+    expect((await finder).json).toBe('"new"');
+    expect((await signedIn).json).toBe('"new"');
+    expect((await cache.get("k", held.compute, { caller: null })).json).toBe('"new"');
+  });
+
+  it("makes every caller wait once the answer was found stale longer than the window ago", async () => {
+    const cache = createCatalogueCache(t.db);
+    let body = "old";
+    const held = heldCompute(() => body);
+    const first = cache.get("k", held.compute, { caller: null });
+    await settle();
+    held.finish();
+    await first;
+    await makeCategory(t.deps);
+    body = "new";
+    const finder = cache.get("k", held.compute, { caller: null });
+    await settle();
+    const realNow = Date.now;
+    Date.now = () => realNow() + STALE_WINDOW_MS + 1;
+    try {
+      let answered = false;
+      const late = cache.get("k", held.compute, { caller: null }).then((answer) => {
+        answered = true;
+        return answer;
+      });
+      await settle();
+      expect(answered).toBe(false);
+      held.finish();
+      expect((await late).json).toBe('"new"');
+      expect((await finder).json).toBe('"new"');
+      expect(held.runs()).toBe(2);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it("keeps no failed compute: its callers get the error, the next request tries again", async () => {
+    const cache = createCatalogueCache(t.db);
+    let runs = 0;
+    const compute = async () => {
+      runs++;
+      if (runs === 1) throw new Error("the database is away");
+      return { body: runs, shared: true, tags: ["cards"] };
+    };
+    const tries = await Promise.allSettled(
+      Array.from({ length: 5 }, () => cache.get("k", compute, { caller: null })),
+    );
+    expect(runs).toBe(1);
+    expect(tries.map((result) => result.status)).toEqual(Array(5).fill("rejected"));
+    expect((await cache.get("k", compute, { caller: null })).json).toBe("2");
   });
 });

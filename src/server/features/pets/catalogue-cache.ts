@@ -1,6 +1,27 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Context } from "hono";
 import type { DB } from "../../db/schema";
+import type { AppEnv } from "../../lib/router";
+import {
+  createFreshEntries,
+  type ChangesSeen,
+  type Dependencies,
+  type GetOptions,
+  type ReadChanges,
+} from "../../lib/fresh-entries";
+
+/** The tags a catalogue answer depends on (decision 046; the triggers of migration 0030 write them). */
+export const catalogueTags = {
+  /** A pet's row, its photos, its requests' shown status. */
+  pet: (id: number) => `pet:${id}`,
+  /** A store's row, its owner's phone. */
+  store: (id: number) => `store:${id}`,
+  /** Anything a pet card shows, or the listing filters or sorts by. */
+  cards: "cards",
+  /** What the full-text search reads: listings with `q` depend on it. */
+  text: "text",
+} as const;
 
 /** What a catalogue route computes: the body it answers with, and headers that go with it. */
 export interface Answer<T> {
@@ -8,99 +29,105 @@ export interface Answer<T> {
   headers?: Record<string, string>;
   /** False for what only some callers may see (a draft seen by its owner): never kept. */
   shared: boolean;
+  /** The tags of what the body shows (catalogueTags); every answer also depends on categories. */
+  tags: readonly string[];
 }
 
 /** JSON text that says which value it was made from, so a route can answer it with its type. */
 export type JsonText<T> = string & { readonly __of?: T };
 
 /** An answer ready to send: its JSON text is made once per entry, not once per request. */
-export interface CachedAnswer<T> {
+export interface CachedAnswer<T> extends Dependencies {
   json: JsonText<T>;
   headers: Record<string, string>;
   shared: boolean;
   /** Null when the answer is not shared. */
   etag: string | null;
-  /** The catalogue's version the answer was made at. */
-  version: number;
 }
 
-type Entry = CachedAnswer<unknown>;
-
-const versionReaders = new WeakMap<Kysely<DB>, () => Promise<number>>();
+const readers = new WeakMap<Kysely<DB>, ReadChanges>();
 
 /**
- * The catalogue's version now. Every change the catalogue shows bumps `catalogue_version` in its
- * own transaction (triggers, migration 0007), so one indexed read tells any instance whether
- * what it keeps is stale: a change made through another instance is seen on the very next
- * request. One reader per database, shared by every cache of the catalogue: requests that
- * arrive together share one read, whichever route they are for.
+ * The catalogue's clock and when the asked tags last changed. Every change the catalogue shows
+ * bumps `catalogue_version` and stamps its tags in `catalogue_change` in its own transaction
+ * (triggers, migration 0030), so one indexed read tells any instance whether what it keeps is
+ * stale: a change made through another instance is seen on the very next request. One reader per
+ * database, shared by every cache of the catalogue: requests that arrive together, whichever
+ * route or page they are for, share one read of the clock and of the union of their tags.
  */
-export function catalogueVersion(db: Kysely<DB>): () => Promise<number> {
-  let reader = versionReaders.get(db);
+export function catalogueChanges(db: Kysely<DB>): ReadChanges {
+  let reader = readers.get(db);
   if (reader) return reader;
-  // Built and compiled once: this runs for every batch of catalogue requests.
-  const versionQuery = db
-    .selectFrom("catalogue_version")
-    .select("version")
-    .where("id", "=", 1)
-    .compile();
-  let batch: Promise<number> | null = null;
+  let batch: { tags: Set<string>; seen: Promise<ChangesSeen> } | null = null;
   // The batch's read begins after all of its requests arrived, so each still sees every change
   // committed before it came; under load this saves most reads.
-  reader = () => {
-    batch ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
-      batch = null;
-      const { rows } = await db.executeQuery(versionQuery);
-      return Number(rows[0]?.version);
-    });
-    return batch;
+  reader = (tags) => {
+    if (!batch) {
+      const asked = new Set<string>();
+      const seen = new Promise((resolve) => setImmediate(resolve)).then(() => {
+        batch = null;
+        return readChanges(db, asked);
+      });
+      batch = { tags: asked, seen };
+    }
+    for (const tag of tags) batch.tags.add(tag);
+    return batch.seen;
   };
-  versionReaders.set(db, reader);
+  readers.set(db, reader);
   return reader;
 }
 
-/** Public catalogue answers, kept while the catalogue's version says they are true. */
-export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  const currentVersion = catalogueVersion(db);
-
-  function forget(key: string) {
-    const old = entries.get(key);
-    if (!old) return;
-    entries.delete(key);
-    bytes -= old.json.length;
-  }
-
-  function remember(key: string, entry: Entry) {
-    forget(key);
-    entries.set(key, entry);
-    bytes += entry.json.length;
-    // Map order is insertion order: the oldest entries go first.
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      forget(oldest);
-    }
-  }
-
+/** One query: the clock, joined to the asked tags' rows (a tag without a row never changed). */
+async function readChanges(db: Kysely<DB>, tags: Set<string>): Promise<ChangesSeen> {
+  const rows = await db
+    .selectFrom("catalogue_version as clock")
+    .leftJoin("catalogue_change as change", (join) =>
+      tags.size ? join.on("change.tag", "in", [...tags]) : join.on(sql<boolean>`1 = 0`),
+    )
+    .select(["clock.version", "change.tag", "change.at"])
+    .where("clock.id", "=", 1)
+    .execute();
+  const changed = new Map<string, number>();
+  for (const { tag, at } of rows) if (tag !== null) changed.set(tag, Number(at));
   return {
-    /** The cached answer for `key` if nothing changed since it was made, else `compute()`'s. */
-    async get<T>(key: string, compute: () => Promise<Answer<T>>): Promise<CachedAnswer<T>> {
-      // Read before computing: a change landing in between leaves the entry older than its data, never newer.
-      const version = await currentVersion();
-      const hit = entries.get(key);
-      if (hit && hit.version === version) return hit as CachedAnswer<T>;
-      const { body, headers = {}, shared } = await compute();
-      const json: JsonText<T> = JSON.stringify(body);
-      if (!shared) {
-        forget(key);
-        return { json, headers, shared, etag: null, version };
-      }
-      // The same version and key always mean the same answer: a tag without hashing the body.
-      const etag = `W/"${version}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`;
-      const entry = { version, json, headers, shared, etag };
-      remember(key, entry);
-      return entry;
+    clock: Number(rows[0]?.version),
+    changedAt: (tag) => (tags.has(tag) ? (changed.get(tag) ?? 0) : undefined),
+  };
+}
+
+/**
+ * Who asks, for the cache: the signed-in user, or null for a caller without credentials, who
+ * alone may be given a previous answer while its recompute runs (decision 046).
+ */
+export const callerOf = (c: Context<AppEnv>): GetOptions => ({ caller: c.var.user?.id ?? null });
+
+/** Public catalogue answers, kept while nothing they show changed (decision 046). */
+export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024) {
+  const entries = createFreshEntries<CachedAnswer<unknown>>(catalogueChanges(db), maxBytes);
+  return {
+    /**
+     * The cached answer for `key` if nothing it shows changed since it was made, else
+     * `compute()`'s. `caller`: the signed-in user's id, null for a caller without credentials.
+     */
+    get<T>(
+      key: string,
+      compute: () => Promise<Answer<T>>,
+      options: GetOptions,
+    ): Promise<CachedAnswer<T>> {
+      return entries.get(
+        key,
+        async (clock) => {
+          const { body, headers = {}, shared, tags } = await compute();
+          const json: JsonText<T> = JSON.stringify(body);
+          // The same clock and key always mean the same answer: a tag without hashing the body.
+          const etag = shared
+            ? `W/"${clock}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`
+            : null;
+          const value = { json, headers, shared, etag, clock, tags: shared ? tags : null };
+          return { value, keep: shared, tags, bytes: json.length };
+        },
+        options,
+      ) as Promise<CachedAnswer<T>>;
     },
   };
 }

@@ -20,7 +20,7 @@ import type { AppDeps } from "../../deps";
 import { bearer, json, jsonBody, ownerRefusals, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { revalidate, sendCached } from "./cached-responses";
-import { createCatalogueCache } from "./catalogue-cache";
+import { callerOf, catalogueTags, createCatalogueCache } from "./catalogue-cache";
 import { addPet, deletePet, listStorePets, updatePet } from "./owned-pets";
 import { getPet, listPets, listVisibleSimilarPets } from "./pet-queries";
 
@@ -150,27 +150,47 @@ export function petRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(getPets, async (c) => {
       const query = c.req.valid("query");
-      const answer = await cache.get(`pets:${JSON.stringify(query)}`, async () => {
-        const { items, total } = await listPets({ db, dialect }, query);
-        return { body: items, headers: { "X-Total-Count": String(total) }, shared: true };
-      });
+      const answer = await cache.get(
+        `pets:${JSON.stringify(query)}`,
+        async () => {
+          const { items, total } = await listPets({ db, dialect }, query);
+          const headers = { "X-Total-Count": String(total) };
+          // A search reads the pets' text as well as what their cards show (decision 046).
+          const tags = query.q ? [catalogueTags.cards, catalogueTags.text] : [catalogueTags.cards];
+          return { body: items, headers, shared: true, tags };
+        },
+        callerOf(c),
+      );
       return sendCached(c, answer);
     })
     .openapi(getPetById, async (c) => {
       const id = c.req.valid("param").id;
-      const answer = await cache.get(`pet:${id}`, async () => {
-        const { item, isPublic } = await getPet(db, id, c.var.user);
-        // A public pet reads the same for everyone; a draft only for who may see it.
-        return { body: [item], shared: isPublic };
-      });
+      const answer = await cache.get(
+        `pet:${id}`,
+        async () => {
+          const { item, isPublic } = await getPet(db, id, c.var.user);
+          const tags = [catalogueTags.pet(id), catalogueTags.store(item.vendor.id)];
+          // A public pet reads the same for everyone; a draft only for who may see it.
+          return { body: [item], shared: isPublic, tags };
+        },
+        callerOf(c),
+      );
       return sendCached(c, answer);
     })
     .openapi(getSimilarPets, async (c) => {
       const id = c.req.valid("param").id;
-      const answer = await cache.get(`similar:${id}`, async () => {
-        const { items, isPublic } = await listVisibleSimilarPets(db, id, c.var.user);
-        return { body: items, shared: isPublic };
-      });
+      const answer = await cache.get(
+        `similar:${id}`,
+        async () => {
+          const { items, isPublic } = await listVisibleSimilarPets(db, id, c.var.user);
+          return {
+            body: items,
+            shared: isPublic,
+            tags: [catalogueTags.pet(id), catalogueTags.cards],
+          };
+        },
+        callerOf(c),
+      );
       return sendCached(c, answer);
     })
     .openapi(postPet, async (c) => c.json(await addPet(deps, userOf(c), c.req.valid("json")), 200))

@@ -3,23 +3,33 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { hasSessionCookie } from "../../lib/session-cookie";
-import { catalogueVersion, type CachedAnswer } from "./catalogue-cache";
+import { createFreshEntries, type Dependencies } from "../../lib/fresh-entries";
+import { catalogueChanges, type CachedAnswer } from "./catalogue-cache";
 
 /** A finished answer as it left the app, every middleware's headers included. */
 interface Replay {
-  version: number;
   body: string | Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
-  bytes: number;
+  /** Those of the catalogue answer it replays. */
+  dependencies: Dependencies;
 }
 
 /** Requests whose answer is a shared catalogue answer, with the answer (set by sendCached). */
 const marks = new WeakMap<Request, CachedAnswer<unknown>>();
 
-/** Says that this request's answer is the same for every caller while the catalogue's version holds. */
+/** Says that this request's answer is the same for every caller while what it shows is unchanged. */
 export function markReplayable(c: Context, answer: CachedAnswer<unknown>) {
   marks.set(c.req.raw, answer);
 }
+
+/** Responses of the app that are catalogue answers, with what those depend on. */
+const dependenciesOfResponses = new WeakMap<Response, Dependencies>();
+
+/**
+ * What an answer of the app depends on, when it is a shared catalogue answer: a server render
+ * reads the API in-process, and its page depends on what the answers it read depend on.
+ */
+export const answerDependencies = (response: Response) => dependenciesOfResponses.get(response);
 
 /** The request's headers as Node parsed them: reading them through `c.req` builds a Headers object. */
 function headersOf(c: Context): IncomingHttpHeaders {
@@ -37,66 +47,28 @@ function pathOf(c: Context): string {
 
 /**
  * Public catalogue reads (the listing, a pet, the categories) answered again byte for byte,
- * headers and all, while the catalogue's version is the one they were made at. Profiled, a
- * cached read spent most of its time outside the cache: the security, compression, Vary and
- * ETag middleware each reading and setting undici `Headers`, the session lookup, the route's
- * query check and the Web `Response`; the ceiling does none of that. What the full stack
- * answered once for a URL is the same for every caller without credentials until the
- * catalogue changes, so it is kept as plain bytes and headers (and gzip bytes: compressed once,
- * not per request). A request with credentials, a conditional one or anything but a GET goes
- * through the whole stack as before (the session lookup may renew a session; the 304 is the
- * ETag middleware's).
+ * headers and all, while nothing the answer shows changed (decision 046). Profiled, a cached
+ * read spent most of its time outside the cache: the security, compression, Vary and ETag
+ * middleware each reading and setting undici `Headers`, the session lookup, the route's query
+ * check and the Web `Response`; the ceiling does none of that. What the full stack answered once
+ * for a URL is the same for every caller without credentials until what it shows changes, so it
+ * is kept as plain bytes and headers (and gzip bytes: compressed once, not per request). A
+ * request with credentials, a conditional one or anything but a GET goes through the whole stack
+ * as before (the session lookup may renew a session; the 304 is the ETag middleware's).
  */
 export function replayCatalogueAnswers(
   db: Kysely<DB>,
   maxBytes = 16 * 1024 * 1024,
 ): MiddlewareHandler {
-  const currentVersion = catalogueVersion(db);
-  const replays = new Map<string, Replay>();
-  let bytes = 0;
+  const replays = createFreshEntries<Replay | undefined>(catalogueChanges(db), maxBytes);
   let last: Record<string, string> = {};
 
-  function forget(key: string) {
-    const old = replays.get(key);
-    if (!old) return;
-    replays.delete(key);
-    bytes -= old.bytes;
-  }
-
-  function remember(key: string, replay: Replay) {
-    forget(key);
-    replays.set(key, replay);
-    bytes += replay.bytes;
-    // Map order is insertion order: the oldest go first.
-    for (const oldest of replays.keys()) {
-      if (bytes <= maxBytes) break;
-      forget(oldest);
-    }
-  }
-
-  return async (c, next) => {
-    if (c.req.method !== "GET") return next();
-    const headers = headersOf(c);
-    const cookie = headers.cookie;
-    if (
-      headers.authorization !== undefined ||
-      headers["if-none-match"] !== undefined ||
-      hasSessionCookie(cookie)
-    ) {
-      return next();
-    }
-    // The answer depends on the URL and, through compression, on the encodings accepted.
-    const key = `${headers["accept-encoding"] ?? ""}\n${pathOf(c)}`;
-    const replay = replays.get(key);
-    if (replay && replay.version === (await currentVersion())) {
-      // A plain object for headers: @hono/node-server writes it without building Headers.
-      return new Response(replay.body, { status: 200, headers: replay.headers });
-    }
-
-    await next();
+  /** Keeps what the whole stack answered to `c`, if it is a shared catalogue answer. */
+  async function replayOf(c: Context, key: string) {
     const answer = marks.get(c.req.raw);
+    if (answer) dependenciesOfResponses.set(c.res, answer);
     const res = c.res;
-    if (!answer || res.status !== 200 || res.headers.has("set-cookie")) return;
+    if (!answer || res.status !== 200 || res.headers.has("set-cookie")) return undefined;
     const kept: Record<string, string> = {};
     // Most values (the security policy above all) are the same in every answer: one copy of each.
     for (const [name, value] of res.headers) kept[name] = last[name] === value ? last[name] : value;
@@ -110,12 +82,52 @@ export function replayCatalogueAnswers(
     const size = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
     // Said here, or the server would add it to the kept headers object itself.
     kept["content-length"] = String(size);
-    if (body !== answer.json) c.res = new Response(body, { status: 200, headers: kept });
-    remember(key, {
-      version: answer.version,
-      body,
-      headers: kept,
-      bytes: size + key.length + 256,
+    if (body !== answer.json) {
+      c.res = new Response(body, { status: 200, headers: kept });
+      dependenciesOfResponses.set(c.res, answer);
+    }
+    const dependencies = { clock: answer.clock, tags: answer.tags };
+    return { replay: { body, headers: kept, dependencies }, bytes: size + key.length + 256 };
+  }
+
+  return async (c, next) => {
+    if (c.req.method !== "GET") return next();
+    const headers = headersOf(c);
+    const cookie = headers.cookie;
+    if (
+      headers.authorization !== undefined ||
+      headers["if-none-match"] !== undefined ||
+      hasSessionCookie(cookie)
+    ) {
+      await next();
+      const answer = marks.get(c.req.raw);
+      if (answer) dependenciesOfResponses.set(c.res, answer);
+      return;
+    }
+    // The answer depends on the URL and, through compression, on the encodings accepted.
+    const key = `${headers["accept-encoding"] ?? ""}\n${pathOf(c)}`;
+    let isOwn = false;
+    // Requests without credentials only: one may be given the previous answer while it is remade.
+    const replay = await replays.get(key, async () => {
+      isOwn = true;
+      await next();
+      const made = await replayOf(c, key);
+      if (!made) return { value: undefined, keep: false, tags: null, bytes: 0 };
+      const { replay, bytes } = made;
+      return { value: replay, keep: true, ...replay.dependencies, bytes };
     });
+    // This request's own answer is in c.res already.
+    if (isOwn) return;
+    if (!replay) {
+      // The answer it waited for may not be given to another request: its own, then.
+      await next();
+      const answer = marks.get(c.req.raw);
+      if (answer) dependenciesOfResponses.set(c.res, answer);
+      return;
+    }
+    // A plain object for headers: @hono/node-server writes it without building Headers.
+    const response = new Response(replay.body, { status: 200, headers: replay.headers });
+    dependenciesOfResponses.set(response, replay.dependencies);
+    return response;
   };
 }
