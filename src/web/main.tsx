@@ -29,7 +29,7 @@ if (state) {
   hydrateQueries(queryClient, state.queries);
 }
 
-const routes = createRoutes(queryClient);
+const routes = createRoutes(() => queryClient);
 // The server rendered this page: load its lazy route modules before hydrating, so the first
 // render in the browser is the server's (React Router's documented way for lazy routes). Their
 // code only: the words the page used came with it.

@@ -2,9 +2,10 @@
  * The server renderer's entry (built with `vite build --ssr`; decision 034): renders a page's
  * HTML with its data, in the visitor's language, for src/server/web/pages.ts.
  */
-import { dehydrate } from "@tanstack/react-query";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import {
   createStaticHandler,
@@ -43,6 +44,17 @@ export interface Redirect {
 
 const wordsReady = i18nForServer();
 
+// The routes and their handler are made once: ranking the routes took a millisecond of each
+// render. Each render's loaders fill the query client of that render.
+const renderQueryClient = new AsyncLocalStorage<QueryClient>();
+const handler = createStaticHandler(
+  createRoutes(() => {
+    const queryClient = renderQueryClient.getStore();
+    if (!queryClient) throw new Error("A route loaded outside a server render");
+    return queryClient;
+  }),
+);
+
 /**
  * `hasSession`: the visitor sent a session cookie. Without one she is known to be signed out,
  * and the page says so at once; with one, the session is read like the page's data.
@@ -59,8 +71,7 @@ export async function renderPage(
   if (hasSession) await queryClient.prefetchQuery(sessionQuery);
   else queryClient.setQueryData(sessionQuery.queryKey, null);
   const day = dayOf(new Date());
-  const handler = createStaticHandler(createRoutes(queryClient));
-  const context = await handler.query(new Request(url));
+  const context = await renderQueryClient.run(queryClient, () => handler.query(new Request(url)));
   if (context instanceof Response) {
     return {
       kind: "redirect",

@@ -92,22 +92,24 @@ const notFound = () => data(null, { status: 404 });
  * Loaders fill the query cache before a page renders: on the server, so the HTML holds the
  * data (docs/decisions/034-server-rendering.md); in the browser, so a navigation fetches a
  * page's code and data at once and the progress bar shows the wait.
+ * `queryClientOf` gives the query client of the page being loaded: the browser has one, the
+ * server makes its routes once and renders each page with a client of its own.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
   const petsLoader = ({ request }: LoaderFunctionArgs) => {
     const search = filtersToSearch(parseFilters(new URL(request.url).searchParams));
     // A failed read is not the page's failure: the page shows it with a way to try again.
     return Promise.all([
-      queryClient.prefetchQuery(petsQuery(search)),
-      queryClient.prefetchQuery(categoriesQuery),
+      queryClientOf().prefetchQuery(petsQuery(search)),
+      queryClientOf().prefetchQuery(categoriesQuery),
     ]).then(() => null);
   };
   const petLoader = async ({ params }: LoaderFunctionArgs) => {
     const petId = params.petId ?? "";
     const [pet] = await Promise.allSettled([
-      queryClient.ensureQueryData(petQuery(petId)),
+      queryClientOf().ensureQueryData(petQuery(petId)),
       // Read alongside the pet, so the HTML holds them; a failed read only leaves them out.
-      queryClient.prefetchQuery(similarPetsQuery(petId)),
+      queryClientOf().prefetchQuery(similarPetsQuery(petId)),
     ]);
     // An unknown, malformed or unpublished pet is a missing page, for people and search engines.
     if (pet.status === "rejected" && isNotFound(pet.reason)) throw notFound();
@@ -119,8 +121,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     const storeId = params.storeId ?? "";
     const page = pageOf(new URL(request.url).searchParams.get("page"));
     const [store] = await Promise.allSettled([
-      queryClient.ensureQueryData(storeProfileQuery(storeId)),
-      queryClient.prefetchQuery(petsQuery(storePetsSearch(storeId, page))),
+      queryClientOf().ensureQueryData(storeProfileQuery(storeId)),
+      queryClientOf().prefetchQuery(petsQuery(storePetsSearch(storeId, page))),
     ]);
     // An unknown or pending store is a missing page, as an unlisted pet is.
     if (store.status === "rejected" && isStoreMissing(store.reason)) throw notFound();
@@ -130,7 +132,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   // Signed-in pages: a visitor known to be signed out goes to /login and comes back afterwards
   // (RequireAuth does the same in the page, should the session end while it is open).
   const signedIn = async ({ request }: LoaderFunctionArgs) => {
-    const session = await queryClient.ensureQueryData(sessionQuery).catch(() => undefined);
+    const session = await queryClientOf()
+      .ensureQueryData(sessionQuery)
+      .catch(() => undefined);
     if (session === null) {
       const { pathname, search } = new URL(request.url);
       throw redirect(`/login?next=${encodeURIComponent(pathname + search)}`);
@@ -153,7 +157,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // The home page is in the first bundle, but its words are not (decision 034).
               loader: () =>
                 Promise.all([
-                  queryClient.prefetchQuery(petsQuery(RECENT_PETS_SEARCH)),
+                  queryClientOf().prefetchQuery(petsQuery(RECENT_PETS_SEARCH)),
                   loadWords(["common", "home", "catalogue", "profile"]),
                 ]).then(() => null),
             },
