@@ -195,7 +195,12 @@ export async function runPageCache(cluster: Cluster, check: Check, story: Story)
         "every visitor gets the page",
       );
       // The access log's upstream column: an instance's address when nginx asked one, "-" if not.
-      const lines = logLinesFor(cluster, path);
+      // nginx writes a line once the answer is sent, so the last may come a moment after it.
+      let lines = logLinesFor(cluster, path);
+      for (const deadline = Date.now() + 2_000; lines.length < 50 && Date.now() < deadline;) {
+        await sleep(50);
+        lines = logLinesFor(cluster, path);
+      }
       assert.equal(lines.length, 50, "nginx logged each request");
       const asked = lines.filter((line) => !line.endsWith("upstream=-"));
       assert.equal(
