@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localMobile } from "../../contract/phone";
-import { startSmsStandin, type SmsStandin } from "../test/sms-standin";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../test/test-app";
+import { textingApps } from "../test/texting-apps";
+import { TEST_PASSWORD, type TestApp } from "../test/test-app";
 
 /**
  * A forgotten password reset with a texted code (docs/product.md#sms): the code reaches the
@@ -9,29 +9,8 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from "../test/test-app";
  * every address, wrong codes per number across codes, then a pause her phone is told of once);
  * and a number without an account is answered the same.
  */
-const TOKEN = "standin-token-reset";
-let gateway: SmsStandin;
-const apps: TestApp[] = [];
-beforeAll(async () => {
-  gateway = await startSmsStandin({ token: TOKEN, from: "SATHI" });
-});
-afterAll(async () => {
-  for (const t of apps) await t.close();
-  await gateway.close();
-});
-
-async function appWith(env: Record<string, string> = {}) {
-  const t = await createTestApp({
-    SMS_PROVIDER: "sparrow",
-    SMS_TOKEN: TOKEN,
-    SMS_FROM: "SATHI",
-    SMS_URL: gateway.sparrowUrl,
-    SMS_QUIET_HOURS: "",
-    ...env,
-  });
-  apps.push(t);
-  return t;
-}
+const texting = textingApps("sparrow", { SMS_QUIET_HOURS: "" });
+const appWith = texting.appWith;
 
 let next = 0;
 /** A fresh NTC number in E.164. */
@@ -39,7 +18,7 @@ const newPhone = () =>
   `+977984${String(Date.now() % 1e5).padStart(5, "0")}${String(next++ % 100).padStart(2, "0")}`;
 
 const textsTo = (e164: string, pattern: RegExp) =>
-  gateway.received.filter((sms) => sms.to === localMobile(e164) && pattern.test(sms.text));
+  texting.gateway.received.filter((sms) => sms.to === localMobile(e164) && pattern.test(sms.text));
 
 /** The newest text to the number matching the pattern, once there are more than `seen`. */
 async function textTo(t: TestApp, e164: string, pattern: RegExp, seen = 0) {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isPlaceholderEmail, localMobile, toNepaliMobile } from "../../contract/phone";
-import { startSmsStandin, type SmsStandin } from "../test/sms-standin";
+import { textingApps } from "../test/texting-apps";
 import { makeUser } from "../db/factories";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../test/test-app";
+import { TEST_PASSWORD, type TestApp } from "../test/test-app";
 import { deleteStaleUnverifiedAccounts } from "./unverified-accounts";
 
 /**
@@ -12,28 +12,8 @@ import { deleteStaleUnverifiedAccounts } from "./unverified-accounts";
  */
 /** Nepal keeps UTC+05:45 all year. */
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-const TOKEN = "standin-token-phone";
-let gateway: SmsStandin;
-const apps: TestApp[] = [];
-beforeAll(async () => {
-  gateway = await startSmsStandin({ token: TOKEN, from: "SATHI" });
-});
-afterAll(async () => {
-  for (const t of apps) await t.close();
-  await gateway.close();
-});
-
-async function appWith(env: Record<string, string> = {}) {
-  const t = await createTestApp({
-    SMS_PROVIDER: "sparrow",
-    SMS_TOKEN: TOKEN,
-    SMS_FROM: "SATHI",
-    SMS_URL: gateway.sparrowUrl,
-    ...env,
-  });
-  apps.push(t);
-  return t;
-}
+const texting = textingApps("sparrow");
+const appWith = texting.appWith;
 
 let next = 0;
 /** A fresh Ncell number for each test, as a person would type it (no country code). */
@@ -49,7 +29,7 @@ async function codeFor(t: TestApp, typed: string, headers: Record<string, string
   expect(sent.status, sent.text).toBe(200);
   await t.deps.mail.flush();
   const national = localMobile(toNepaliMobile(typed)!);
-  const sms = gateway.received.filter((message) => message.to === national).at(-1);
+  const sms = texting.gateway.received.filter((message) => message.to === national).at(-1);
   expect(sms, "the code's SMS").toBeDefined();
   return { code: /\b(\d{6})\b/.exec(sms!.text)![1]!, text: sms!.text };
 }
@@ -129,13 +109,13 @@ describe("signing up and in with a phone number", () => {
     expect(refused.json.code).toBe("PHONE_NOT_REGISTERED");
     expect(await t.db.selectFrom("user").select("id").execute()).toHaveLength(0);
     // The same code, with her name, makes the account: no second text to pay for.
-    const texts = gateway.received.length;
+    const texts = texting.gateway.received.length;
     const signedUp = await t.request("POST", "/api/auth/phone-number/verify", {
       body: { phoneNumber: number, code, firstName: "Gita", lastName: "Rai" },
     });
     expect(signedUp.status, signedUp.text).toBe(200);
     expect(signedUp.json.user).toMatchObject({ name: "Gita Rai", phoneNumber: `+977${number}` });
-    expect(gateway.received.length).toBe(texts);
+    expect(texting.gateway.received.length).toBe(texts);
   });
 
   it.each([
@@ -179,14 +159,14 @@ describe("signing up and in with a phone number", () => {
     "refuses %j as a Nepali mobile number, and texts nothing",
     async (typed) => {
       const t = await appWith();
-      const before = gateway.received.length;
+      const before = texting.gateway.received.length;
       const refused = await t.request("POST", "/api/auth/phone-number/send-otp", {
         body: { phoneNumber: typed },
       });
       expect(refused.status).toBe(400);
       expect(refused.json.code).toBe("PHONE_INVALID");
       await t.deps.mail.flush();
-      expect(gateway.received.length).toBe(before);
+      expect(texting.gateway.received.length).toBe(before);
     },
   );
 

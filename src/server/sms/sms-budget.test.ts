@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localMobile } from "../../contract/phone";
 import { createDatabase } from "../db/database";
 import { makeUser } from "../db/factories";
 import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
-import { startSmsStandin, type SmsStandin } from "../test/sms-standin";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { textingApps } from "../test/texting-apps";
+import { type TestApp } from "../test/test-app";
 import { budgetNotice } from "./budget-notice";
 import { createSmsGateway } from "./gateway";
 
@@ -15,34 +15,15 @@ import { createSmsGateway } from "./gateway";
  * the hour and the day, counted in the database for every instance, past which codes are
  * refused and other texts wait, the admins told once; codes per network.
  */
-const TOKEN = "standin-token-budget";
-let gateway: SmsStandin;
-const apps: TestApp[] = [];
-beforeAll(async () => {
-  gateway = await startSmsStandin({ token: TOKEN });
-});
-afterAll(async () => {
-  for (const t of apps) await t.close();
-  await gateway.close();
-});
-
-async function appWith(env: Record<string, string> = {}) {
-  const t = await createTestApp({
-    SMS_PROVIDER: "aakash",
-    SMS_TOKEN: TOKEN,
-    SMS_URL: gateway.aakashUrl,
-    SMS_QUIET_HOURS: "",
-    ...env,
-  });
-  apps.push(t);
-  return t;
-}
+const texting = textingApps("aakash", { SMS_QUIET_HOURS: "" });
+const appWith = texting.appWith;
 
 let next = 0;
 /** A fresh NTC number in E.164. */
 const newPhone = () =>
   `+977985${String(Date.now() % 1e5).padStart(5, "0")}${String(next++ % 100).padStart(2, "0")}`;
-const receivedBy = (e164: string) => gateway.received.filter((sms) => sms.to === localMobile(e164));
+const receivedBy = (e164: string) =>
+  texting.gateway.received.filter((sms) => sms.to === localMobile(e164));
 
 const askCode = (t: TestApp, phoneNumber: string, headers: Record<string, string> = {}) =>
   t.request("POST", "/api/auth/phone-number/send-otp", { body: { phoneNumber }, headers });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makePet, makeStore } from "../db/factories";
 import { apply } from "../test/adoption-requests";
-import { startSmsStandin, type SmsStandin } from "../test/sms-standin";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { textingApps } from "../test/texting-apps";
+import { type TestApp } from "../test/test-app";
 
 /**
  * What goes by SMS (docs/product.md#sms): to a store, each new adoption request and new
@@ -12,34 +12,14 @@ import { createTestApp, type TestApp } from "../test/test-app";
  */
 /** Nepal keeps UTC+05:45 all year. */
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-const TOKEN = "standin-token-news";
-let gateway: SmsStandin;
-const apps: TestApp[] = [];
-beforeAll(async () => {
-  gateway = await startSmsStandin({ token: TOKEN });
-});
-afterAll(async () => {
-  for (const t of apps) await t.close();
-  await gateway.close();
-});
-
-async function appWith(env: Record<string, string> = {}) {
-  const t = await createTestApp({
-    SMS_PROVIDER: "aakash",
-    SMS_TOKEN: TOKEN,
-    SMS_URL: gateway.aakashUrl,
-    SMS_QUIET_HOURS: "",
-    ...env,
-  });
-  apps.push(t);
-  return t;
-}
+const texting = textingApps("aakash", { SMS_QUIET_HOURS: "" });
+const appWith = texting.appWith;
 
 let next = 0;
 const newNumber = () =>
   `+97797${String(Date.now() % 1e6).padStart(6, "0")}${String(next++ % 100).padStart(2, "0")}`;
 const textsTo = (e164: string) =>
-  gateway.received.filter((sms) => `+977${sms.to}` === e164).map((sms) => sms.text);
+  texting.gateway.received.filter((sms) => `+977${sms.to}` === e164).map((sms) => sms.text);
 
 /** A store whose owner has a verified phone, a listed pet, and an applicant with one too. */
 async function world(
