@@ -1,10 +1,5 @@
-import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
-import { createApp } from "./app";
-import { sweepUnverifiedAccounts } from "./auth/unverified-accounts";
-import { createDeps, StartupError } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { startAlerts } from "./features/saved-searches/alerts";
 import { createLogger, logLine } from "./lib/logger";
 
 function fail(message: string): never {
@@ -19,6 +14,22 @@ try {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
 }
+
+// The rest of the server is loaded once the settings are known to be good: a wrong setting is
+// told in a moment, not after the whole app has been loaded (seconds on a busy machine).
+const [
+  { serve },
+  { createApp },
+  { sweepUnverifiedAccounts },
+  { createDeps, StartupError },
+  { startAlerts },
+] = await Promise.all([
+  import("@hono/node-server"),
+  import("./app"),
+  import("./auth/unverified-accounts"),
+  import("./bootstrap"),
+  import("./features/saved-searches/alerts"),
+]);
 
 const log = createLogger(config.logLevel);
 const deps = await createDeps(config, log).catch((error: unknown) => {
