@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Context } from "hono";
 import type { DB } from "../../db/schema";
 import type { AppEnv } from "../../lib/router";
@@ -58,6 +58,7 @@ const readers = new WeakMap<Kysely<DB>, ReadChanges>();
 export function catalogueChanges(db: Kysely<DB>): ReadChanges {
   let reader = readers.get(db);
   if (reader) return reader;
+  const readChanges = changesReader(db);
   let batch: { tags: Set<string>; seen: Promise<ChangesSeen> } | null = null;
   // The batch's read begins after all of its requests arrived, so each still sees every change
   // committed before it came; under load this saves most reads.
@@ -66,7 +67,7 @@ export function catalogueChanges(db: Kysely<DB>): ReadChanges {
       const asked = new Set<string>();
       const seen = new Promise((resolve) => setImmediate(resolve)).then(() => {
         batch = null;
-        return readChanges(db, asked);
+        return readChanges(asked);
       });
       batch = { tags: asked, seen };
     }
@@ -77,21 +78,40 @@ export function catalogueChanges(db: Kysely<DB>): ReadChanges {
   return reader;
 }
 
-/** One query: the clock, joined to the asked tags' rows (a tag without a row never changed). */
-async function readChanges(db: Kysely<DB>, tags: Set<string>): Promise<ChangesSeen> {
-  const rows = await db
-    .selectFrom("catalogue_version as clock")
-    .leftJoin("catalogue_change as change", (join) =>
-      tags.size ? join.on("change.tag", "in", [...tags]) : join.on(sql<boolean>`1 = 0`),
-    )
-    .select(["clock.version", "change.tag", "change.at"])
-    .where("clock.id", "=", 1)
-    .execute();
-  const changed = new Map<string, number>();
-  for (const { tag, at } of rows) if (tag !== null) changed.set(tag, Number(at));
-  return {
-    clock: Number(rows[0]?.version),
-    changedAt: (tag) => (tags.has(tag) ? (changed.get(tag) ?? 0) : undefined),
+/**
+ * One query: the clock, joined to the asked tags' rows (a tag without a row never changed).
+ * Its text is compiled once per number of tags: building it per batch cost more than the read.
+ */
+function changesReader(db: Kysely<DB>) {
+  const texts = new Map<number, string>();
+  const textFor = (count: number) => {
+    let text = texts.get(count);
+    if (text === undefined) {
+      text = db
+        .selectFrom("catalogue_version as clock")
+        .leftJoin("catalogue_change as change", (join) =>
+          count
+            ? join.on("change.tag", "in", Array<string>(count).fill(""))
+            : join.on(sql<boolean>`1 = 0`),
+        )
+        .select(["clock.version", "change.tag", "change.at"])
+        .where("clock.id", "=", 1)
+        .compile().sql;
+      texts.set(count, text);
+    }
+    return text;
+  };
+  return async (tags: Set<string>): Promise<ChangesSeen> => {
+    const asked = [...tags];
+    const { rows } = await db.executeQuery<{ version: number; tag: string | null; at: number }>(
+      CompiledQuery.raw(textFor(asked.length), [...asked, 1]),
+    );
+    const changed = new Map<string, number>();
+    for (const { tag, at } of rows) if (tag !== null) changed.set(tag, Number(at));
+    return {
+      clock: Number(rows[0]?.version),
+      changedAt: (tag) => (tags.has(tag) ? (changed.get(tag) ?? 0) : undefined),
+    };
   };
 }
 
