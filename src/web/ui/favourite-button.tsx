@@ -1,4 +1,3 @@
-import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { useMutationState } from "@tanstack/react-query";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useTranslation } from "../i18n";
@@ -10,6 +9,7 @@ import {
   type FavouriteChange,
 } from "../lib/api/favourites";
 import { useSession } from "../lib/api/session";
+import { IconHeart, IconHeartFilled } from "./card-icons";
 import { openConfirmModal } from "./modals-host";
 import classes from "./favourite-button.module.css";
 import { toast } from "./toast";

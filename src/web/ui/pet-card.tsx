@@ -1,10 +1,3 @@
-import {
-  IconClock,
-  IconGenderFemale,
-  IconGenderMale,
-  IconMapPin,
-  IconPaw,
-} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n";
 import { usePetInReadersScript } from "../lib/readers-script";
@@ -19,6 +12,7 @@ import {
 import { useProfileWords } from "../lib/pet-profile";
 import { useCategoryName } from "../lib/category-name";
 import { useNumberFormat } from "../lib/format-numbers";
+import { IconClock, IconGenderFemale, IconGenderMale, IconMapPin, IconPaw } from "./card-icons";
 import hover from "./hover.module.css";
 import badge from "./plain/badge.module.css";
 import { usePetSpans } from "./use-pet-spans";
