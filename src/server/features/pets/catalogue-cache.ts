@@ -80,7 +80,8 @@ export function catalogueChanges(db: Kysely<DB>): ReadChanges {
 
 /**
  * One query: the clock, joined to the asked tags' rows (a tag without a row never changed).
- * Its text is compiled once per number of tags: building it per batch cost more than the read.
+ * Its text is compiled once per power of two of tags (the list padded with its first tag):
+ * building it per batch cost more than the read, and a few texts serve every batch.
  */
 function changesReader(db: Kysely<DB>) {
   const texts = new Map<number, string>();
@@ -103,8 +104,10 @@ function changesReader(db: Kysely<DB>) {
   };
   return async (tags: Set<string>): Promise<ChangesSeen> => {
     const asked = [...tags];
+    const size = asked.length && 2 ** Math.ceil(Math.log2(asked.length));
+    while (asked.length < size) asked.push(asked[0]!);
     const { rows } = await db.executeQuery<{ version: number; tag: string | null; at: number }>(
-      CompiledQuery.raw(textFor(asked.length), [...asked, 1]),
+      CompiledQuery.raw(textFor(size), [...asked, 1]),
     );
     const changed = new Map<string, number>();
     for (const { tag, at } of rows) if (tag !== null) changed.set(tag, Number(at));
