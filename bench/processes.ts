@@ -29,7 +29,10 @@ function manage(child: ChildProcess): Child {
  * (`script`), with its own database, files and port.
  */
 export function startServer(env: Record<string, string>, script: string): Child {
-  const nodeFlags = /node (.*) dist\/server\/main\.js/.exec(startScript)?.[1]?.split(" ") ?? [];
+  // Only the flags of the node that runs the server: the script may run others before it.
+  const nodeFlags =
+    /node ((?:--\S+ )*)dist\/server\/main\.js/.exec(startScript)?.[1]?.split(" ").filter(Boolean) ??
+    [];
   return manage(
     spawn(process.execPath, [...nodeFlags, script], {
       env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
