@@ -15,7 +15,7 @@ export const CONNECTIONS = 50;
 
 type Target = Omit<Options, "connections" | "duration"> & { pid?: number };
 
-interface Slice {
+export interface Slice {
   total: number;
   cpuMs?: number;
   rps: number;
@@ -25,9 +25,14 @@ interface Slice {
   non2xx: number;
 }
 
-async function run({ pid, ...options }: Target, seconds: number): Promise<Slice> {
+/** One slice of load at `connections` (the bench's 50 unless said), then a wait until the server is idle. */
+export async function run(
+  { pid, ...options }: Target,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<Slice> {
   const cpuBefore = pid ? cpuTimeOf(pid) : 0;
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: seconds });
+  const result = await autocannon({ ...options, connections, duration: seconds });
   // The work still in flight when the load stops is this slice's, not the next one's.
   await settle(pid);
   return {
@@ -57,13 +62,13 @@ async function settle(pid: number | undefined) {
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-function combine(slices: Slice[]): LoadResult {
+export function combine(slices: Slice[]): LoadResult {
   const total = slices.reduce((sum, slice) => sum + slice.total, 0);
   const cpuMs = slices.every((slice) => slice.cpuMs !== undefined)
     ? slices.reduce((sum, slice) => sum + slice.cpuMs!, 0)

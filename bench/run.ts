@@ -1,4 +1,5 @@
-// npm run bench [-- --pg] [-- --no-frontend]: the performance benchmark (docs/benchmark.md).
+// npm run bench [-- --pg] [-- --no-frontend] [-- --only=writes,crawl]: the performance
+// benchmark (docs/benchmark.md).
 // Builds the app, fills fresh databases with a large catalogue, loads the production server
 // and a bare node:http ceiling with autocannon in turns, measures memory and the front end,
 // writes bench/results.json plus a Markdown table, checks every target and exits 1 if one fails.
@@ -9,15 +10,34 @@ import { dirname, join, resolve } from "node:path";
 import pg from "pg";
 import { createDatabase } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrate";
-import { loadApi, type ApiResult, type LoadPlan } from "./api-load";
+import { loadApi, type LoadPlan } from "./api-load";
+import { crawl } from "./crawl";
 import { measureBytes, runLighthouse } from "./frontend";
 import { CONNECTIONS } from "./load";
-import { startServer, waitUntilUp } from "./processes";
+import { startServer, waitUntilUp, type Child } from "./processes";
 import { toMarkdown, type BenchResults } from "./report";
 import { seedBench, type BenchCatalogue } from "./seed";
 import { checkTargets, printChecks } from "./targets";
+import { loadWhileEditing } from "./writes-meanwhile";
 
 const args = process.argv.slice(2);
+/** The parts of a run (docs/benchmark.md); `--only=a,b` runs just those, to iterate on one. */
+const SECTIONS = ["api", "writes", "crawl", "bytes", "lighthouse"] as const;
+type Section = (typeof SECTIONS)[number];
+const only = args
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const unknown = only?.filter((name) => !SECTIONS.includes(name as Section));
+if (unknown?.length)
+  throw new Error(`unknown section ${unknown.join(", ")}: ${SECTIONS.join(", ")}`);
+const sections = new Set<Section>(
+  SECTIONS.filter(
+    (section) =>
+      (!only || only.includes(section)) &&
+      !(args.includes("--no-frontend") && (section === "bytes" || section === "lighthouse")),
+  ),
+);
 const envUrl = process.env.DATABASE_URL ?? "";
 const withPostgres = args.includes("--pg") || envUrl.startsWith("postgres");
 const pgAdminUrl = envUrl.startsWith("postgres")
@@ -27,6 +47,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const sliceSeconds = Number(process.env.BENCH_SLICE ?? Math.min(2, seconds));
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
 const port = Number(process.env.BENCH_PORT ?? 4601);
+const crawlPages = Number(process.env.BENCH_CRAWL_PAGES ?? 1000);
 const work = mkdtempSync(join(tmpdir(), "sathi-bench-"));
 const webDist = join(work, "web");
 // Inside the repository, so that the bundle finds node_modules.
@@ -57,37 +78,70 @@ async function seed(databaseUrl: string, uploadDir: string): Promise<BenchCatalo
   }
 }
 
-async function benchDatabase(name: string, databaseUrl: string, frontend: boolean) {
+type DatabaseResults = Pick<BenchResults, "frontend"> & {
+  api?: BenchResults["api"][string];
+  writes?: NonNullable<BenchResults["writes"]>[string];
+  crawl?: NonNullable<BenchResults["crawl"]>[string];
+};
+
+async function benchDatabase(
+  name: string,
+  databaseUrl: string,
+  wanted: Set<Section>,
+): Promise<DatabaseResults> {
   console.log(`${name}: seeding`);
   const uploadDir = join(work, `${name}-uploads`);
   const catalogue = await seed(databaseUrl, uploadDir);
-  const server = startServer(
-    {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      UPLOAD_DIR: uploadDir,
-      SEED: "none",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      WEB_DIST_DIR: webDist,
-    },
-    serverScript,
-  );
   const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(`${base}/api/health`, server);
-    console.log(`${name}: loading`);
-    const api = await loadApi(base, server, catalogue, plan);
-    if (!frontend) return { api };
-    console.log(`${name}: front end`);
-    const paths = [...pages, `/pets/${catalogue.listedPetIds[0]}`];
-    const bytes = await measureBytes(base, paths);
-    const lighthouse = await runLighthouse(base, paths);
-    return { api, frontend: { bytes, lighthouse } };
-  } finally {
-    await server.stop();
+  /** A server started for `measure` and stopped after it: a section starts from a fresh one. */
+  const withServer = async <T>(measure: (server: Child) => Promise<T>): Promise<T> => {
+    const server = startServer(
+      {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        UPLOAD_DIR: uploadDir,
+        SEED: "none",
+        AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+        PUBLIC_URL: base,
+        WEB_DIST_DIR: webDist,
+      },
+      serverScript,
+    );
+    try {
+      await waitUntilUp(`${base}/api/health`, server);
+      return await measure(server);
+    } finally {
+      await server.stop();
+    }
+  };
+  const results: DatabaseResults = {};
+  if (wanted.has("api") || wanted.has("bytes") || wanted.has("lighthouse")) {
+    await withServer(async (server) => {
+      if (wanted.has("api")) {
+        console.log(`${name}: loading`);
+        results.api = await loadApi(base, server, catalogue, plan);
+      }
+      if (!wanted.has("bytes") && !wanted.has("lighthouse")) return;
+      console.log(`${name}: front end`);
+      const paths = [...pages, `/pets/${catalogue.listedPetIds[0]}`];
+      results.frontend = {
+        bytes: wanted.has("bytes") ? await measureBytes(base, paths) : [],
+        lighthouse: wanted.has("lighthouse") ? await runLighthouse(base, paths) : [],
+      };
+    });
   }
+  if (wanted.has("writes")) {
+    console.log(`${name}: reads while a centre edits a pet`);
+    results.writes = await withServer((server) => loadWhileEditing(base, server, catalogue, plan));
+  }
+  if (wanted.has("crawl")) {
+    console.log(`${name}: a crawl of pet pages the server has not seen`);
+    results.crawl = await withServer((server) =>
+      crawl(base, server, catalogue, { pageCount: crawlPages, seconds, warmupSeconds }),
+    );
+  }
+  return results;
 }
 
 async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
@@ -120,19 +174,33 @@ try {
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: { cpus: availableParallelism(), node: process.version },
-    settings: { connections: CONNECTIONS, seconds, sliceSeconds, warmupSeconds },
+    settings: {
+      connections: CONNECTIONS,
+      seconds,
+      sliceSeconds,
+      warmupSeconds,
+      sections: [...sections],
+    },
     api: {},
   };
-  const sqlite = await benchDatabase(
-    "SQLite",
-    `file:${join(work, "bench.db")}`,
-    !args.includes("--no-frontend"),
-  );
-  results.api.SQLite = sqlite.api;
-  results.frontend = sqlite.frontend;
+  const keep = (database: string, measured: DatabaseResults) => {
+    if (measured.api) results.api[database] = measured.api;
+    if (measured.writes) (results.writes ??= {})[database] = measured.writes;
+    if (measured.crawl) (results.crawl ??= {})[database] = measured.crawl;
+    if (measured.frontend) results.frontend = measured.frontend;
+  };
+  keep("SQLite", await benchDatabase("SQLite", `file:${join(work, "bench.db")}`, sections));
   if (withPostgres) {
-    const postgres = await withPostgresDatabase((url) => benchDatabase("PostgreSQL", url, false));
-    results.api.PostgreSQL = postgres.api as ApiResult;
+    // The browser part runs once, on SQLite: the pages' bytes and scripts do not depend on it.
+    const serverSections = new Set(
+      [...sections].filter((section) => section !== "bytes" && section !== "lighthouse"),
+    );
+    if (serverSections.size) {
+      keep(
+        "PostgreSQL",
+        await withPostgresDatabase((url) => benchDatabase("PostgreSQL", url, serverSections)),
+      );
+    }
   }
   results.checks = checkTargets(results);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

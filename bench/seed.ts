@@ -39,6 +39,8 @@ export interface BenchCatalogue {
   imageKey: string;
   /** Bearer tokens of signed-in people who have asked for nothing yet. */
   tokens: string[];
+  /** The newest listed pet (on `/` and the first page of `/pets`) and its store owner's token. */
+  edited: { petId: number; name: string; description: string; ownerToken: string };
 }
 
 async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -180,8 +182,14 @@ export async function seedBench(
 
   const writers = adopters.slice(0, adopters.length / 2);
   const tokens = writers.map(() => randomBytes(24).toString("hex"));
+  // Pet 0 is the newest, and store i % 200 is owned by user i % 200: user 0 edits it.
+  const edited = { petId: petIds[0]!, ...pets[0]!, owner: users[0]! };
+  const ownerToken = randomBytes(24).toString("hex");
   await insertBatches(
-    writers.map((user, i) => ({ user, token: tokens[i]! })),
+    [
+      ...writers.map((user, i) => ({ user, token: tokens[i]! })),
+      { user: edited.owner, token: ownerToken },
+    ],
     (batch) =>
       db
         .insertInto("session")
@@ -212,5 +220,11 @@ export async function seedBench(
     searchWord: "playful",
     imageKey: images[0]!.image_key,
     tokens,
+    edited: {
+      petId: edited.petId,
+      name: edited.name,
+      description: edited.description,
+      ownerToken,
+    },
   };
 }
