@@ -105,6 +105,45 @@ describe("a centre's public page (GET /api/vendors/{id}/profile)", () => {
     expect(Number((await version()).version)).toBeGreaterThan(before);
   });
 
+  it("is kept until its store, or a pet card, changes: not for a pet's description (decision 046)", async () => {
+    const store = await makeStore(t.deps, { title: "Kept Paws" });
+    const category = await makeCategory(t.deps);
+    const pet = await makePet(t.deps, {
+      vendor_id: store.id,
+      category_id: category.id,
+      post_status: "published",
+    });
+    const page = () => t.request("GET", `/api/vendors/${store.id}/profile`);
+    const first = await page();
+    expect(first.json.counts).toEqual({ listed: 1, adopted: 0 });
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+
+    // Its pet's description shows nowhere on the page (a store's page shows its pets' cards).
+    await t.db
+      .updateTable("pet")
+      .set({ description: "Sleeps a lot" })
+      .where("id", "=", pet.id)
+      .execute();
+    expect((await page()).headers.get("etag")).toBe(etag);
+
+    await t.db
+      .updateTable("pet")
+      .set({ post_status: "adopted" })
+      .where("id", "=", pet.id)
+      .execute();
+    const adopted = await page();
+    expect(adopted.json.counts).toEqual({ listed: 0, adopted: 1 });
+    await t.db
+      .updateTable("vendor")
+      .set({ opening_hours: "Closed Saturday" })
+      .where("id", "=", store.id)
+      .execute();
+    const hours = await page();
+    expect(hours.json.opening_hours).toBe("Closed Saturday");
+    expect(new Set([etag, adopted.headers.get("etag"), hours.headers.get("etag")]).size).toBe(3);
+  });
+
   it("refuses an unknown or malformed id and a bad form value with a code", async () => {
     expect((await t.request("GET", "/api/vendors/99999999/profile")).status).toBe(404);
     const malformed = await t.request("GET", "/api/vendors/abc/profile");

@@ -32,6 +32,7 @@ import {
 import { createRouter } from "../../lib/router";
 import { readAdminStore } from "./admin-store-detail";
 import { deleteStore, listStores, setStoreStatus } from "./admin-stores";
+import { callerOf, catalogueTags, createCatalogueCache, revalidate, sendCached } from "../pets";
 import { readStoreProfile } from "./store-profile";
 import { createStore, deleteMyStore, readMyStore, updateMyStore } from "./stores";
 
@@ -135,6 +136,7 @@ const getStoreProfile = createRoute({
   method: "get",
   path: "/vendors/{id}/profile",
   tags,
+  middleware: revalidate,
   summary: "An active store's public page: its words, place, hours, shown phone and pet counts",
   description:
     "Its listed pets come from `GET /api/pets?store={id}`. `phone` is the owner's verified number, only when the store shows it.",
@@ -177,6 +179,7 @@ const removeStore = createRoute({
  * approves a store before its pets are listed).
  */
 export function storeRoutes(deps: AppDeps) {
+  const catalogue = createCatalogueCache(deps.db);
   return createRouter()
     .openapi(getStores, async (c) => {
       const { vendors: stores, total } = await listStores(deps.db, c.req.valid("query"));
@@ -201,8 +204,18 @@ export function storeRoutes(deps: AppDeps) {
       return c.json(await updateMyStore(deps, userOf(c).id, c.req.valid("json")), 200);
     })
     .openapi(getStoreProfile, async (c) => {
-      c.header("Cache-Control", "public, max-age=10");
-      return c.json(await readStoreProfile(deps.db, c.req.valid("param").id), 200);
+      const id = c.req.valid("param").id;
+      const answer = await catalogue.get(
+        `store:${id}`,
+        async () => ({
+          body: await readStoreProfile(deps.db, id),
+          shared: true,
+          // Its words and owner's phone, and the counts of its pets by status (decision 046).
+          tags: [catalogueTags.store(id), catalogueTags.cards],
+        }),
+        callerOf(c),
+      );
+      return sendCached(c, answer);
     })
     .openapi(getStore, async (c) => {
       c.header("Cache-Control", "no-store");
