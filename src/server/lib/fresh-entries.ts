@@ -22,10 +22,11 @@ export interface ChangesSeen {
 export type ReadChanges = (tags: readonly string[]) => Promise<ChangesSeen>;
 
 /**
- * How long after an entry was found stale a caller without credentials may still be given it
- * while its recompute runs (decision 046): long enough to cover a slow render under load, short
- * enough that a visitor never notices; a caller with credentials (who may have made the change)
- * always waits for the fresh one.
+ * How long after an entry was last known to be true a caller without credentials may still be
+ * given it while its recompute runs (decision 046): long enough to cover a slow render under load,
+ * short enough that a visitor never notices; a caller with credentials (who may have made the
+ * change) always waits for the fresh one. Counted from the last time it was found fresh, not from
+ * when it was found stale: an entry nobody asked for since a change is as old as that change.
  */
 export const STALE_WINDOW_MS = 5_000;
 
@@ -48,8 +49,8 @@ interface Entry<V> {
   clock: number;
   tags: readonly string[] | null;
   bytes: number;
-  /** When a request first found it stale. */
-  staleSince?: number;
+  /** When it was made or last found fresh (Date.now()): it was true then. */
+  freshAt: number;
 }
 
 interface Running<V> {
@@ -118,6 +119,7 @@ export function createFreshEntries<V>(readChanges: ReadChanges, maxBytes: number
             clock: computed.clock ?? clock,
             tags: withEveryEntryTag(computed.tags),
             bytes: computed.bytes,
+            freshAt: Date.now(),
           });
         } else {
           forget(key);
@@ -130,7 +132,12 @@ export function createFreshEntries<V>(readChanges: ReadChanges, maxBytes: number
     const release = () => {
       if (running.get(group) === run) running.delete(group);
     };
-    run.done.then(release, release);
+    // What failed to be made again (the pet is gone, the store pending) is no longer given to
+    // anyone in its place.
+    run.done.then(release, () => {
+      forget(key);
+      release();
+    });
     return run;
   }
 
@@ -149,14 +156,16 @@ export function createFreshEntries<V>(readChanges: ReadChanges, maxBytes: number
       for (;;) {
         const seen = await readChanges(entries.get(key)?.tags ?? []);
         const entry = entries.get(key);
-        if (entry && isFresh(entry, seen)) return entry.value;
         const now = Date.now();
-        if (entry) entry.staleSince ??= now;
+        if (entry && isFresh(entry, seen)) {
+          entry.freshAt = now;
+          return entry.value;
+        }
         const run = running.get(group);
         if (!run) return start(key, group, seen.clock, compute).done;
         // The request that found the entry stale waits for the fresh one; others may take the
-        // previous entry a short while (decision 046).
-        if (caller === null && entry && now - entry.staleSince! < STALE_WINDOW_MS) {
+        // previous entry while it runs, if that entry was true a short while ago (decision 046).
+        if (caller === null && entry && now - entry.freshAt < STALE_WINDOW_MS) {
           return entry.value;
         }
         // A compute begun before a change this request can see would answer without it.

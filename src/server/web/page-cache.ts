@@ -73,7 +73,9 @@ export function createPageCache(catalogue: CatalogueChanges, maxBytes = 8 * 1024
           let gzipped: Uint8Array<ArrayBuffer> | undefined;
           const gzip = () => (gzipped ??= new Uint8Array(gzipSync(body)));
           const page = { kind: "page" as const, status: rendered.status, body, etag, gzip };
-          return { value: page, keep: true, tags, clock: readAt, bytes: body.byteLength };
+          // Its gzip copy, made on first demand, is about a fifth of it; its key and tags beside.
+          const bytes = Math.ceil(body.byteLength * 1.2) + 2 * key.length + 600;
+          return { value: page, keep: true, tags, clock: readAt, bytes };
         },
         options,
       );

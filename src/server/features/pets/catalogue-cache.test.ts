@@ -271,6 +271,24 @@ const settle = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
+describe("the cache's size", () => {
+  it("counts what an answer really holds, so unique empty searches cannot fill the memory", async () => {
+    const cache = createCatalogueCache(t.db, 64 * 1024);
+    let runs = 0;
+    const compute = async () => {
+      runs++;
+      return { body: [], shared: true, tags: ["cards", "text"] };
+    };
+    // An empty answer under a long Nepali key, as a search for made-up words gives.
+    const key = (n: number) => `pets:{"q":"${"कुकुर".repeat(40)}${n}"}`;
+    for (let n = 0; n < 1000; n++) await cache.get(key(n), compute, { caller: null });
+    expect(runs).toBe(1000);
+    // The first is long gone: a thousand such answers are far more than 64 KB.
+    await cache.get(key(0), compute, { caller: null });
+    expect(runs).toBe(1001);
+  });
+});
+
 describe("one compute per key", () => {
   it("runs once for 50 requests of a missing key, and once for 50 of a stale one", async () => {
     const cache = createCatalogueCache(t.db);
@@ -347,6 +365,65 @@ describe("one compute per key", () => {
     } finally {
       Date.now = realNow;
     }
+  });
+
+  it("gives nobody an answer last known true longer than the window ago, however late it is asked for", async () => {
+    const cache = createCatalogueCache(t.db);
+    let body = "old";
+    const held = heldCompute(() => body);
+    const first = cache.get("k", held.compute, { caller: null });
+    await settle();
+    held.finish();
+    await first;
+    await makeCategory(t.deps);
+    body = "new";
+    // Nobody asks for it for longer than the window; then two visitors come at once.
+    const realNow = Date.now;
+    Date.now = () => realNow() + STALE_WINDOW_MS + 1;
+    try {
+      const finder = cache.get("k", held.compute, { caller: null });
+      await settle();
+      let answered = false;
+      const other = cache.get("k", held.compute, { caller: null }).then((answer) => {
+        answered = true;
+        return answer;
+      });
+      await settle();
+      expect(answered).toBe(false);
+      held.finish();
+      expect((await finder).json).toBe('"new"');
+      expect((await other).json).toBe('"new"');
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it("gives nobody the previous answer once making it again failed (the pet is gone)", async () => {
+    const cache = createCatalogueCache(t.db);
+    let gone = false;
+    let release: () => void = () => undefined;
+    const compute = async () => {
+      if (!gone) return { body: "Kalu", shared: true, tags: ["cards"] };
+      await new Promise<void>((resolve) => (release = resolve));
+      throw new Error("There is no such pet");
+    };
+    await cache.get("k", compute, { caller: null });
+    await makeCategory(t.deps);
+    gone = true;
+    const finder = cache.get("k", compute, { caller: null });
+    await settle();
+    // While it is made again, within the window, a visitor may still get the previous answer…
+    expect((await cache.get("k", compute, { caller: null })).json).toBe('"Kalu"');
+    release();
+    await expect(finder).rejects.toThrow("There is no such pet");
+    // …never after it failed, though the window is not over.
+    const again = cache.get("k", compute, { caller: null });
+    await settle();
+    const other = cache.get("k", compute, { caller: null });
+    await settle();
+    release();
+    await expect(again).rejects.toThrow("There is no such pet");
+    await expect(other).rejects.toThrow("There is no such pet");
   });
 
   it("keeps no failed compute: its callers get the error, the next request tries again", async () => {
