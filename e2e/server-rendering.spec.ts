@@ -45,6 +45,22 @@ test.describe("the HTML, fetched without a browser", () => {
     });
   }
 
+  test("an id in a page's address that is no id is a page not found, never another API path", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/pets/..%2Fcategory",
+      "/pets/..%2Fpets",
+      "/pets/..%2Fhealth",
+      "/pets/1%2F..%2F2",
+      "/stores/..%2Fvendors%2F1%2Fprofile",
+      "/stores/1%2F..%2F2",
+    ]) {
+      const { status } = await htmlOf(request, path);
+      expect(status, path).toBe(404);
+    }
+  });
+
   test("a language chosen before the cookie existed is kept: the page turns, the cookie is set", async ({
     page,
     context,

@@ -4,7 +4,9 @@ import { ApiError, apiFetch } from "../../../lib/http";
 
 /** GET /api/pets/{id}: the answer is a list whose first item is the pet. */
 export async function getPet(petId: string, signal?: AbortSignal) {
-  const [item] = await apiFetch(`/pets/${petId}`, "PetDetail", { signal });
+  // The id comes from the page's address, decoded: encoded again, `..%2Fcategory` stays an id
+  // (refused) and never becomes another API path.
+  const [item] = await apiFetch(`/pets/${encodeURIComponent(petId)}`, "PetDetail", { signal });
   if (!item) throw new ApiError(404, "No such pet");
   return item;
 }
@@ -26,7 +28,8 @@ export const usePet = (petId: string) => useQuery(petQuery(petId));
 export const similarPetsQuery = (petId: string) =>
   queryOptions({
     queryKey: [...petsKey, "similar", petId],
-    queryFn: ({ signal }) => apiFetch(`/pets/${petId}/similar`, "SimilarPetList", { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/pets/${encodeURIComponent(petId)}/similar`, "SimilarPetList", { signal }),
     retry: retryUnlessRefused,
   });
 

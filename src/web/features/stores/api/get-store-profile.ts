@@ -6,14 +6,16 @@ import { ApiError, apiFetch } from "../../../lib/http";
 export const STORE_PETS_LIMIT = 12;
 /** The listing's query for a store's pets: the page's loader fetches it ahead. */
 export const storePetsSearch = (storeId: string, page = 1) =>
-  `store=${storeId}&limit=${STORE_PETS_LIMIT}${page > 1 ? `&page=${page}` : ""}`;
+  `store=${encodeURIComponent(storeId)}&limit=${STORE_PETS_LIMIT}${page > 1 ? `&page=${page}` : ""}`;
 
 /** GET /api/vendors/{id}/profile: an active store's public page (404 for any other). */
 export const storeProfileQuery = (storeId: string) =>
   queryOptions({
     // Under the pets' key: a change the owner makes refreshes it with the catalogue.
     queryKey: [...petsKey, "store", storeId],
-    queryFn: ({ signal }) => apiFetch(`/vendors/${storeId}/profile`, "StoreProfile", { signal }),
+    // The id comes from the page's address, decoded: encoded again it cannot become another path.
+    queryFn: ({ signal }) =>
+      apiFetch(`/vendors/${encodeURIComponent(storeId)}/profile`, "StoreProfile", { signal }),
     // An unknown or pending store will not appear by asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
