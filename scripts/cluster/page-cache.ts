@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { assert, type createChecks } from "./checks";
 import type { HttpClient, Reply } from "./http";
 import { PASSWORD } from "./people";
@@ -25,7 +26,10 @@ const english = { Cookie: "sathi.lang=en" };
 const nepali = { Cookie: "sathi.lang=ne" };
 
 const cacheStatus = (reply: Reply) => String(reply.headers["x-cache-status"] ?? "");
-const languageOf = (reply: Reply) => /<html lang="(\w+)"/.exec(reply.body.toString("utf8"))?.[1];
+const languageOf = (reply: Reply) => {
+  const body = reply.headers["content-encoding"] === "gzip" ? gunzipSync(reply.body) : reply.body;
+  return /<html lang="(\w+)"/.exec(body.toString("utf8"))?.[1];
+};
 
 /** nginx's access-log lines for one request path (processes.ts writes the format). */
 function logLinesFor(cluster: Cluster, path: string) {
@@ -69,16 +73,27 @@ export async function runPageCache(cluster: Cluster, check: Check, story: Story)
       [{ "Accept-Language": "ne-NP,ne;q=0.9" }, "Nepali by the browser"],
       [{ "Accept-Language": "ne-NP,ne;q=0.9" }, "Nepali by the browser, again"],
       [english, "English, a third time"],
+      // The key holds the language the app renders, not the headers that chose it.
+      [{ "Accept-Language": "en-GB,en;q=0.8" }, "English by the browser"],
+      [{ Cookie: "sathi.lang=en; seen=1" }, "English by the cookie, beside another"],
+      [{ ...english, "Accept-Encoding": "gzip" }, "English, gzipped"],
+      [{ ...english, "Accept-Encoding": "gzip, br" }, "English, gzipped, again"],
+      [english, "English, not gzipped"],
     ] as const) {
-      const { status, language } = await get(headers, what);
-      seen.push(`${what}: ${status} ${language}`);
+      const { status, language, reply } = await get(headers, what);
+      seen.push(`${what}: ${status} ${language} ${reply.headers["content-encoding"] ?? "-"}`);
     }
     assert.deepEqual(seen, [
-      "Nepali by the cookie: MISS ne",
-      "Nepali by the cookie, again: HIT ne",
-      "Nepali by the browser: MISS ne",
-      "Nepali by the browser, again: HIT ne",
-      "English, a third time: HIT en",
+      "Nepali by the cookie: MISS ne -",
+      "Nepali by the cookie, again: HIT ne -",
+      "Nepali by the browser: MISS ne -",
+      "Nepali by the browser, again: HIT ne -",
+      "English, a third time: HIT en -",
+      "English by the browser: HIT en -",
+      "English by the cookie, beside another: HIT en -",
+      "English, gzipped: MISS en gzip",
+      "English, gzipped, again: HIT en gzip",
+      "English, not gzipped: HIT en -",
     ]);
   });
 
