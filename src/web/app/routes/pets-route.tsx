@@ -13,18 +13,18 @@ const SaveSearchAction = lazyWithMantine(() =>
 
 /** /pets: the catalogue's listing, with the saved-searches feature's "Save this search". */
 export function PetsRoute() {
+  return <PetsPage saveSearch={(search) => <SaveSearch {...search} />} />;
+}
+
+// Its own component: becoming live after hydration draws only this again, not the listing.
+function SaveSearch(search: { query: string; name: string }) {
   const { user } = useSession();
   const isLive = useHydrated();
+  // Drawn in the browser: the words and code load only for someone who can use it.
+  if (!isLive || !user) return null;
   return (
-    <PetsPage
-      saveSearch={(search) =>
-        // Drawn in the browser: the words and code load only for someone who can use it.
-        isLive && user ? (
-          <Suspense fallback={null}>
-            <SaveSearchAction {...search} />
-          </Suspense>
-        ) : null
-      }
-    />
+    <Suspense fallback={null}>
+      <SaveSearchAction {...search} />
+    </Suspense>
   );
 }

@@ -145,7 +145,6 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
   const words = useProfileWords();
   const { data: categories } = useCategories();
   const locationId = useId();
-  const isLive = useHydrated();
   const species = categories?.find(
     (category) =>
       category.category.toLowerCase() === filters.category?.toLowerCase() ||
@@ -309,11 +308,7 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
         </div>
       </div>
 
-      {!isLive && (
-        <button type="submit" className={button.button} data-radius="xl">
-          {t("filters.apply")}
-        </button>
-      )}
+      <ApplyButton />
       <a
         href="/pets"
         className={`${button.button} ${classes.clear}`}
@@ -326,5 +321,17 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
         {t("list.clearFilters")}
       </a>
     </div>
+  );
+}
+
+// Its own component: becoming live after hydration draws only it again, not every field.
+function ApplyButton() {
+  const { t } = useTranslation("catalogue");
+  const isLive = useHydrated();
+  if (isLive) return null;
+  return (
+    <button type="submit" className={button.button} data-radius="xl">
+      {t("filters.apply")}
+    </button>
   );
 }

@@ -39,7 +39,6 @@ export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
   const pets = usePets(apiSearch, { keepPrevious: true });
   const total = pets.data && number(pets.data.total);
   const active = countFilters(filters);
-  const isLive = useHydrated();
   const inWords = useFiltersInWords();
 
   const goToPage = (page: number) => {
@@ -51,23 +50,6 @@ export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
     setDrawerOpened(true);
     drawer.open();
   };
-  const filtersLook = {
-    className: `${button.button} ${layout.belowMd} ${active > 0 ? classes.withCount : ""}`,
-    "data-variant": "default",
-    "data-radius": "xl",
-    "data-icon": "start",
-  };
-  const filtersLabel = (
-    <>
-      <IconAdjustmentsHorizontal size={18} />
-      {t("filters.open")}
-      {active > 0 && (
-        <span className={badge.badge} data-size="sm" data-circle>
-          {active}
-        </span>
-      )}
-    </>
-  );
 
   return (
     <div className={`${layout.container} ${classes.page}`}>
@@ -120,16 +102,7 @@ export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
               {pets.data ? t("list.count", { count: pets.data.total, formatted: total }) : ""}
             </p>
             <div className={classes.tools}>
-              {/* A button once the page is live; until then (or without JavaScript) a link. */}
-              {isLive ? (
-                <button type="button" {...filtersLook} onClick={openDrawer}>
-                  {filtersLabel}
-                </button>
-              ) : (
-                <a href="#filters" {...filtersLook}>
-                  {filtersLabel}
-                </a>
-              )}
+              <FiltersButton active={active} onOpen={openDrawer} />
               <div>
                 <select
                   className={input.select}
@@ -163,5 +136,40 @@ export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * A button once the page is live; until then (or without JavaScript) a link. Its own component:
+ * becoming live after hydration draws only it again, not the listing.
+ */
+function FiltersButton({ active, onOpen }: { active: number; onOpen: () => void }) {
+  const { t } = useTranslation("catalogue");
+  const isLive = useHydrated();
+  const look = {
+    className: `${button.button} ${layout.belowMd} ${active > 0 ? classes.withCount : ""}`,
+    "data-variant": "default",
+    "data-radius": "xl",
+    "data-icon": "start",
+  };
+  const label = (
+    <>
+      <IconAdjustmentsHorizontal size={18} />
+      {t("filters.open")}
+      {active > 0 && (
+        <span className={badge.badge} data-size="sm" data-circle>
+          {active}
+        </span>
+      )}
+    </>
+  );
+  return isLive ? (
+    <button type="button" {...look} onClick={onOpen}>
+      {label}
+    </button>
+  ) : (
+    <a href="#filters" {...look}>
+      {label}
+    </a>
   );
 }
