@@ -13,11 +13,17 @@ function appendVary(headers: Headers, name: string) {
  */
 export const privateUnlessPublic: MiddlewareHandler = async (c, next) => {
   await next();
-  const headers = c.res.headers;
+  const { res } = c;
+  const headers = res.headers;
   const cacheControl = headers.get("cache-control") ?? "";
   if (!/^(public|private)\b/.test(cacheControl)) headers.set("Cache-Control", "private, no-store");
   appendVary(headers, "Authorization");
   appendVary(headers, "Cookie");
+  // @hono/node-server's Response makes its body from the headers it was made with, so when the
+  // compression middleware reads the body of an answer nothing had read yet (a refusal), the
+  // headers set here were dropped: the answer is made again around these very headers.
+  c.res = undefined;
+  c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 };
 
 /**
