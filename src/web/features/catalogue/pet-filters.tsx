@@ -14,7 +14,7 @@ import { FEE_FILTERS } from "../../../contract/catalogue-values";
 import { NearMeButton } from "./near-me-button";
 import { WordFilter } from "./word-filter";
 import classes from "./pet-filters.module.css";
-import { useHydrated } from "../../ui/use-hydrated";
+import { useHydrated, useWasHydrated } from "../../ui/use-hydrated";
 import { filtersToSearch, parseFilters, type PetFilterValues as Filters } from "./use-pet-filters";
 
 interface PetFiltersProps {
@@ -114,7 +114,7 @@ export function PetFilters({ filters, update, clear, onLocationInput }: PetFilte
   // What was ticked or typed before the page was live is applied once it is (decision 045).
   // A form drawn later (the phone's drawer) shows the URL's filters: nothing to apply.
   const formRef = useRef<HTMLFormElement>(null);
-  const wasLive = useHydrated();
+  const wasLive = useWasHydrated();
   useLiveForm(formRef, (fields) => {
     if (wasLive) return;
     const strings = [...fields].filter((field): field is [string, string] => {
