@@ -23,9 +23,7 @@ export const catalogueTags = {
   text: "text",
 } as const;
 
-/** What a catalogue route computes: the body it answers with, and headers that go with it. */
-export interface Answer<T> {
-  body: T;
+interface AnswerFacts {
   headers?: Record<string, string>;
   /** False for what only some callers may see (a draft seen by its owner): never kept. */
   shared: boolean;
@@ -33,12 +31,22 @@ export interface Answer<T> {
   tags: readonly string[];
 }
 
+/**
+ * What a catalogue route computes: the body it answers with, and headers that go with it; or,
+ * for a list whose items are kept elsewhere (a pet's card in the similar pets of many pets),
+ * the items' JSON texts, held by reference instead of copied into one text per answer.
+ */
+export type Answer<T> = AnswerFacts & ({ body: T } | { itemTexts: readonly string[] });
+
 /** JSON text that says which value it was made from, so a route can answer it with its type. */
 export type JsonText<T> = string & { readonly __of?: T };
 
 /** An answer ready to send: its JSON text is made once per entry, not once per request. */
 export interface CachedAnswer<T> extends Dependencies {
+  /** Made from `items` on each read when they are given: the whole text is kept nowhere. */
   json: JsonText<T>;
+  /** A list answer's items' JSON texts, shared with other answers (Answer's itemTexts). */
+  items?: readonly string[];
   headers: Record<string, string>;
   shared: boolean;
   /** Null when the answer is not shared. */
@@ -137,6 +145,19 @@ const ENTRY_BYTES = 600;
  */
 const textBytes = (text: string) => 2 * text.length;
 
+/**
+ * A list answer made of shared item texts, its JSON text joined when read. Made apart from the
+ * compute, whose scope (the route's, the request's) the getter would otherwise keep alive.
+ */
+function listOf<T>(items: readonly string[]) {
+  return {
+    items,
+    get json(): JsonText<T> {
+      return `[${items.join(",")}]`;
+    },
+  };
+}
+
 /** Public catalogue answers, kept while nothing they show changed (decision 046). */
 export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024) {
   const entries = createFreshEntries<CachedAnswer<unknown>>(catalogueChanges(db), maxBytes);
@@ -153,15 +174,29 @@ export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024
       return entries.get(
         key,
         async (clock) => {
-          const { body, headers = {}, shared, tags } = await compute();
-          const json: JsonText<T> = JSON.stringify(body);
+          const answer = await compute();
+          const { headers = {}, shared, tags } = answer;
           // The same clock and key always mean the same answer: a tag without hashing the body.
           const etag = shared
             ? `W/"${clock}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`
             : null;
-          const value = { json, headers, shared, etag, clock, tags: shared ? tags : null };
-          const bytes = textBytes(json) + textBytes(key) + ENTRY_BYTES;
-          return { value, keep: shared, tags, bytes };
+          const dependencies = { headers, shared, etag, clock, tags: shared ? tags : null };
+          let bytes = textBytes(key) + ENTRY_BYTES;
+          if ("itemTexts" in answer) {
+            // The texts are counted where they are kept; this entry holds references.
+            const items = answer.itemTexts;
+            bytes += 16 * items.length;
+            return {
+              // Assigned, not spread: a spread would call the getter and keep the whole text.
+              value: Object.assign(listOf<T>(items), dependencies),
+              keep: shared,
+              tags,
+              bytes,
+            };
+          }
+          const json: JsonText<T> = JSON.stringify(answer.body);
+          bytes += textBytes(json);
+          return { value: { ...dependencies, json }, keep: shared, tags, bytes };
         },
         options,
       ) as Promise<CachedAnswer<T>>;

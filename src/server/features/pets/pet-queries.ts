@@ -13,7 +13,7 @@ import { searchKey } from "../../../contract/search-key";
 import { petMatchesWords, searchTokens } from "../../db/text-search";
 import { badRequest, notFound } from "../../lib/errors";
 import { isAdoptionPending, petCardsInOrder } from "./pet-cards";
-import { listSimilarPets } from "./similar-pets";
+import type { PetLike } from "./similar-pets";
 
 export const fileUrl = (key: string) => `/f/${key}`;
 
@@ -348,12 +348,15 @@ export async function requireVisiblePet(
   return { isPublic: isPublicPet(pet) };
 }
 
-/** GET /pets/{id}/similar, under the same visibility rule as the pet. */
-export async function listVisibleSimilarPets(
+/**
+ * The pet whose similar pets GET /pets/{id}/similar lists, under the same visibility rule as
+ * the pet: what they are chosen by, and whether everyone may see them.
+ */
+export async function findSimilarPetsOf(
   db: Kysely<DB>,
   id: number,
   viewer: SessionUser | null,
-): Promise<{ items: PetListItem[]; isPublic: boolean }> {
+): Promise<{ pet: PetLike; isPublic: boolean }> {
   const pet = await db
     .selectFrom("pet")
     .innerJoin("vendor", "vendor.id", "pet.vendor_id")
@@ -368,7 +371,8 @@ export async function listVisibleSimilarPets(
     .where("pet.id", "=", id)
     .executeTakeFirst();
   if (!pet || !canSee(pet, viewer)) throw notFound(PET_NOT_FOUND, "PET_NOT_FOUND");
-  return { items: await listSimilarPets(db, pet), isPublic: isPublicPet(pet) };
+  const { category_id, age_group, size, district } = pet;
+  return { pet: { id, category_id, age_group, size, district }, isPublic: isPublicPet(pet) };
 }
 
 /** GET /pets/{id}/images, under the same visibility rule as the pet. */

@@ -4,6 +4,7 @@ import {
   PetIdParam,
   PetList,
   PetsQuery,
+  type PetListItem,
   SimilarPetList,
 } from "../../../contract/catalogue";
 import {
@@ -22,7 +23,8 @@ import { createRouter } from "../../lib/router";
 import { revalidate, sendCached } from "./cached-responses";
 import { callerOf, catalogueTags, createCatalogueCache } from "./catalogue-cache";
 import { addPet, deletePet, listStorePets, updatePet } from "./owned-pets";
-import { getPet, listPets, listVisibleSimilarPets } from "./pet-queries";
+import { findSimilarPetsOf, getPet, listPets } from "./pet-queries";
+import { createSimilarPets } from "./similar-pets";
 
 const getPets = createRoute({
   method: "get",
@@ -147,6 +149,7 @@ const petsByVendor = createRoute({
 export function petRoutes(deps: AppDeps) {
   const { db, dialect } = deps;
   const cache = createCatalogueCache(db);
+  const similarTo = createSimilarPets(db);
   return createRouter()
     .openapi(getPets, async (c) => {
       const query = c.req.valid("query");
@@ -179,12 +182,12 @@ export function petRoutes(deps: AppDeps) {
     })
     .openapi(getSimilarPets, async (c) => {
       const id = c.req.valid("param").id;
-      const answer = await cache.get(
+      const answer = await cache.get<PetListItem[]>(
         `similar:${id}`,
         async () => {
-          const { items, isPublic } = await listVisibleSimilarPets(db, id, c.var.user);
+          const { pet, isPublic } = await findSimilarPetsOf(db, id, c.var.user);
           return {
-            body: items,
+            itemTexts: await similarTo(pet, callerOf(c)),
             shared: isPublic,
             tags: [catalogueTags.pet(id), catalogueTags.cards],
           };

@@ -35,7 +35,8 @@ async function seen(path: string, headers: Record<string, string> = {}) {
 describe("catalogue answers given again", () => {
   it("are the same as the first, every header and byte, plain and gzipped", async () => {
     const pet = await publishedPet("Kale");
-    for (const path of ["/api/pets", `/api/pets/${pet.id}`, "/api/category", "/api/pets?limit=5"]) {
+    const paths = ["/api/pets", `/api/pets/${pet.id}`, `/api/pets/${pet.id}/similar`];
+    for (const path of [...paths, "/api/category", "/api/pets?limit=5"]) {
       const first = await seen(path);
       expect(first.status).toBe(200);
       expect(first.headers["content-security-policy"]).toBeDefined();
@@ -64,6 +65,40 @@ describe("catalogue answers given again", () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     await t.db.updateTable("pet").set({ post_status: "draft" }).where("id", "=", pet.id).execute();
     expect((await seen(path)).status).toBe(404);
+  });
+
+  it("of similar pets, made of cards kept once, are given again until a card or the pet changes", async () => {
+    const store = await makeStore(t.deps, { status: "active" });
+    const category = await makeCategory(t.deps);
+    const make = (name: string) =>
+      makePet(t.deps, {
+        vendor_id: store.id,
+        category_id: category.id,
+        post_status: "published",
+        name,
+      });
+    const [kalo, seto, rato] = [await make("Kalo"), await make("Seto"), await make("Rato")];
+    const similar = (id: number) => seen(`/api/pets/${id}/similar`);
+    const first = await similar(kalo.id);
+    expect(
+      JSON.parse(first.body.toString()).map((item: { pet: { name: string } }) => item.pet.name),
+    ).toEqual(["Rato", "Seto"]);
+    // Another pet's answer holds the same card: the same bytes for it.
+    expect((await similar(rato.id)).body.toString()).toContain(
+      JSON.stringify(JSON.parse(first.body.toString())[1]),
+    );
+    expect(await similar(kalo.id)).toEqual(first);
+    // The pet's own page-only column: its answer is made again.
+    await t.db.updateTable("pet").set({ description: "Calm" }).where("id", "=", kalo.id).execute();
+    const afterPet = await similar(kalo.id);
+    expect(afterPet.headers.etag).not.toBe(first.headers.etag);
+    expect(afterPet.body).toEqual(first.body);
+    // A card it shows.
+    await t.db.updateTable("pet").set({ name: "Sweta" }).where("id", "=", seto.id).execute();
+    const afterCard = await similar(kalo.id);
+    expect(afterCard.body.toString()).toContain('"name":"Sweta"');
+    expect(afterCard.body.toString()).not.toContain('"name":"Seto"');
+    expect(await similar(kalo.id)).toEqual(afterCard);
   });
 
   it("leave revalidation and signed-in callers to the whole stack", async () => {

@@ -8,7 +8,8 @@ import { catalogueChanges, type CachedAnswer } from "./catalogue-cache";
 
 /** A finished answer as it left the app, every middleware's headers included. */
 interface Replay {
-  body: string | Uint8Array<ArrayBuffer>;
+  /** A list's items (CachedAnswer.items): joined for each request, the whole text kept nowhere. */
+  body: string | Uint8Array<ArrayBuffer> | readonly string[];
   headers: Record<string, string>;
   /** Those of the catalogue answer it replays. */
   dependencies: Dependencies;
@@ -73,21 +74,22 @@ export function replayCatalogueAnswers(
     // Most values (the security policy above all) are the same in every answer: one copy of each.
     for (const [name, value] of res.headers) kept[name] = last[name] === value ? last[name] : value;
     last = kept;
-    // Uncompressed, the body is the catalogue's JSON text itself, kept by reference.
-    let body: string | Uint8Array<ArrayBuffer> = answer.json;
-    if (res.headers.has("content-encoding")) {
-      // Compressed by the middleware: read once here, and sent on from these bytes.
-      body = new Uint8Array(await res.arrayBuffer());
-    }
-    const size = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+    // Uncompressed, the body is the catalogue's JSON text itself (or its items), kept by reference.
+    let body: Replay["body"] = answer.items ?? answer.json;
+    const isCompressed = res.headers.has("content-encoding");
+    // Compressed by the middleware: read once here, and sent on from these bytes.
+    if (isCompressed) body = new Uint8Array(await res.arrayBuffer());
+    const size = body instanceof Uint8Array ? body.byteLength : Buffer.byteLength(answer.json);
     // Said here, or the server would add it to the kept headers object itself.
     kept["content-length"] = String(size);
-    if (body !== answer.json) {
-      c.res = new Response(body, { status: 200, headers: kept });
+    if (isCompressed) {
+      c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: kept });
       dependenciesOfResponses.set(c.res, answer);
     }
+    // A list's items are counted by the catalogue's cache, which shares them among answers.
+    const bodyBytes = Array.isArray(body) ? 16 * body.length : size;
     const dependencies = { clock: answer.clock, tags: answer.tags };
-    return { replay: { body, headers: kept, dependencies }, bytes: size + key.length + 256 };
+    return { replay: { body, headers: kept, dependencies }, bytes: bodyBytes + key.length + 256 };
   }
 
   return async (c, next) => {
@@ -126,7 +128,10 @@ export function replayCatalogueAnswers(
       return;
     }
     // A plain object for headers: @hono/node-server writes it without building Headers.
-    const response = new Response(replay.body, { status: 200, headers: replay.headers });
+    const { body } = replay;
+    const text =
+      typeof body === "string" || body instanceof Uint8Array ? body : `[${body.join(",")}]`;
+    const response = new Response(text, { status: 200, headers: replay.headers });
     dependenciesOfResponses.set(response, replay.dependencies);
     return response;
   };
