@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { IMAGE_WIDTHS } from "../../contract/catalogue";
+import { loadSharp } from "./sharp";
 import { isSafeKey, type Storage } from "./storage";
 
 /**
@@ -14,6 +14,7 @@ export const isResizable = (contentType: string) => RESIZABLE.has(contentType);
 
 /** Never upscaled; quality 75 keeps a 400 px card photo near 20 kB for slow mobile networks. */
 export async function toWebp(original: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(original, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({ width, withoutEnlargement: true })

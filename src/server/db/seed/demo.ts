@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import type { AppDeps } from "../../deps";
+import { loadSharp } from "../../storage/sharp";
 import {
   makeApplication,
   makeConversation,
@@ -41,6 +41,8 @@ ${toe(70, 110, 17)}${toe(102, 78, 18)}${toe(154, 78, 18)}${toe(186, 110, 17)}
 }
 
 async function storeImage(deps: AppDeps, key: string, svg: string, width: number) {
+  // Through loadSharp: a static import would be hoisted into the server's bundle and load sharp at start.
+  const sharp = await loadSharp();
   const webp = await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80 }).toBuffer();
   await deps.storage.put(key, webp, "image/webp");
 }

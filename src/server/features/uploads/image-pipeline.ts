@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import { UPLOAD_LIMITS } from "../../../contract/uploads";
 import { uploadError } from "./upload-error";
+import { loadSharp } from "../../storage/sharp";
 
 export type ImageKind = "jpeg" | "png" | "webp" | "avif" | "gif";
 
@@ -62,6 +62,7 @@ export async function processImage(
     throw uploadError("BAD_REQUEST", `${name} is not a JPEG, PNG, WebP, AVIF or GIF image`);
   }
   const unreadable = () => uploadError("BAD_REQUEST", `${name} could not be read as an image`);
+  const sharp = await loadSharp();
   // Only the first frame of an animation is kept (sharp reads one page by default).
   const input = () => sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: "error" });
 
