@@ -38,7 +38,7 @@ import { privateUnlessPublic, varyOnEncoding } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
 import { loginPostRoutes } from "./web/login-post";
-import { spaRoutes, type HeadRenderer, type SpaOptions } from "./web/spa";
+import { spaRoutes, type HeadRenderer, type ReadAnswer, type SpaOptions } from "./web/spa";
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -85,15 +85,22 @@ export function createApi(deps: AppDeps) {
 }
 
 /** The first renderer that knows the path: each answers only for its own pages. */
-const eitherHead =
-  (...renderers: HeadRenderer[]): HeadRenderer =>
-  async (path, language) => {
-    for (const render of renderers) {
-      const head = await render(path, language);
-      if (head !== undefined) return head;
-    }
-    return undefined;
-  };
+const eitherHead = (...renderers: HeadRenderer[]): HeadRenderer =>
+  Object.assign(
+    async (path: string, language: "en" | "ne", answer: ReadAnswer) => {
+      for (const render of renderers) {
+        const head = await render(path, language, answer);
+        if (head !== undefined) return head;
+      }
+      return undefined;
+    },
+    {
+      answerPath: (path: string) =>
+        renderers
+          .map((render) => render.answerPath?.(path))
+          .find((apiPath) => apiPath !== undefined),
+    },
+  );
 
 export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   const app = new Hono();

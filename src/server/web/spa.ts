@@ -11,8 +11,18 @@ import { pageAssets } from "./page-assets";
 import { pickLanguage } from "../lib/request-language";
 import { loadRenderer, type ApiCall, type RenderResult } from "./renderer";
 
+/** An API answer's JSON as a visitor without a session gets it; undefined when it is not found. */
+export type ReadAnswer = (apiPath: string) => Promise<unknown>;
+
 /** Extra `<head>` markup for a path in a language (e.g. a pet's Open Graph tags), for crawlers and link previews. */
-export type HeadRenderer = (path: string, language: "en" | "ne") => Promise<string | undefined>;
+export type HeadRenderer = ((
+  path: string,
+  language: "en" | "ne",
+  answer: ReadAnswer,
+) => Promise<string | undefined>) & {
+  /** The API answer the head of a path is made from: the render's own read of it is reused. */
+  answerPath?: (path: string) => string | undefined;
+};
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -64,6 +74,10 @@ export function spaRoutes(
   const renderer = loadRenderer(resolve(webRoot, "../ssr/server-entry.js"));
   const assetsOf = pageAssets(webRoot);
   const cache = createPageCache(catalogue);
+  const publicAnswer: ReadAnswer = async (apiPath) => {
+    const response = await api(apiPath, {});
+    return response.status === 200 ? response.json() : undefined;
+  };
 
   /** `cookie`: a signed-in visitor's, which her render reads the API with. */
   async function renderHtml(
@@ -72,12 +86,27 @@ export function spaRoutes(
     cookie: string | undefined,
     read: ApiCall = api,
   ) {
+    // The head's answer is kept when the render reads it public: reading it again cost ~2.6% of a page.
+    const wanted = renderHead.answerPath?.(url.pathname);
+    let kept: Promise<string> | undefined;
+    const reading: ApiCall =
+      wanted === undefined
+        ? read
+        : async (path, init) => {
+            const response = await read(path, init);
+            const isPublic = response.headers.get("Cache-Control")?.startsWith("public");
+            if (path !== wanted || kept || response.status !== 200 || !isPublic) return response;
+            kept = response.text();
+            return new Response(await kept, response);
+          };
     const rendered: RenderResult = await (
       await renderer!()
-    ).render({ api: read, cookie }, url.href, language, config.site, cookie !== undefined);
+    ).render({ api: reading, cookie }, url.href, language, config.site, cookie !== undefined);
     if (rendered.kind === "redirect") return rendered;
     const { meta } = rendered;
-    let head = (await renderHead(url.pathname, language)) ?? "";
+    const answer: ReadAnswer = (apiPath) =>
+      apiPath === wanted && kept ? kept.then(JSON.parse) : publicAnswer(apiPath);
+    let head = (await renderHead(url.pathname, language, answer)) ?? "";
     if (meta.title && !head.includes("<title>")) {
       head = `<title>${escapeHtml(meta.title)}</title>${head}`;
     }
@@ -129,7 +158,7 @@ export function spaRoutes(
       c.header("Vary", "Cookie, Accept-Language", { append: true });
       if (!renderer) {
         // No server build (tests of the API alone): the browser draws the page.
-        const head = await renderHead(c.req.path, language);
+        const head = await renderHead(c.req.path, language, publicAnswer);
         c.header("Cache-Control", "no-cache");
         return c.html(head ? withHead(baseIndex, head) : baseIndex);
       }

@@ -3,12 +3,12 @@ import {
   imageSrcSet,
   imageUrl,
   PHOTO_LAYOUT,
+  type PetDetailItem,
   type PetImage,
   placeholderImage,
 } from "../../../contract/catalogue";
 import type { AppDeps } from "../../deps";
 import { escapeHtml, type HeadRenderer } from "../../web/spa";
-import { getPet } from "./pet-queries";
 
 const PET_PATH = /^\/pets\/(\d{1,9})\/?$/i;
 const DESCRIPTION_LENGTH = 200;
@@ -36,15 +36,20 @@ function shareImage(photo: PetImage | undefined, category: string) {
  * Title, description and Open Graph / Twitter tags of a public pet, written into the
  * HTML of /pets/{id}: link previews in Facebook, WhatsApp and Viber come from crawlers
  * that run no JavaScript. The first photo is also preloaded with the carousel's own
- * srcset and sizes, so a phone starts fetching it before the app's code arrives.
+ * srcset and sizes, so a phone starts fetching it before the app's code arrives. It is made
+ * from the public answer of /api/pets/{id}, the one the page's render reads too.
  */
-export function renderPetHead({ db, config }: AppDeps): HeadRenderer {
-  return async (path, language) => {
+export function renderPetHead({ config }: AppDeps): HeadRenderer {
+  const answerPath = (path: string) => {
     const id = PET_PATH.exec(path)?.[1];
-    if (!id) return undefined;
-    const found = await getPet(db, Number(id), null).catch(() => undefined);
-    if (!found) return undefined;
-    const { pet, categories, vendor: store, images } = found.item;
+    return id ? `/api/pets/${Number(id)}` : undefined;
+  };
+  const render: HeadRenderer = async (path, language, answer) => {
+    const apiPath = answerPath(path);
+    if (!apiPath) return undefined;
+    const found = (await answer(apiPath)) as PetDetailItem[] | undefined;
+    if (!found?.[0]) return undefined;
+    const { pet, categories, vendor: store, images } = found[0];
 
     const site = config.site.name;
     const title = `${pet.name} · ${site}`;
@@ -82,4 +87,5 @@ export function renderPetHead({ db, config }: AppDeps): HeadRenderer {
       .filter(Boolean)
       .join("\n    ");
   };
+  return Object.assign(render, { answerPath });
 }
