@@ -348,16 +348,8 @@ export async function requireVisiblePet(
   return { isPublic: isPublicPet(pet) };
 }
 
-/**
- * The pet whose similar pets GET /pets/{id}/similar lists, under the same visibility rule as
- * the pet: what they are chosen by, and whether everyone may see them.
- */
-export async function findSimilarPetsOf(
-  db: Kysely<DB>,
-  id: number,
-  viewer: SessionUser | null,
-): Promise<{ pet: PetLike; isPublic: boolean }> {
-  const pet = await db
+function readSimilarPetsOf(db: Kysely<DB>, ids: number[]) {
+  return db
     .selectFrom("pet")
     .innerJoin("vendor", "vendor.id", "pet.vendor_id")
     .select((eb) => [
@@ -368,8 +360,52 @@ export async function findSimilarPetsOf(
       "pet.size",
       "vendor.district",
     ])
-    .where("pet.id", "=", id)
-    .executeTakeFirst();
+    .where("pet.id", "in", ids)
+    .execute();
+}
+
+type SimilarPetsOfRow = Awaited<ReturnType<typeof readSimilarPetsOf>>[number];
+const similarPetsOfReaders = new WeakMap<
+  Kysely<DB>,
+  (id: number) => Promise<SimilarPetsOfRow | undefined>
+>();
+
+/**
+ * Pets asked for together are read in one query: the first reads of many pets' similar pets
+ * arrive together, and on PostgreSQL each read alone was a round trip. The read begins after
+ * every request of its batch arrived, so each sees the changes committed before it came.
+ */
+function similarPetsOfReader(db: Kysely<DB>) {
+  let read = similarPetsOfReaders.get(db);
+  if (read) return read;
+  let batch: { ids: Set<number>; rows: Promise<Map<number, SimilarPetsOfRow>> } | null = null;
+  read = (id) => {
+    if (!batch) {
+      const ids = new Set<number>();
+      const rows = new Promise((resolve) => setImmediate(resolve)).then(async () => {
+        batch = null;
+        const found = await readSimilarPetsOf(db, [...ids]);
+        return new Map(found.map((row) => [row.id, row]));
+      });
+      batch = { ids, rows };
+    }
+    batch.ids.add(id);
+    return batch.rows.then((rows) => rows.get(id));
+  };
+  similarPetsOfReaders.set(db, read);
+  return read;
+}
+
+/**
+ * The pet whose similar pets GET /pets/{id}/similar lists, under the same visibility rule as
+ * the pet: what they are chosen by, and whether everyone may see them.
+ */
+export async function findSimilarPetsOf(
+  db: Kysely<DB>,
+  id: number,
+  viewer: SessionUser | null,
+): Promise<{ pet: PetLike; isPublic: boolean }> {
+  const pet = await similarPetsOfReader(db)(id);
   if (!pet || !canSee(pet, viewer)) throw notFound(PET_NOT_FOUND, "PET_NOT_FOUND");
   const { category_id, age_group, size, district } = pet;
   return { pet: { id, category_id, age_group, size, district }, isPublic: isPublicPet(pet) };

@@ -143,6 +143,24 @@ describe("the similar pets of a pet that is not listed", () => {
     }
   });
 
+  it("asked for many pets at once (read in one batch), answer each as asked alone", async () => {
+    const names = ["Kalu", "Draft", "Bhunte", "Hidden", "Tika", "Unknown"];
+    // A card changed: every kept answer is made again, here in one batch, then one at a time.
+    const changeACard = (name: string) =>
+      t.db.updateTable("pet").set({ name }).where("id", "=", ids.Biralo!).execute();
+    const answer = async (name: string) => {
+      const response = await t.request("GET", `/api/pets/${ids[name]}/similar`);
+      return [response.status, response.json];
+    };
+    await changeACard("Biralo 2");
+    const together = await Promise.all(names.map(answer));
+    await changeACard("Biralo");
+    const alone = [];
+    for (const name of names) alone.push(await answer(name));
+    expect(together).toEqual(alone);
+    expect(alone.map(([status]) => status)).toEqual([200, 404, 200, 404, 200, 200]);
+  });
+
   it("are shown to the owner of a draft and to admins, and kept by no shared cache", async () => {
     const owner = await t.login();
     const store = await makeStore(t.deps, { owner_id: owner.user.id });
