@@ -98,6 +98,33 @@ export async function runPageCache(cluster: Cluster, check: Check, story: Story)
   });
 
   await check(
+    "headers the app and nginx could read apart never leave a page under another key",
+    async () => {
+      // A second Accept-Language: the http module sends one header per value of an array.
+      const twice = (values: string[]) => values as unknown as string;
+      const cases: [Record<string, string>, string][] = [
+        [{ "Accept-Language": "\u00a0ne" }, "a no-break space before ne"],
+        [{ Cookie: "x=1;\u00a0sathi.lang=ne" }, "a no-break space before the cookie"],
+        [{ "Accept-Language": twice(["en;q=0.1", "ne"]) }, "two Accept-Language headers"],
+        [{ "Accept-Encoding": "*" }, "any encoding"],
+        [{ "Accept-Encoding": "gzip\u00a0" }, "a no-break space after gzip"],
+      ];
+      const seen = [];
+      for (const [index, [headers, what]] of cases.entries()) {
+        const path = `/pets/${pets[0]}?apart=${cluster.runId}-${index}`;
+        expectStatus(await visitor.get(path, headers), 200, what);
+        // Then a visitor who asks in English for no encoding gets just that, kept or not.
+        const reply = expectStatus(await visitor.get(path, english), 200, `${what}, then English`);
+        seen.push(`${what}: ${languageOf(reply)} ${reply.headers["content-encoding"] ?? "-"}`);
+      }
+      assert.deepEqual(
+        seen,
+        cases.map(([, what]) => `${what}: en -`),
+      );
+    },
+  );
+
+  await check(
     "a signed-in visitor's page through nginx is never taken from the cache nor kept",
     async () => {
       const signedIn = expectStatus(

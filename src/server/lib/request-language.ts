@@ -1,7 +1,11 @@
 /** The languages the site, and everything it sends, is written in. */
 export type SiteLanguage = "en" | "ne";
 
-const COOKIE = /(?:^|;\s*)sathi\.lang=(en|ne)(?:;|$)/;
+// Only spaces and tabs count as space between a header's parts, as in nginx's patterns
+// (deploy/nginx-sathi.conf): were a no-break space one here, nginx could keep a page under
+// the other language's key (docs/deploy.md#nginx).
+const COOKIE = /(?:^|;[ \t]*)sathi\.lang=(en|ne)(?:;|$)/;
+const trimSpaces = (text: string) => text.replace(/^[ \t]+|[ \t]+$/g, "");
 
 /**
  * The language a page is rendered in: the one the visitor chose (the language switch's
@@ -16,9 +20,9 @@ export function pickLanguage(
   const asked = (acceptLanguage ?? "")
     .split(",")
     .map((part) => {
-      const [tag = "", ...params] = part.trim().toLowerCase().split(";");
-      const q = Number(params.find((param) => param.trim().startsWith("q="))?.split("=")[1] ?? 1);
-      return { language: tag.split("-")[0], q: Number.isFinite(q) ? q : 0 };
+      const [tag = "", ...params] = trimSpaces(part).toLowerCase().split(";");
+      const q = Number(params.find((param) => trimSpaces(param).startsWith("q="))?.split("=")[1] ?? 1);
+      return { language: trimSpaces(tag).split("-")[0], q: Number.isFinite(q) ? q : 0 };
     })
     .filter(
       (item): item is { language: SiteLanguage; q: number } =>

@@ -39,7 +39,7 @@ export interface SpaOptions {
 }
 
 // gzip, unless refused with q=0.
-const ACCEPTS_GZIP = /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+\s*)?(?:,|$)/i;
+const ACCEPTS_GZIP = /(?:^|,)[ \t]*gzip[ \t]*(?:;[ \t]*q=(?!0(?:\.0*)?[ \t]*(?:,|$))[\d.]+[ \t]*)?(?:,|$)/i;
 
 /**
  * Serves the built web app: hashed assets cached for a year; every other path is a page,
@@ -156,6 +156,8 @@ export function spaRoutes(
       const language = pickLanguage(c.req.header("Cookie"), c.req.header("Accept-Language"));
       // Pages differ by language, and a signed-in visitor's may show her own drafts.
       c.header("Vary", "Cookie, Accept-Language", { append: true });
+      // Redirects too: nginx keeps an answer only under the language it says (docs/deploy.md#nginx).
+      c.header("Content-Language", language);
       if (!renderer) {
         // No server build (tests of the API alone): the browser draws the page.
         const head = await renderHead(c.req.path, language, publicAnswer);
