@@ -271,6 +271,31 @@ const settle = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
+/** An answer "old" made and kept, then a change it depends on; the next compute gives "new". */
+async function answerThenChange() {
+  const cache = createCatalogueCache(t.db);
+  let body = "old";
+  const held = heldCompute(() => body);
+  const first = cache.get("k", held.compute, { caller: null });
+  await settle();
+  held.finish();
+  await first;
+  await makeCategory(t.deps);
+  body = "new";
+  return { cache, held };
+}
+
+/** Runs `check` with the clock moved past the stale window. */
+async function pastTheWindow(check: () => Promise<void>) {
+  const realNow = Date.now;
+  Date.now = () => realNow() + STALE_WINDOW_MS + 1;
+  try {
+    await check();
+  } finally {
+    Date.now = realNow;
+  }
+}
+
 describe("the cache's size", () => {
   it("counts what an answer really holds, so unique empty searches cannot fill the memory", async () => {
     const cache = createCatalogueCache(t.db, 64 * 1024);
@@ -337,20 +362,10 @@ describe("one compute per key", () => {
   });
 
   it("makes every caller wait once the answer was found stale longer than the window ago", async () => {
-    const cache = createCatalogueCache(t.db);
-    let body = "old";
-    const held = heldCompute(() => body);
-    const first = cache.get("k", held.compute, { caller: null });
-    await settle();
-    held.finish();
-    await first;
-    await makeCategory(t.deps);
-    body = "new";
+    const { cache, held } = await answerThenChange();
     const finder = cache.get("k", held.compute, { caller: null });
     await settle();
-    const realNow = Date.now;
-    Date.now = () => realNow() + STALE_WINDOW_MS + 1;
-    try {
+    await pastTheWindow(async () => {
       let answered = false;
       const late = cache.get("k", held.compute, { caller: null }).then((answer) => {
         answered = true;
@@ -362,25 +377,13 @@ describe("one compute per key", () => {
       expect((await late).json).toBe('"new"');
       expect((await finder).json).toBe('"new"');
       expect(held.runs()).toBe(2);
-    } finally {
-      Date.now = realNow;
-    }
+    });
   });
 
   it("gives nobody an answer last known true longer than the window ago, however late it is asked for", async () => {
-    const cache = createCatalogueCache(t.db);
-    let body = "old";
-    const held = heldCompute(() => body);
-    const first = cache.get("k", held.compute, { caller: null });
-    await settle();
-    held.finish();
-    await first;
-    await makeCategory(t.deps);
-    body = "new";
+    const { cache, held } = await answerThenChange();
     // Nobody asks for it for longer than the window; then two visitors come at once.
-    const realNow = Date.now;
-    Date.now = () => realNow() + STALE_WINDOW_MS + 1;
-    try {
+    await pastTheWindow(async () => {
       const finder = cache.get("k", held.compute, { caller: null });
       await settle();
       let answered = false;
@@ -393,9 +396,7 @@ describe("one compute per key", () => {
       held.finish();
       expect((await finder).json).toBe('"new"');
       expect((await other).json).toBe('"new"');
-    } finally {
-      Date.now = realNow;
-    }
+    });
   });
 
   it("gives nobody the previous answer once making it again failed (the pet is gone)", async () => {
