@@ -161,7 +161,8 @@ describe("a fee paid with both gateways", () => {
       );
       expect(line).toMatchObject({ received: { count: 1, amount: 700 } });
     }
-  });
+    // Three whole journeys: 7 s each on a machine running other suites beside this one.
+  }, 60_000);
 
   it("lets the admin record the refund, once, and tells the applicant", async () => {
     const { id, applicant } = await approvedWithFee(300);
