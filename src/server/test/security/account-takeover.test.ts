@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { makePet, makeUser } from "../../db/factories";
 import {
   createTestApp,
@@ -228,14 +228,9 @@ describe("a password-reset request", () => {
    */
   async function watchedResets() {
     const timed = await createTestApp();
-    const api = timed.deps.auth.api;
-    const original = api.requestPasswordReset;
-    const started: Promise<unknown>[] = [];
-    api.requestPasswordReset = ((...args: Parameters<typeof original>) => {
-      const work = original(...args);
-      started.push(work.catch(() => undefined));
-      return work;
-    }) as typeof original;
+    // Calls through to better-auth; only counts and keeps the work each request started.
+    const resets = vi.spyOn(timed.deps.auth.api, "requestPasswordReset");
+    const started = () => resets.mock.results.map((result) => result.value as Promise<unknown>);
     const ask = async (email: string) => {
       const start = process.hrtime.bigint();
       const response = await timed.app.request("/api/auth/request-password-reset", {
@@ -245,11 +240,11 @@ describe("a password-reset request", () => {
       });
       await response.text();
       expect(response.status).toBe(200);
-      return { ms: Number(process.hrtime.bigint() - start) / 1e6, startedBefore: started.length };
+      return { ms: Number(process.hrtime.bigint() - start) / 1e6, startedBefore: started().length };
     };
     const settled = async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      await Promise.all(started);
+      await Promise.allSettled(started());
     };
     return { timed, ask, settled, started };
   }
@@ -260,7 +255,7 @@ describe("a password-reset request", () => {
     const asked = await ask(known);
     expect(asked.startedBefore, "reset work started before the answer").toBe(0);
     await settled();
-    expect(started).toHaveLength(1);
+    expect(started()).toHaveLength(1);
     const tokens = await timed.db
       .selectFrom("verification")
       .select("id")
