@@ -92,7 +92,8 @@ const settle = async () => {
 };
 
 /** Until `count` renders are held. */
-const rendering = (count: number) => vi.waitFor(() => expect(renderer.holds.length).toBe(count));
+const rendering = (count: number) =>
+  vi.waitFor(() => expect(renderer.holds.length).toBe(count), { timeout: 10_000, interval: 5 });
 
 describe("pages kept while what they show is unchanged", () => {
   it("keeps other pets' pages and the listing through a description edit, not through a name edit", async () => {

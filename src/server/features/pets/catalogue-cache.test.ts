@@ -276,7 +276,7 @@ const settle = async () => {
 
 /** Until `runs` computes have started. */
 const computing = (runs: () => number, count: number) =>
-  vi.waitFor(() => expect(runs()).toBe(count));
+  vi.waitFor(() => expect(runs()).toBe(count), { timeout: 10_000, interval: 5 });
 
 /** An answer "old" made and kept, then a change it depends on; the next compute gives "new". */
 async function answerThenChange() {

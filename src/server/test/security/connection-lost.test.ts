@@ -35,7 +35,7 @@ it.skipIf(testDbKind() !== "postgres")(
           ended.rows.map((row) => row.pid),
         ])
       ).rows[0].n;
-    await expect.poll(stillThere, { interval: 20 }).toBe(0);
+    await expect.poll(stillThere, { interval: 20, timeout: 10_000 }).toBe(0);
     await admin.end();
     expect((await t.request("GET", "/api/health")).status).toBe(200);
     expect((await t.request("GET", "/api/pets")).status).toBe(200);
