@@ -23,3 +23,19 @@ export async function userIdOf({ db }: Database, email: string): Promise<string>
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/**
+ * How many messages to `recipient` (an e-mail address, or a number in E.164) the e2e server's
+ * outbox has yet to send: once none, every message stored for it so far has reached its stand-in.
+ */
+export async function unsentTo(recipient: string): Promise<number> {
+  return withE2eDatabase(async ({ db }) => {
+    const rows = await db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("recipient", "=", recipient)
+      .where("status", "in", ["pending", "sending"])
+      .execute();
+    return rows.length;
+  });
+}

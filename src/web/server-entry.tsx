@@ -1,6 +1,6 @@
 /**
  * The server renderer's entry (built with `vite build --ssr`; decision 034): renders a page's
- * HTML with its data, in the visitor's language, for src/server/web/pages.ts.
+ * HTML with its data, in the visitor's language, for src/server/web/renderer.ts.
  */
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";

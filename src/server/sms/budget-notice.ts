@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { nepalTime } from "../../contract/calendar";
 import { toDevanagariDigits } from "../../contract/nepali-script";
 import type { Config } from "../config";
 import type { DB } from "../db/schema";
@@ -7,12 +8,6 @@ import { greet, type Letters } from "../mail/mail-language";
 import type { MailMessage } from "../mail/mailer";
 import { composeMail } from "../mail/templates";
 import type { SpentBudget } from "./budget";
-
-const nepalClock = new Intl.DateTimeFormat("en-GB", {
-  timeStyle: "short",
-  timeZone: "Asia/Kathmandu",
-  hourCycle: "h23",
-});
 
 const SETTING = { hour: "SMS_HOURLY_BUDGET", day: "SMS_DAILY_BUDGET" } as const;
 
@@ -23,7 +18,7 @@ const SPENT: Letters<Args> = {
     subject: `${site}: the SMS budget for ${period === "hour" ? "this hour" : "today"} is spent`,
     paragraphs: [
       period === "hour"
-        ? `${site} has sent ${limit} texts this hour (${SETTING.hour}). Until ${nepalClock.format(until)} Nepal time, sign-in and password codes are refused, and other texts wait in the outbox; they go out as the next hour's budget allows.`
+        ? `${site} has sent ${limit} texts this hour (${SETTING.hour}). Until ${nepalTime(until).time} Nepal time, sign-in and password codes are refused, and other texts wait in the outbox; they go out as the next hour's budget allows.`
         : `${site} has sent ${limit} texts today (${SETTING.day}). Until midnight Nepal time, sign-in and password codes are refused, and other texts wait in the outbox; they go out as tomorrow's budget allows.`,
       `If this is the site's ordinary traffic, raise ${SETTING[period]}. If not, someone may be asking for codes to run up the SMS bill: the dashboard shows this month's texts.`,
     ],
@@ -34,7 +29,7 @@ const SPENT: Letters<Args> = {
     subject: `${site}: ${period === "hour" ? "यो घण्टाको" : "आजको"} SMS बजेट सकियो`,
     paragraphs: [
       period === "hour"
-        ? `${site}ले यो घण्टामा ${toDevanagariDigits(String(limit))} वटा SMS पठाइसक्यो (${SETTING.hour})। नेपाल समय ${toDevanagariDigits(nepalClock.format(until))}सम्म लग इन र पासवर्डका कोडहरू दिइँदैनन्, र अरू SMS आउटबक्समा पर्खन्छन्; अर्को घण्टाको बजेटले दिएअनुसार ती पठाइन्छन्।`
+        ? `${site}ले यो घण्टामा ${toDevanagariDigits(String(limit))} वटा SMS पठाइसक्यो (${SETTING.hour})। नेपाल समय ${toDevanagariDigits(nepalTime(until).time)}सम्म लग इन र पासवर्डका कोडहरू दिइँदैनन्, र अरू SMS आउटबक्समा पर्खन्छन्; अर्को घण्टाको बजेटले दिएअनुसार ती पठाइन्छन्।`
         : `${site}ले आज ${toDevanagariDigits(String(limit))} वटा SMS पठाइसक्यो (${SETTING.day})। नेपाल समय मध्यरातसम्म लग इन र पासवर्डका कोडहरू दिइँदैनन्, र अरू SMS आउटबक्समा पर्खन्छन्; भोलिको बजेटले दिएअनुसार ती पठाइन्छन्।`,
       `यो साइटको सामान्य चाप हो भने ${SETTING[period]} बढाउनुहोस्। होइन भने, कसैले SMS को बिल बढाउन कोड मागिरहेको हुन सक्छ: ड्यासबोर्डमा यो महिनाका SMS देखिन्छन्।`,
     ],

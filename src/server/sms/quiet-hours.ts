@@ -1,7 +1,6 @@
+import { NEPAL_OFFSET_MS } from "../../contract/calendar";
 import type { Config } from "../config";
 
-/** Nepal keeps one offset all year (UTC+5:45, no daylight saving). */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
 import { makeCategory, makePet, makeStore } from "../db/factories";
 import { STALE_WINDOW_MS } from "../lib/fresh-entries";
@@ -83,10 +83,17 @@ const page = async (path: string) => {
 };
 const rendersOf = (path: string) => renderer.renders.get(path) ?? 0;
 
-/** Until every pending callback and I/O of the event loop ran (the batch read included). */
+/**
+ * Until every pending callback and I/O of the event loop ran (the batch read included): for what
+ * must not have happened by then. What must have happened is waited for (`rendering`).
+ */
 const settle = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
 };
+
+/** Until `count` renders are held. */
+const rendering = (count: number) =>
+  vi.waitFor(() => expect(renderer.holds.length).toBe(count), { timeout: 10_000, interval: 5 });
 
 describe("pages kept while what they show is unchanged", () => {
   it("keeps other pets' pages and the listing through a description edit, not through a name edit", async () => {
@@ -134,7 +141,7 @@ describe("pages kept while what they show is unchanged", () => {
     renderer.hold(true);
     try {
       const finder = page(path);
-      await settle();
+      await rendering(1);
       expect(renderer.holds.length).toBe(1);
       // Found stale just now: a visitor without credentials gets the previous page meanwhile.
       expect((await page(path)).html).toContain("Moti");
@@ -158,7 +165,7 @@ describe("pages kept while what they show is unchanged", () => {
     const realNow = Date.now;
     try {
       const finder = page(path);
-      await settle();
+      await rendering(1);
       Date.now = () => realNow() + STALE_WINDOW_MS + 1;
       let answered = false;
       const late = page(path).then((seen) => ((answered = true), seen));

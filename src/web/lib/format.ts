@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n";
 import { localeOf } from "../i18n";
-import { BS_MONTHS, toBikramSambat } from "../../contract/bikram-sambat";
+import { BS_MONTHS } from "../../contract/bikram-sambat";
+import { nepalTime, nepalWallClock, writeDayInBothCalendars } from "../../contract/calendar";
 import { NEPALI_MONTHS, toDevanagariDigits } from "../../contract/nepali-script";
 import { formatNumber, formatRupees } from "./format-numbers";
 
@@ -9,6 +10,9 @@ export { formatNumber, formatRupees };
 const NEPALI_WEEKDAYS = ["आइतबार", "सोमबार", "मङ्गलबार", "बुधबार", "बिहिबार", "शुक्रबार", "शनिबार"];
 
 /*
+ * Days and times are Nepal's whatever the reader's zone (src/contract/calendar.ts), so the server
+ * and the browser draw the same text and a receipt's day is its mail's. Intl reads Nepal's wall
+ * clock in UTC, where the clock's fields stand as they are.
  * Nepali is formatted by hand rather than with Intl's "ne" locale: many browsers (Debian's
  * Chromium, older Android WebViews) ship without Nepali locale data and silently print English.
  * Nepali dates are Bikram Sambat (year, month, day: "२०८१ बैशाख १"), weekdays and times in
@@ -20,16 +24,18 @@ export function formatDate(
   value: string | Date,
   options: Intl.DateTimeFormatOptions,
 ) {
-  const date = new Date(value);
-  if (language !== "ne") return new Intl.DateTimeFormat(localeOf(language), options).format(date);
-  if (options.calendar === "gregory") return nepaliGregorian(date, options);
-  return nepaliBikramSambat(date, options);
+  if (language !== "ne") {
+    const onNepalClock = { ...options, timeZone: "UTC" };
+    return new Intl.DateTimeFormat(localeOf(language), onNepalClock).format(nepalWallClock(value));
+  }
+  if (options.calendar === "gregory") return nepaliGregorian(value, options);
+  return nepaliBikramSambat(value, options);
 }
 
 /** The day as BS, then the time; the parts `options` asks for, in Nepali order. */
-function nepaliBikramSambat(date: Date, options: Intl.DateTimeFormatOptions) {
+function nepaliBikramSambat(value: string | Date, options: Intl.DateTimeFormatOptions) {
   const { dateStyle, timeStyle, weekday, year, month, day, hour } = options;
-  const bs = toBikramSambat(date.getFullYear(), date.getMonth(), date.getDate());
+  const { bs, weekday: weekdayIndex, time } = nepalTime(value);
   const monthName = BS_MONTHS.ne[bs.monthIndex]!;
   const dayParts: string[] = [];
   if (dateStyle === "short") {
@@ -47,29 +53,24 @@ function nepaliBikramSambat(date: Date, options: Intl.DateTimeFormatOptions) {
   }
   const withWeekday =
     weekday || dateStyle === "full"
-      ? [NEPALI_WEEKDAYS[date.getDay()]!, dayParts.join(" ")].filter(Boolean).join(", ")
+      ? [NEPALI_WEEKDAYS[weekdayIndex]!, dayParts.join(" ")].filter(Boolean).join(", ")
       : dayParts.join(" ");
-  const time =
-    timeStyle || hour
-      ? new Intl.DateTimeFormat("en-GB", {
-          hour: "2-digit",
-          minute: "2-digit",
-          hourCycle: "h23",
-        }).format(date)
-      : "";
-  return toDevanagariDigits([withWeekday, time].filter(Boolean).join(", "));
+  const clock = timeStyle || hour ? time : "";
+  return toDevanagariDigits([withWeekday, clock].filter(Boolean).join(", "));
 }
 
 /** AD in Nepali: the English (en-GB) parts with Nepali month and weekday names. */
 function nepaliGregorian(
-  date: Date,
+  value: string | Date,
   { calendar: _calendar, ...options }: Intl.DateTimeFormatOptions,
 ) {
-  return new Intl.DateTimeFormat("en-GB", { ...options, hourCycle: "h23" })
-    .formatToParts(date)
+  const clock = nepalWallClock(value);
+  return new Intl.DateTimeFormat("en-GB", { ...options, hourCycle: "h23", timeZone: "UTC" })
+    .formatToParts(clock)
     .map((part) => {
-      if (part.type === "month" && !/^\d+$/.test(part.value)) return NEPALI_MONTHS[date.getMonth()];
-      if (part.type === "weekday") return NEPALI_WEEKDAYS[date.getDay()];
+      if (part.type === "month" && !/^\d+$/.test(part.value))
+        return NEPALI_MONTHS[clock.getUTCMonth()];
+      if (part.type === "weekday") return NEPALI_WEEKDAYS[clock.getUTCDay()];
       return toDevanagariDigits(part.value);
     })
     .join("");
@@ -79,17 +80,8 @@ function nepaliGregorian(
  * A day in both calendars, for what a person may need to show elsewhere (receipts, agreements):
  * Nepali "२०८१ बैशाख १ (१३ अप्रिल २०२४)", English "13 Apr 2024 (1 Baishakh 2081 BS)".
  */
-export function formatDayInBothCalendars(language: string, value: string | Date) {
-  const date = new Date(value);
-  const medium = { dateStyle: "medium" } as const;
-  if (language === "ne") {
-    const ad = formatDate("ne", date, { ...medium, calendar: "gregory" });
-    return `${formatDate("ne", date, medium)} (${ad})`;
-  }
-  const bs = toBikramSambat(date.getFullYear(), date.getMonth(), date.getDate());
-  const bsText = `${bs.day} ${BS_MONTHS.en[bs.monthIndex]} ${bs.year} BS`;
-  return `${formatDate(language, date, medium)} (${bsText})`;
-}
+export const formatDayInBothCalendars = (language: string, value: string | Date) =>
+  writeDayInBothCalendars(language, value, "short");
 
 /** Dates and numbers in the reader's language (Nepali uses Devanagari digits). */
 export function useFormat() {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { nepalDay } from "../../../contract/calendar";
 import { toCsv } from "../../lib/csv";
 import type {
   AdminDonation,
@@ -52,10 +53,8 @@ export async function listDonations(deps: Db, query: z.output<typeof AdminDonati
   return { donations: rows.map(toAdminDonation), total: Number(total) };
 }
 
-// Nepal is UTC+05:45 all year (no daylight saving): a gift at 23:00 on 31 May in Kathmandu is May's.
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-export const nepalMonth = (iso: string) =>
-  new Date(new Date(iso).getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 7);
+// A gift at 23:00 on 31 May in Kathmandu is May's (src/contract/calendar.ts).
+export const nepalMonth = (iso: string) => nepalDay(iso).slice(0, 7);
 
 const zero = (): DonationTotal => ({ count: 0, amount: 0 });
 const add = (total: DonationTotal, amount: number) => {

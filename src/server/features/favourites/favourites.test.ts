@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { makePet, makePetImage, makeStore } from "../../db/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app";
 
@@ -67,7 +67,9 @@ describe("favourites", () => {
     const first = await makePet(t.deps);
     const second = await makePet(t.deps);
     await t.request("PUT", `/api/favourites/${first.id}`, { headers: asha.headers });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Hearts are ordered by their time, to the millisecond: the second is given on a later one.
+    const firstHeartedBy = Date.now();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(firstHeartedBy), { interval: 1 });
     await t.request("PUT", `/api/favourites/${second.id}`, { headers: asha.headers });
     await t.request("PUT", `/api/favourites/${first.id}`, { headers: bikash.headers });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   catalogueChanges as catalogueChangesMigration,
   PET_CARD_COLUMNS,
@@ -266,10 +266,17 @@ function heldCompute(body: () => unknown) {
   return { compute, runs: () => runs, finish: () => held.splice(0).forEach((go) => go()) };
 }
 
-/** Until every pending callback and I/O of the event loop ran (the batch read included). */
+/**
+ * Until every pending callback and I/O of the event loop ran (the batch read included): for what
+ * must not have happened by then. What must have happened is waited for (`computing`).
+ */
 const settle = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
 };
+
+/** Until `runs` computes have started. */
+const computing = (runs: () => number, count: number) =>
+  vi.waitFor(() => expect(runs()).toBe(count), { timeout: 10_000, interval: 5 });
 
 /** An answer "old" made and kept, then a change it depends on; the next compute gives "new". */
 async function answerThenChange() {
@@ -277,7 +284,7 @@ async function answerThenChange() {
   let body = "old";
   const held = heldCompute(() => body);
   const first = cache.get("k", held.compute, { caller: null });
-  await settle();
+  await computing(held.runs, 1);
   held.finish();
   await first;
   await makeCategory(t.deps);
@@ -339,7 +346,7 @@ describe("one compute per key", () => {
     let body = "old";
     const held = heldCompute(() => body);
     const first = cache.get("k", held.compute, { caller: null });
-    await settle();
+    await computing(held.runs, 1);
     held.finish();
     expect((await first).json).toBe('"old"');
 
@@ -348,12 +355,12 @@ describe("one compute per key", () => {
     body = "new";
     // The request that finds it stale waits for the new answer…
     const finder = cache.get("k", held.compute, { caller: null });
-    await settle();
+    await computing(held.runs, 2);
     expect(held.runs()).toBe(2);
     // …others get the previous one, unless they are signed in (they may have made the change).
     expect((await cache.get("k", held.compute, { caller: null })).json).toBe('"old"');
     const signedIn = cache.get("k", held.compute, { caller: "user-1" });
-    await settle();
+    await computing(held.runs, 3);
     expect(held.runs()).toBe(3);
     held.finish();
     expect((await finder).json).toBe('"new"');
@@ -364,7 +371,7 @@ describe("one compute per key", () => {
   it("makes every caller wait once the answer was found stale longer than the window ago", async () => {
     const { cache, held } = await answerThenChange();
     const finder = cache.get("k", held.compute, { caller: null });
-    await settle();
+    await computing(held.runs, 2);
     await pastTheWindow(async () => {
       let answered = false;
       const late = cache.get("k", held.compute, { caller: null }).then((answer) => {
@@ -385,7 +392,7 @@ describe("one compute per key", () => {
     // Nobody asks for it for longer than the window; then two visitors come at once.
     await pastTheWindow(async () => {
       const finder = cache.get("k", held.compute, { caller: null });
-      await settle();
+      await computing(held.runs, 2);
       let answered = false;
       const other = cache.get("k", held.compute, { caller: null }).then((answer) => {
         answered = true;
@@ -403,7 +410,9 @@ describe("one compute per key", () => {
     const cache = createCatalogueCache(t.db);
     let gone = false;
     let release: () => void = () => undefined;
+    let runs = 0;
     const compute = async () => {
+      runs++;
       if (!gone) return { body: "Kalu", shared: true, tags: ["cards"] };
       await new Promise<void>((resolve) => (release = resolve));
       throw new Error("There is no such pet");
@@ -412,14 +421,14 @@ describe("one compute per key", () => {
     await makeCategory(t.deps);
     gone = true;
     const finder = cache.get("k", compute, { caller: null });
-    await settle();
+    await computing(() => runs, 2);
     // While it is made again, within the window, a visitor may still get the previous answer…
     expect((await cache.get("k", compute, { caller: null })).json).toBe('"Kalu"');
     release();
     await expect(finder).rejects.toThrow("There is no such pet");
     // …never after it failed, though the window is not over.
     const again = cache.get("k", compute, { caller: null });
-    await settle();
+    await computing(() => runs, 3);
     const other = cache.get("k", compute, { caller: null });
     await settle();
     release();

@@ -22,14 +22,21 @@ it.skipIf(testDbKind() !== "postgres")(
     ).pathname.slice(1);
     const admin = new pg.Client({ connectionString: adminPgUrl() });
     await admin.connect();
-    const ended = await admin.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+    const ended = await admin.query<{ pid: number }>(
+      "select pid, pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
       [database],
     );
-    await admin.end();
     expect(ended.rowCount).toBeGreaterThan(0);
-    // Let the pool hear of it, then ask again: a fresh connection answers.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Until PostgreSQL has ended them: each sent the pool its goodbye before it went, so the pool
+    // hears of it on its next turn of the event loop. Then ask again: a fresh connection answers.
+    const stillThere = async () =>
+      (
+        await admin.query("select count(*)::int as n from pg_stat_activity where pid = any($1)", [
+          ended.rows.map((row) => row.pid),
+        ])
+      ).rows[0].n;
+    await expect.poll(stillThere, { interval: 20, timeout: 10_000 }).toBe(0);
+    await admin.end();
     expect((await t.request("GET", "/api/health")).status).toBe(200);
     expect((await t.request("GET", "/api/pets")).status).toBe(200);
   },
