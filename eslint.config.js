@@ -52,8 +52,11 @@ const serverLayers = [
     message: "Infrastructure does not depend on features; move the shared part into lib/.",
   },
   {
-    // Everything but main.ts, the tests and their helpers.
-    target: ["./src/server/!(test)/**/!(*.test).ts", "./src/server/!(main|app|*.test).ts"],
+    // Everything but main.ts, the API's types, the tests and their helpers.
+    target: [
+      "./src/server/!(test)/**/!(*.test).ts",
+      "./src/server/!(main|app|api-schema|*.test).ts",
+    ],
     from: "./src/server/app.ts",
     message: "Only main.ts and the tests build the app.",
   },
@@ -108,8 +111,10 @@ export default tseslint.config(
             ...serverLayers,
             ...webLayers,
             {
+              // The API's types are the one exception: the typed client (decision 047).
               target: "./src/web",
               from: "./src/server",
+              except: ["./api-schema.ts"],
               message: "The SPA talks to the server over HTTP only.",
             },
             {

@@ -43,30 +43,37 @@ import { spaRoutes, type HeadRenderer, type ReadAnswer, type SpaOptions } from "
 const MAX_JSON_BODY = 1024 * 1024;
 
 export function createApi(deps: AppDeps) {
-  const api = createRouter();
-  api.use("*", sessionMiddleware(deps));
+  // One router per resource; each route checks who may call it. One chain, so the router's type
+  // lists every route for the typed client (decision 047).
+  const router = createRouter();
+  router.use("*", sessionMiddleware(deps));
+  const api = router
+    .route("/", healthRoutes(deps))
+    .route("/", siteRoutes(deps))
+    .route("/", categoryRoutes(deps))
+    .route("/", petRoutes(deps))
+    .route("/", petImageRoutes(deps))
+    .route("/", favouriteRoutes(deps))
+    .route("/", savedSearchRoutes(deps))
+    .route("/", storeRoutes(deps))
+    .route("/", statsRoutes(deps))
+    .route("/", uploadRoutes(deps))
+    .route("/", adoptionRoutes(deps))
+    .route("/", agreementRoutes(deps))
+    .route("/", applicationAnswerRoutes(deps))
+    .route("/", feeRoutes(deps))
+    .route("/", feeLedgerRoutes(deps))
+    .route("/", questionRoutes(deps))
+    .route("/", conversationRoutes(deps))
+    .route("/", donationRoutes(deps))
+    .route("/", adminDonationRoutes(deps))
+    .route("/", accountRoutes(deps))
+    .route("/", newsRoutes(deps));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
     scheme: "bearer",
     description: "The `token` from POST /api/auth/sign-in/email (the session cookie works too)",
   });
-  // One router per resource; each route checks who may call it.
-  api.route("/", healthRoutes(deps)).route("/", siteRoutes(deps));
-  api.route("/", categoryRoutes(deps));
-  api.route("/", petRoutes(deps)).route("/", petImageRoutes(deps));
-  api.route("/", favouriteRoutes(deps));
-  api.route("/", savedSearchRoutes(deps));
-  api.route("/", storeRoutes(deps));
-  api.route("/", statsRoutes(deps));
-  api.route("/", uploadRoutes(deps));
-  api.route("/", adoptionRoutes(deps)).route("/", agreementRoutes(deps));
-  api.route("/", applicationAnswerRoutes(deps));
-  api.route("/", feeRoutes(deps)).route("/", feeLedgerRoutes(deps));
-  api.route("/", questionRoutes(deps));
-  api.route("/", conversationRoutes(deps));
-  api.route("/", donationRoutes(deps)).route("/", adminDonationRoutes(deps));
-  api.route("/", accountRoutes(deps));
-  api.route("/", newsRoutes(deps));
 
   documentSignIn(api);
 

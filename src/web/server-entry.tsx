@@ -13,6 +13,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from "react-router";
+import type { RenderResult } from "../contract/render-result";
 import type { SiteConfig } from "../contract/site";
 import { AppProviders, createQueryClient } from "./app/app-providers";
 import { createRoutes, type RouteHandle } from "./app/routes";
@@ -23,24 +24,6 @@ import { pageStateScript } from "./lib/page-state";
 import { PageMetaContext, type PageMeta } from "./ui/use-page-meta";
 
 export { setApiTransport } from "./lib/http";
-
-export interface RenderedPage {
-  kind: "page";
-  status: number;
-  /** What goes into `<div id="root">`. */
-  html: string;
-  meta: PageMeta;
-  /** The `<script type="application/json">` the browser's first render starts from. */
-  stateScript: string;
-  /** The matched pages' modules (relative to src/web), whose styles and scripts the HTML links. */
-  modules: string[];
-}
-
-export interface Redirect {
-  kind: "redirect";
-  status: number;
-  location: string;
-}
 
 const wordsReady = i18nForServer();
 
@@ -64,7 +47,7 @@ export async function renderPage(
   language: Language,
   siteConfig: SiteConfig,
   hasSession: boolean,
-): Promise<RenderedPage | Redirect> {
+): Promise<RenderResult> {
   const words = await wordsReady;
   const translator = words.forPage(language);
   const queryClient = createQueryClient();

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { inject } from "vitest";
+import { apiPath, splitRoute, type ApiPathInput } from "../../contract/api-path";
+import type { ApiAnswer, ApiInput, ApiRefusal, ApiRoute } from "../api-schema";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig, type Env } from "../config";
@@ -11,6 +13,11 @@ import { startTestS3 } from "../storage/s3-test-server";
 import { startSmtpCapture } from "./smtp-capture";
 import { testRedisUrl, testStorageKind } from "./test-config";
 import { cloneTemplate } from "./test-db";
+
+type ApiCall<R extends ApiRoute> = ApiInput<R> & { headers?: Record<string, string> };
+/** The options may be left out where the route needs nothing. */
+type ApiCallArgs<R extends ApiRoute> =
+  object extends ApiCall<R> ? [options?: ApiCall<R>] : [options: ApiCall<R>];
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "correct-horse-battery";
@@ -75,6 +82,27 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     return { status: response.status, headers: response.headers, text, json: json as any };
   }
 
+  /**
+   * A call by its route, typed as the web's calls are (decision 047), e.g.
+   * `t.api("GET /pets/:id", { param: { id } })`: `json` is the route's answer, `refusal` the
+   * same body read as a refusal. `request` stays for what the contract cannot say (a body that
+   * is not JSON, a path that is not a route).
+   */
+  async function api<R extends ApiRoute>(route: R, ...[options]: ApiCallArgs<R>) {
+    const { method, path } = splitRoute(route);
+    const {
+      json: body,
+      headers,
+      ...where
+    } = (options ?? {}) as ApiPathInput & {
+      json?: unknown;
+      headers?: Record<string, string>;
+    };
+    const response = await request(method, `/api${apiPath(path, where)}`, { body, headers });
+    const answer: unknown = response.json;
+    return { ...response, json: answer as ApiAnswer<R>, refusal: answer as ApiRefusal };
+  }
+
   /** Signs in through the API, as a client would; returns the bearer token and cookie. */
   async function signIn(email: string, password = TEST_PASSWORD) {
     const response = await request("POST", "/api/auth/sign-in/email", {
@@ -102,6 +130,7 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     db: deps.db,
     config,
     request,
+    api,
     signIn,
     login,
     /** Signed in as the admin (ADMIN_EMAILS is admin@sathi.test in tests); one per test app. */

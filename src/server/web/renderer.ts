@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import type { RenderResult } from "../../contract/render-result";
 import type { SiteConfig } from "../../contract/site";
 
 /** How a render reaches the API: in-process, with the visitor's cookie when she has a session. */
@@ -10,18 +11,6 @@ interface RenderScope {
   api: ApiCall;
   cookie?: string;
 }
-
-/** What src/web/server-entry.tsx answers (the server may not import the web app's code). */
-export type RenderResult =
-  | {
-      kind: "page";
-      status: number;
-      html: string;
-      meta: { title?: string; description?: string };
-      stateScript: string;
-      modules: string[];
-    }
-  | { kind: "redirect"; status: number; location: string };
 
 type RenderPage = (
   url: string,

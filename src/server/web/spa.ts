@@ -9,7 +9,8 @@ import { EARLY_INPUT_SCRIPT } from "./early-input";
 import { createPageCache, type CatalogueChanges } from "./page-cache";
 import { pageAssets } from "./page-assets";
 import { pickLanguage } from "../lib/request-language";
-import { loadRenderer, type ApiCall, type RenderResult } from "./renderer";
+import type { RenderResult } from "../../contract/render-result";
+import { loadRenderer, type ApiCall } from "./renderer";
 
 /** An API answer's JSON as a visitor without a session gets it; undefined when it is not found. */
 export type ReadAnswer = (apiPath: string) => Promise<unknown>;
@@ -39,7 +40,8 @@ export interface SpaOptions {
 }
 
 // gzip, unless refused with q=0.
-const ACCEPTS_GZIP = /(?:^|,)[ \t]*gzip[ \t]*(?:;[ \t]*q=(?!0(?:\.0*)?[ \t]*(?:,|$))[\d.]+[ \t]*)?(?:,|$)/i;
+const ACCEPTS_GZIP =
+  /(?:^|,)[ \t]*gzip[ \t]*(?:;[ \t]*q=(?!0(?:\.0*)?[ \t]*(?:,|$))[\d.]+[ \t]*)?(?:,|$)/i;
 
 /**
  * Serves the built web app: hashed assets cached for a year; every other path is a page,

@@ -7,7 +7,7 @@ import classes from "./language-switch.module.css";
 
 /** PUT /api/me/language: the account's e-mails follow the language the site is read in. */
 const saveAccountLanguage = (language: Language) =>
-  apiFetch("/me/language", "OkResponse", { method: "PUT", body: { language } });
+  apiFetch("PUT /me/language", { json: { language } });
 
 /**
  * English | नेपाली, as two radios (Mantine's SegmentedControl cost every page 6 KB for this).

@@ -1,6 +1,6 @@
-import type { z } from "zod";
+import { apiPath, splitRoute, type ApiPathInput } from "../../contract/api-path";
+import type { ApiAnswer, ApiInput, ApiRoute } from "../../server/api-schema";
 import { errorText, fieldErrorTexts } from "../i18n";
-import type * as ApiSchemas from "./api-schemas";
 
 /** An API refusal, carrying the server's readable message (the web shows the server's text). */
 export class ApiError extends Error {
@@ -50,8 +50,6 @@ export function setApiTransport(next: Transport) {
 }
 
 interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: unknown;
   signal?: AbortSignal;
   /** Reads what the body does not carry, e.g. the X-Total-Count of a paged list. */
   onResponse?: (response: Response) => void;
@@ -59,28 +57,38 @@ interface RequestOptions {
   cache?: RequestCache;
 }
 
-type Schemas = typeof ApiSchemas;
-/** An answer schema of the contract, by its name. */
-export type SchemaName = keyof Schemas;
-type Answer<N extends SchemaName> = z.output<Schemas[N]>;
+/** A route's `param`, `query` and `json` (its body), as the route declares them, and the options. */
+type Call<R extends ApiRoute> = ApiInput<R> & RequestOptions;
+/** The options may be left out where the route needs nothing. */
+type CallArgs<R extends ApiRoute> =
+  object extends Call<R> ? [options?: Call<R>] : [options: Call<R>];
+type Untyped = ApiPathInput & RequestOptions & { json?: unknown };
 
 /**
- * The answer, typed by its contract schema, and in development and tests checked against it;
- * a production build leaves the check and zod out (decision 034).
+ * The answer, typed by its route, and in development and tests checked against the route's
+ * answer schema; a production build leaves the check and zod out (decision 034).
  */
-export async function checked<N extends SchemaName>(schema: N, value: unknown): Promise<Answer<N>> {
-  if (!import.meta.env.DEV) return value as Answer<N>;
-  const schemas = await import("./api-schemas");
-  return schemas[schema].parse(value) as Answer<N>;
+export async function checked<R extends ApiRoute>(route: R, value: unknown): Promise<ApiAnswer<R>> {
+  if (!import.meta.env.DEV) return value as ApiAnswer<R>;
+  const { API_ANSWERS } = await import("./api-answers");
+  const schema = (API_ANSWERS as Partial<Record<string, { parse(value: unknown): unknown }>>)[
+    route
+  ];
+  return (schema ? schema.parse(value) : value) as ApiAnswer<R>;
 }
 
-/** Calls the API; the answer has the type of the contract schema named. */
-export async function apiFetch<N extends SchemaName>(
-  path: string,
-  schema: N,
-  { method = "GET", body, signal, onResponse, cache }: RequestOptions = {},
-): Promise<Answer<N>> {
-  const response = await transport(`/api${path}`, {
+/**
+ * Calls the API by its route, e.g. `apiFetch("GET /pets/:id", { param: { id } })`: the compiler
+ * checks the route, what it takes and what it answers against the server's declarations
+ * (decision 047).
+ */
+export async function apiFetch<R extends ApiRoute>(
+  route: R,
+  ...[options]: CallArgs<R>
+): Promise<ApiAnswer<R>> {
+  const { method, path } = splitRoute(route);
+  const { json: body, signal, onResponse, cache, ...input } = (options ?? {}) as Untyped;
+  const response = await transport(`/api${apiPath(path, input)}`, {
     method,
     signal,
     cache,
@@ -92,7 +100,7 @@ export async function apiFetch<N extends SchemaName>(
     throw await apiErrorOf(response.status, await response.text().catch(() => ""));
   }
   onResponse?.(response);
-  return checked(schema, await response.json());
+  return checked(route, await response.json());
 }
 
 export interface UploadOptions {
@@ -103,17 +111,16 @@ export interface UploadOptions {
 
 /**
  * Sends one file as multipart `files` with XMLHttpRequest, whose upload progress events fetch
- * lacks; the answer has the type of the contract schema named. A lost connection is status 0.
+ * lacks; the answer has its route's type. A lost connection is status 0.
  */
-export function apiUpload<N extends SchemaName>(
-  path: string,
+export function apiUpload<R extends ApiRoute & `POST /uploads/${string}`>(
+  route: R,
   file: File,
-  schema: N,
-  { onProgress, signal }: UploadOptions = {},
-): Promise<Answer<N>> {
+  { onProgress, signal, ...input }: UploadOptions & Omit<ApiInput<R>, "form">,
+): Promise<ApiAnswer<R>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api${path}`);
+    xhr.open("POST", `/api${apiPath(splitRoute(route).path, input as ApiPathInput)}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) {
         onProgress?.(Math.floor((event.loaded / event.total) * 10) * 10);
@@ -122,7 +129,7 @@ export function apiUpload<N extends SchemaName>(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(checked(schema, JSON.parse(xhr.responseText)));
+          resolve(checked(route, JSON.parse(xhr.responseText)));
         } catch (error) {
           reject(error);
         }

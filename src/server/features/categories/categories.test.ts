@@ -98,7 +98,7 @@ describe("POST /api/category", () => {
     // Another without one: no Nepali name is not a name two categories share.
     const sheep = await add({ category: `Sheep ${unique()}`, category_ne: null });
     expect(sheep.status, sheep.text).toBe(200);
-    const listed = (await t.request("GET", "/api/category")).json as { id: number }[];
+    const listed = (await t.api("GET /category")).json;
     expect(listed).toContainEqual(
       expect.objectContaining({ id: added.json.id, category_ne: null }),
     );
@@ -183,8 +183,8 @@ describe("PUT /api/category/{id}", () => {
       category: english,
       category_ne: nepali,
     });
-    const shown = await t.request("GET", `/api/pets/${pet.id}`);
-    expect(shown.json[0].categories).toEqual({
+    const shown = await t.api("GET /pets/:id", { param: { id: pet.id } });
+    expect(shown.json[0]?.categories).toEqual({
       id: category.id,
       category: english,
       category_ne: nepali,
@@ -297,9 +297,9 @@ describe("GET /api/category", () => {
   afterAll(() => world.close());
 
   it("lists every category as id, both names, status and creation time, oldest first, cacheable", async () => {
-    const response = await world.request("GET", "/api/category");
+    const response = await world.api("GET /category");
     expect(response.status).toBe(200);
-    expect(response.json.map((c: any) => [c.category, c.category_ne])).toEqual([
+    expect(response.json.map((c) => [c.category, c.category_ne])).toEqual([
       ["Dog", "कुकुर"],
       ["Cat", "बिरालो"],
       ["Iguana", null],
@@ -340,19 +340,20 @@ describe("a category's names where pets are shown, and in the search", () => {
   });
   afterAll(() => world.close());
 
-  const ids = (response: { json: any[] }) => response.json.map((item) => item.pet.id).sort();
+  const ids = async (q: string) =>
+    (await world.api("GET /pets", { query: { q } })).json.map((item) => item.pet.id).sort();
 
   it("the list, the pet page and the store's list carry both names (null where there is none)", async () => {
-    const list = await world.request("GET", "/api/pets");
-    const byId = new Map(list.json.map((item: any) => [item.pet.id, item.categories]));
+    const list = await world.api("GET /pets");
+    const byId = new Map(list.json.map((item) => [item.pet.id, item.categories]));
     expect(byId.get(rabbit.id)).toEqual({
       id: rabbit.category_id,
       category: "Rabbit",
       category_ne: "खरायो",
     });
     expect(byId.get(cat.id)).toEqual({ id: cat.category_id, category: "Cat", category_ne: null });
-    const detail = await world.request("GET", `/api/pets/${rabbit.id}`);
-    expect(detail.json[0].categories).toEqual({
+    const detail = await world.api("GET /pets/:id", { param: { id: rabbit.id } });
+    expect(detail.json[0]?.categories).toEqual({
       id: rabbit.category_id,
       category: "Rabbit",
       category_ne: "खरायो",
@@ -360,23 +361,15 @@ describe("a category's names where pets are shown, and in the search", () => {
   });
 
   it("a search for a category's Nepali name finds its pets, and pets whose text holds the word", async () => {
-    expect(ids(await world.request("GET", `/api/pets?q=${encodeURIComponent("खरायो")}`))).toEqual(
-      [rabbit.id, mentionsRabbit.id].sort(),
-    );
+    expect(await ids("खरायो")).toEqual([rabbit.id, mentionsRabbit.id].sort());
     // The plural, as a Nepali reader may type it.
-    expect(ids(await world.request("GET", `/api/pets?q=${encodeURIComponent("खरायोहरू")}`))).toEqual(
-      [rabbit.id],
-    );
+    expect(await ids("खरायोहरू")).toEqual([rabbit.id]);
   });
 
   it("so does its English name, in any case; other words of the search still narrow it", async () => {
-    expect(ids(await world.request("GET", "/api/pets?q=RABBIT"))).toEqual(
-      [rabbit.id, mentionsRabbit.id].sort(),
-    );
-    expect(ids(await world.request("GET", "/api/pets?q=rabbit%20calm"))).toEqual([rabbit.id]);
-    expect(ids(await world.request("GET", "/api/pets?q=cats"))).toEqual(
-      [cat.id, mentionsRabbit.id].sort(),
-    );
+    expect(await ids("RABBIT")).toEqual([rabbit.id, mentionsRabbit.id].sort());
+    expect(await ids("rabbit calm")).toEqual([rabbit.id]);
+    expect(await ids("cats")).toEqual([cat.id, mentionsRabbit.id].sort());
   });
 });
 
@@ -402,7 +395,7 @@ describe("the migration that gives categories a Nepali name", () => {
         { category: "RABBIT", category_ne: "खरायो" },
         { category: "Iguana", category_ne: null },
       ]);
-      const answer = await world.request("GET", "/api/category");
+      const answer = await world.api("GET /category");
       expect(answer.json.at(-1)).toMatchObject({ category: "Iguana", category_ne: null });
     } finally {
       await world.close();

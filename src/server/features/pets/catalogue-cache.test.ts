@@ -95,9 +95,9 @@ describe("cached catalogue answers", () => {
 
   it("a change written by another instance shows on the next request", async () => {
     const pet = await publishedPet();
-    const names = async () =>
-      (await t.request("GET", "/api/pets")).json.map((item: any) => item.pet.name);
-    const detail = async () => (await t.request("GET", `/api/pets/${pet.id}`)).json[0].pet.name;
+    const names = async () => (await t.api("GET /pets")).json.map((item) => item.pet.name);
+    const detail = async () =>
+      (await t.api("GET /pets/:id", { param: { id: pet.id } })).json[0]?.pet.name;
     expect(await names()).toContain("Bhote");
     expect(await detail()).toBe("Bhote");
     const before = (await t.request("GET", "/api/pets")).headers.get("etag")!;

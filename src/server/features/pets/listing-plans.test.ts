@@ -157,7 +157,7 @@ describe("the full-text index follows every change", () => {
       description: "Sleeps all day",
     });
     const found = async (q: string) =>
-      (await t.request("GET", `/api/pets?q=${q}`)).json.map((item: any) => item.pet.id);
+      (await t.api("GET /pets", { query: { q } })).json.map((item) => item.pet.id);
 
     expect(await found("sleeps")).toEqual([pet.id]);
     await t.db

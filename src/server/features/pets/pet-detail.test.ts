@@ -46,10 +46,10 @@ describe("GET /api/pets/{id}", () => {
     const second = await makePetImage(t.deps, { pet_id: pet.id, position: 2 });
     const first = await makePetImage(t.deps, { pet_id: pet.id, position: 1 });
 
-    const response = await t.request("GET", `/api/pets/${pet.id}`);
+    const response = await t.api("GET /pets/:id", { param: { id: pet.id } });
     expect(response.status).toBe(200);
     expect(response.json).toHaveLength(1);
-    const [item] = response.json;
+    const item = response.json[0]!;
     expect(item.pet).toMatchObject({
       id: pet.id,
       name: "Mitthu",
@@ -74,7 +74,7 @@ describe("GET /api/pets/{id}", () => {
       status: "active",
     });
     expect(item.vendor).not.toHaveProperty("owner_id");
-    expect(item.images.map((image: any) => image.image_key)).toEqual([
+    expect(item.images.map((image) => image.image_key)).toEqual([
       first.image_key,
       second.image_key,
     ]);

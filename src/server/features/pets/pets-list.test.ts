@@ -9,6 +9,7 @@ import {
 } from "../../db/factories";
 import type { NewPet } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import type { ApiInput } from "../../api-schema";
 
 /**
  * GET /api/pets against a small fixed world: five listed pets, and three that must
@@ -124,17 +125,17 @@ async function refused(query: string) {
 
 describe("GET /api/pets", () => {
   it("lists only published pets of active stores, newest first, with the card's fields", async () => {
-    const response = await t.request("GET", "/api/pets");
+    const response = await t.api("GET /pets");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-total-count")).toBe("5");
-    expect(response.json.map((item: any) => item.pet.name)).toEqual([
+    expect(response.json.map((item) => item.pet.name)).toEqual([
       "khargosh",
       "Sano",
       "Biralo",
       "Kali",
       "Momo",
     ]);
-    const momo = response.json.find((item: any) => item.pet.name === "Momo");
+    const momo = response.json.find((item) => item.pet.name === "Momo");
     expect(momo).toMatchObject({
       pet: { id: ids.Momo, name: "Momo", gender: "male", adoption_pending: false },
       categories: { category: "Dog" },
@@ -144,18 +145,16 @@ describe("GET /api/pets", () => {
   });
 
   it("marks a pet with an approved request as adoption pending, and gives a pet without photos no image", async () => {
-    const list = (await t.request("GET", "/api/pets")).json as any[];
+    const list = (await t.api("GET /pets")).json;
     const kali = list.find((item) => item.pet.name === "Kali");
-    expect(kali.pet.adoption_pending).toBe(true);
-    expect(kali.image).toBeNull();
+    expect(kali?.pet.adoption_pending).toBe(true);
+    expect(kali?.image).toBeNull();
     expect(list.filter((item) => item.pet.adoption_pending)).toHaveLength(1);
   });
 
   it("filters by category id, or by category name in any case", async () => {
     const dogs = ["Kali", "Momo"];
-    const dogId = (await t.request("GET", "/api/category")).json.find(
-      (c: any) => c.category === "Dog",
-    ).id;
+    const dogId = (await t.api("GET /category")).json.find((c) => c.category === "Dog")?.id;
     expect(await names(`?category=${dogId}`)).toEqual(dogs);
     expect(await names("?category=Dog")).toEqual(dogs);
     expect(await names("?category=dOG")).toEqual(dogs);
@@ -232,19 +231,22 @@ describe("GET /api/pets", () => {
   });
 
   it("pages with limit and page, and always reports the total", async () => {
-    const page = async (query: string) => {
-      const response = await t.request("GET", `/api/pets${query}`);
+    const page = async (query: ApiInput<"GET /pets">["query"]) => {
+      const response = await t.api("GET /pets", { query });
       return {
-        names: response.json.map((item: any) => item.pet.name),
+        names: response.json.map((item) => item.pet.name),
         total: response.headers.get("x-total-count"),
       };
     };
-    expect(await page("?limit=2")).toEqual({ names: ["khargosh", "Sano"], total: "5" });
-    expect(await page("?limit=2&page=2")).toEqual({ names: ["Biralo", "Kali"], total: "5" });
-    expect(await page("?limit=2&page=3")).toEqual({ names: ["Momo"], total: "5" });
-    expect(await page("?limit=2&page=4")).toEqual({ names: [], total: "5" });
-    expect(await page("?gender=female&limit=1&page=9")).toEqual({ names: [], total: "2" });
-    expect(await page("?category=rabbit&limit=1")).toEqual({ names: ["khargosh"], total: "1" });
+    expect(await page({ limit: 2 })).toEqual({ names: ["khargosh", "Sano"], total: "5" });
+    expect(await page({ limit: 2, page: 2 })).toEqual({ names: ["Biralo", "Kali"], total: "5" });
+    expect(await page({ limit: 2, page: 3 })).toEqual({ names: ["Momo"], total: "5" });
+    expect(await page({ limit: 2, page: 4 })).toEqual({ names: [], total: "5" });
+    expect(await page({ gender: "female", limit: 1, page: 9 })).toEqual({ names: [], total: "2" });
+    expect(await page({ category: "rabbit", limit: 1 })).toEqual({
+      names: ["khargosh"],
+      total: "1",
+    });
   });
 
   it.each([

@@ -64,7 +64,7 @@ describe("GET /api/pets by place", () => {
   });
 
   it("gives each item's store place, and null for a store that has not picked one", async () => {
-    const list = (await t.request("GET", "/api/pets")).json as any[];
+    const list = (await t.api("GET /pets")).json;
     const byName = new Map(list.map((item) => [item.pet.name, item.vendor]));
     expect(byName.get("Kalu")).toMatchObject({ province: "Gandaki", district: "Kaski" });
     expect(byName.get("Dhoke")).toMatchObject({
@@ -75,7 +75,7 @@ describe("GET /api/pets by place", () => {
   });
 
   it("gives the pet page's store place", async () => {
-    const [item] = (await t.request("GET", `/api/pets/${ids.Tika}`)).json;
-    expect(item.vendor).toMatchObject({ province: "Bagmati", district: "Lalitpur" });
+    const [item] = (await t.api("GET /pets/:id", { param: { id: ids.Tika! } })).json;
+    expect(item?.vendor).toMatchObject({ province: "Bagmati", district: "Lalitpur" });
   });
 });

@@ -5,7 +5,7 @@ import { apiFetch } from "../http";
 export const getCategories = (signal?: AbortSignal) =>
   // Revalidated (ETag, a 304 when unchanged): browsers may keep the public answer a minute,
   // and an admin's change must reach every reader as soon as this query is invalidated.
-  apiFetch("/category", "CategoryList", { signal, cache: "no-cache" });
+  apiFetch("GET /category", { signal, cache: "no-cache" });
 
 /** One cached list for the catalogue's filter, the pet form and the admin's list. */
 export const categoriesQuery = queryOptions({

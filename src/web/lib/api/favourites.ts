@@ -4,8 +4,7 @@ import { apiFetch } from "../http";
 import { useSession } from "./session";
 
 /** GET /api/favourites: the signed-in visitor's hearted pets, as pet cards. */
-export const getFavourites = (signal?: AbortSignal) =>
-  apiFetch("/favourites", "FavouriteList", { signal });
+export const getFavourites = (signal?: AbortSignal) => apiFetch("GET /favourites", { signal });
 
 export const favouritesQuery = queryOptions({
   queryKey: ["favourites"],
@@ -30,7 +29,9 @@ export interface FavouriteChange {
 
 /** PUT or DELETE /api/favourites/{petId}. */
 export const setFavourite = ({ petId, favourite }: FavouriteChange) =>
-  apiFetch(`/favourites/${petId}`, "FavouriteState", { method: favourite ? "PUT" : "DELETE" });
+  favourite
+    ? apiFetch("PUT /favourites/:petId", { param: { petId } })
+    : apiFetch("DELETE /favourites/:petId", { param: { petId } });
 
 /** Every change of a heart carries it: the hearts on a page show the ones on their way. */
 export const FAVOURITE_MUTATION_KEY = ["favourite"];

@@ -6,7 +6,7 @@ import { apiFetch } from "../http";
 /** GET /api/me/news: unread messages and request changes, for the header's badge and the title. */
 export const newsQuery = queryOptions({
   queryKey: ["me", "news"],
-  queryFn: ({ signal }) => apiFetch("/me/news", "News", { signal }),
+  queryFn: ({ signal }) => apiFetch("GET /me/news", { signal }),
 });
 
 /**
@@ -35,7 +35,7 @@ export function useNewsSeen(what: NewsList, shownAt: number) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!shownAt) return;
-    apiFetch("/me/news/seen", "News", { method: "POST", body: { what } }).then(
+    apiFetch("POST /me/news/seen", { json: { what } }).then(
       (news) => queryClient.setQueryData(newsQuery.queryKey, news),
       // The badge stays as it was; the next opening tries again.
       () => undefined,

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiInput } from "../../../server/api-schema";
 import { apiFetch } from "../http";
 
 /**
@@ -10,7 +11,9 @@ export const petsKey = ["pets"] as const;
 /** GET /api/pets: one page of pets and how many match in all (the X-Total-Count header). */
 export async function getPets(search: string, signal?: AbortSignal) {
   let total = 0;
-  const items = await apiFetch(`/pets${search ? `?${search}` : ""}`, "PetList", {
+  const items = await apiFetch("GET /pets", {
+    // The listing's query string as the page's URL has it (decision 026); the server checks it.
+    query: Object.fromEntries(new URLSearchParams(search)) as ApiInput<"GET /pets">["query"],
     signal,
     onResponse: (response) => {
       total = Number(response.headers.get("X-Total-Count") ?? 0);

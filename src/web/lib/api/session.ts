@@ -8,8 +8,7 @@ import {
 import { apiFetch } from "../http";
 
 /** GET /api/auth/get-session: the signed-in user (or null), which says whether they are an admin. */
-export const getSession = (signal?: AbortSignal) =>
-  apiFetch("/auth/get-session", "SessionResponse", { signal });
+export const getSession = (signal?: AbortSignal) => apiFetch("GET /auth/get-session", { signal });
 
 /** Every feature shares this one query. */
 export const sessionQuery = queryOptions({
@@ -24,8 +23,7 @@ export function useSession() {
 }
 
 /** POST /api/auth/sign-out. */
-export const signOut = () =>
-  apiFetch("/auth/sign-out", "SignOutResponse", { method: "POST", body: {} });
+export const signOut = () => apiFetch("POST /auth/sign-out", { json: {} });
 
 /** Signs out and forgets every cached answer that belonged to the user. */
 export function useSignOut() {

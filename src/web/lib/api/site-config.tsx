@@ -9,8 +9,8 @@ import { apiFetch, checked } from "../http";
  */
 export async function loadSiteConfig(): Promise<SiteConfig> {
   const inline = document.getElementById("site-config")?.textContent;
-  if (inline) return checked("SiteConfig", JSON.parse(inline));
-  return apiFetch("/config", "SiteConfig");
+  if (inline) return checked("GET /config", JSON.parse(inline));
+  return apiFetch("GET /config");
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);

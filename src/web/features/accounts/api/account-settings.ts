@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** PUT /api/me/sms: texts about her requests and messages on or off. */
 export const setSmsNotifications = (enabled: boolean) =>
-  apiFetch("/me/sms", "OkResponse", { method: "PUT", body: { enabled } });
+  apiFetch("PUT /me/sms", { json: { enabled } });
 
 export function useSetSmsNotifications() {
   const queryClient = useQueryClient();
@@ -16,7 +16,7 @@ export function useSetSmsNotifications() {
 
 /** POST /api/me/email: a phone-only account's address and password; a link is e-mailed. */
 export const addEmail = (input: { email: string; password: string }) =>
-  apiFetch("/me/email", "OkResponse", { method: "POST", body: input });
+  apiFetch("POST /me/email", { json: input });
 
 export function useAddEmail() {
   const queryClient = useQueryClient();

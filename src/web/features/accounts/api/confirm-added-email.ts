@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** POST /api/me/email/confirm: the added address's link, opened in the account that added it. */
 export const confirmAddedEmail = (token: string) =>
-  apiFetch("/me/email/confirm", "OkResponse", { method: "POST", body: { token } });
+  apiFetch("POST /me/email/confirm", { json: { token } });
 
 export function useConfirmAddedEmail() {
   const queryClient = useQueryClient();

@@ -6,6 +6,6 @@ import { apiFetch } from "../../../lib/http";
  * Google (which has none), as the e-mail address. The caller forgets the session afterwards.
  */
 export const deleteAccount = (secret: string) =>
-  apiFetch("/me", "OkResponse", { method: "DELETE", body: { password: secret, email: secret } });
+  apiFetch("DELETE /me", { json: { password: secret, email: secret } });
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

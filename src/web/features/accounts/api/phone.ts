@@ -4,10 +4,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** POST /api/auth/phone-number/send-otp: texts a 6-digit code, good for 5 minutes and 3 tries. */
 export const sendPhoneCode = (phoneNumber: string) =>
-  apiFetch("/auth/phone-number/send-otp", "PhoneCodeSentResponse", {
-    method: "POST",
-    body: { phoneNumber },
-  });
+  apiFetch("POST /auth/phone-number/send-otp", { json: { phoneNumber } });
 
 export const useSendPhoneCode = () => useMutation({ mutationFn: sendPhoneCode });
 
@@ -23,11 +20,11 @@ export interface VerifyPhoneInput {
 
 /** POST /api/auth/phone-number/verify. */
 export const verifyPhone = (input: VerifyPhoneInput) =>
-  apiFetch("/auth/phone-number/verify", "PhoneVerifiedResponse", { method: "POST", body: input });
+  apiFetch("POST /auth/phone-number/verify", { json: input });
 
 /** POST /api/auth/sign-in/phone-number: the number and the account's password. */
 export const signInWithPhone = (input: { phoneNumber: string; password: string }) =>
-  apiFetch("/auth/sign-in/phone-number", "SignInResponse", { method: "POST", body: input });
+  apiFetch("POST /auth/sign-in/phone-number", { json: input });
 
 /** Either way of signing in by phone, then the fresh session (as useSignIn). */
 export function usePhoneSignIn() {

@@ -3,9 +3,6 @@ import { apiFetch } from "../../../lib/http";
 
 /** POST /api/auth/request-password-reset: e-mails a link to /reset-password. */
 export const requestPasswordReset = (email: string) =>
-  apiFetch("/auth/request-password-reset", "StatusResponse", {
-    method: "POST",
-    body: { email, redirectTo: "/reset-password" },
-  });
+  apiFetch("POST /auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

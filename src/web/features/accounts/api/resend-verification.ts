@@ -7,9 +7,8 @@ import { apiFetch } from "../../../lib/http";
  * are limited per client a minute (429).
  */
 export const resendVerification = ({ email, next }: { email: string; next?: string | null }) =>
-  apiFetch("/auth/send-verification-email", "StatusResponse", {
-    method: "POST",
-    body: next ? { email, callbackURL: next } : { email },
+  apiFetch("POST /auth/send-verification-email", {
+    json: next ? { email, callbackURL: next } : { email },
   });
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -3,6 +3,6 @@ import { apiFetch } from "../../../lib/http";
 
 /** POST /api/auth/reset-password: the e-mailed link's token and the new password. */
 export const resetPassword = (input: { token: string; newPassword: string }) =>
-  apiFetch("/auth/reset-password", "StatusResponse", { method: "POST", body: input });
+  apiFetch("POST /auth/reset-password", { json: input });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

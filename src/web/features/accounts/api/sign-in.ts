@@ -11,10 +11,7 @@ export interface SignInInput {
 
 /** POST /api/auth/sign-in/email. */
 export const signIn = ({ next, ...input }: SignInInput) =>
-  apiFetch("/auth/sign-in/email", "SignInResponse", {
-    method: "POST",
-    body: next ? { ...input, callbackURL: next } : input,
-  });
+  apiFetch("POST /auth/sign-in/email", { json: next ? { ...input, callbackURL: next } : input });
 
 /** Signs in, then reads the new session (which says whether the user is an admin). */
 export function useSignIn() {

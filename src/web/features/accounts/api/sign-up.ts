@@ -12,9 +12,8 @@ export interface SignUpInput {
 
 /** POST /api/auth/sign-up/email: no session until the address is verified. */
 export const signUp = ({ firstName, lastName, next, ...rest }: SignUpInput) =>
-  apiFetch("/auth/sign-up/email", "SignUpResponse", {
-    method: "POST",
-    body: {
+  apiFetch("POST /auth/sign-up/email", {
+    json: {
       ...rest,
       firstName,
       lastName,

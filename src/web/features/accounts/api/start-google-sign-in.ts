@@ -6,9 +6,8 @@ import { apiFetch } from "../../../lib/http";
  */
 export async function startGoogleSignIn(next: string) {
   // The generic OIDC provider is registered as a social provider named "google".
-  const { url } = await apiFetch("/auth/sign-in/social", "OAuthStartResponse", {
-    method: "POST",
-    body: {
+  const { url } = await apiFetch("POST /auth/sign-in/social", {
+    json: {
       provider: "google",
       callbackURL: `/login?next=${encodeURIComponent(next)}`,
       errorCallbackURL: "/login?error=google",

@@ -5,7 +5,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** POST /api/verify-email: the e-mailed link's token and the sign-up password; signs in. */
 export const verifyEmail = (input: VerifyEmailRequest) =>
-  apiFetch("/verify-email", "OkResponse", { method: "POST", body: input });
+  apiFetch("POST /verify-email", { json: input });
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();

@@ -4,8 +4,7 @@ import { categoriesQuery } from "../../../lib/api/categories";
 import { apiFetch } from "../../../lib/http";
 
 /** POST /api/category. */
-export const addCategory = (body: NewCategoryBody) =>
-  apiFetch("/category", "Category", { method: "POST", body });
+export const addCategory = (body: NewCategoryBody) => apiFetch("POST /category", { json: body });
 
 /** Every reader of the categories (the catalogue's filter, the pet form, this list) refreshes. */
 export function useAddCategory() {

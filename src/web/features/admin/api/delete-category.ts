@@ -3,8 +3,7 @@ import { categoriesQuery } from "../../../lib/api/categories";
 import { apiFetch } from "../../../lib/http";
 
 /** DELETE /api/category (refused while a pet is listed under it). */
-export const deleteCategory = (id: number) =>
-  apiFetch("/category", "Deleted", { method: "DELETE", body: { id } });
+export const deleteCategory = (id: number) => apiFetch("DELETE /category", { json: { id } });
 
 /** Every reader of the categories (the catalogue's filter, the pet form, this list) refreshes. */
 export function useDeleteCategory() {

@@ -5,8 +5,7 @@ import { statsQuery } from "./get-stats";
 import { storesKey } from "./get-stores";
 
 /** DELETE /api/vendors. */
-export const deleteStore = (id: number) =>
-  apiFetch("/vendors", "Deleted", { method: "DELETE", body: { id } });
+export const deleteStore = (id: number) => apiFetch("DELETE /vendors", { json: { id } });
 
 /** A deleted store takes its pets and requests with it: the lists and every count change. */
 export function useDeleteStore() {

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/http";
 
 /** GET /api/admin/fees: adoption fees per store, received and passed on, and the payouts. */
-export const getFeeLedger = (signal?: AbortSignal) =>
-  apiFetch("/admin/fees", "FeeLedger", { signal });
+export const getFeeLedger = (signal?: AbortSignal) => apiFetch("GET /admin/fees", { signal });
 
 export const feeLedgerQuery = queryOptions({
   queryKey: ["admin", "fees"],

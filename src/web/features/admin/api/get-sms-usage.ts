@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/http";
 
 /** GET /api/admin/sms: texts this hour, today and this month against the SMS budget. */
-export const getSmsUsage = (signal?: AbortSignal) => apiFetch("/admin/sms", "SmsUsage", { signal });
+export const getSmsUsage = (signal?: AbortSignal) => apiFetch("GET /admin/sms", { signal });
 
 export const smsUsageQuery = queryOptions({
   queryKey: ["admin", "sms"],

@@ -6,7 +6,7 @@ export const storeDetailKey = ["admin", "vendor"] as const;
 
 /** GET /api/vendors/{id}: one store with its owner, every pet and its open requests. */
 export const getStore = (id: number, signal?: AbortSignal) =>
-  apiFetch(`/vendors/${id}`, "AdminStoreDetail", { signal, cache: "no-cache" });
+  apiFetch("GET /vendors/:id", { param: { id }, signal, cache: "no-cache" });
 
 export const storeQuery = (id: number) =>
   queryOptions({

@@ -7,12 +7,9 @@ export const storesKey = ["admin", "vendors"] as const;
 
 /** GET /api/vendors: one page of stores, which page it is, and how many match (X-Total-Count). */
 export async function getStores(query: AdminStoresQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== "") params.set(name, String(value));
-  }
   let total = 0;
-  const stores = await apiFetch(`/vendors?${params}`, "AdminStoreList", {
+  const stores = await apiFetch("GET /vendors", {
+    query,
     signal,
     onResponse: (response) => {
       total = Number(response.headers.get("X-Total-Count") ?? 0);

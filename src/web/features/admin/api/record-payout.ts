@@ -5,7 +5,7 @@ import { feeLedgerQuery } from "./get-fee-ledger";
 
 /** POST /api/admin/fees/payouts: answers with the whole ledger, which replaces the cached one. */
 export const recordPayout = (body: NewFeePayout) =>
-  apiFetch("/admin/fees/payouts", "FeeLedger", { method: "POST", body });
+  apiFetch("POST /admin/fees/payouts", { json: body });
 
 export function useRecordPayout() {
   const queryClient = useQueryClient();

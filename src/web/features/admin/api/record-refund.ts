@@ -5,7 +5,7 @@ import { feeLedgerQuery } from "./get-fee-ledger";
 
 /** POST /api/admin/fees/refunds/{id}: answers with the whole ledger, which replaces the cached one. */
 export const recordRefund = ({ id, ...body }: NewFeeRefund & { id: number }) =>
-  apiFetch(`/admin/fees/refunds/${id}`, "FeeLedger", { method: "POST", body });
+  apiFetch("POST /admin/fees/refunds/:id", { param: { id }, json: body });
 
 export function useRecordRefund() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** PUT /api/category/{id}. */
 export const renameCategory = ({ id, ...names }: CategoryNames & { id: number }) =>
-  apiFetch(`/category/${id}`, "Category", { method: "PUT", body: names });
+  apiFetch("PUT /category/:id", { param: { id }, json: names });
 
 /** Every reader of the categories (the catalogue's filter, the pet form, this list) refreshes. */
 export function useRenameCategory() {

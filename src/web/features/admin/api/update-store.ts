@@ -8,7 +8,7 @@ import { storesKey } from "./get-stores";
 
 /** POST /api/vendors/update: 'Set Active' / 'Set Pending'. */
 export const updateStore = (body: UpdateStoreBody) =>
-  apiFetch("/vendors/update", "AdminStore", { method: "POST", body });
+  apiFetch("POST /vendors/update", { json: body });
 
 /** The store lists, its page and the status counts change, and the store's pets show or hide. */
 export function useUpdateStore() {

@@ -6,7 +6,7 @@ import { previousAnswersQuery } from "./get-previous-answers";
 
 /** POST /api/adoptPet/{pet_id}. */
 export const adoptPet = (request: AdoptPetRequest) =>
-  apiFetch(`/adoptPet/${request.pet_id}`, "Application", { method: "POST", body: request });
+  apiFetch("POST /adoptPet/:pet_id", { param: { pet_id: request.pet_id }, json: request });
 
 /**
  * The person's list of requests changes with it, her latest answers, and her conversations (the

@@ -14,11 +14,13 @@ export const getFeeOutcome = (
   answer: DonationReturn | null,
   signal?: AbortSignal,
 ) =>
-  apiFetch(`/applications/${id}/fee/${payment}/${answer ? "confirm" : "check"}`, "FeeOutcome", {
-    method: "POST",
-    body: answer ?? undefined,
-    signal,
-  });
+  answer
+    ? apiFetch("POST /applications/:id/fee/:payment/confirm", {
+        param: { id, payment },
+        json: answer,
+        signal,
+      })
+    : apiFetch("POST /applications/:id/fee/:payment/check", { param: { id, payment }, signal });
 
 export const feeOutcomeQuery = (id: string, payment: string, answer: DonationReturn | null) =>
   queryOptions({

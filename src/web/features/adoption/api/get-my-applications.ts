@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/applications: the signed-in person's own requests, newest first. */
 export const getMyApplications = (signal?: AbortSignal) =>
-  apiFetch("/applications", "MyApplicationList", { signal });
+  apiFetch("GET /applications", { signal });
 
 export const myApplicationsQuery = queryOptions({
   queryKey: ["applications", "mine"],

@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/pets/{id}/questions: what the Adopt Now form asks for this pet, after its four fields. */
 export const getPetQuestions = (petId: number, signal?: AbortSignal) =>
-  apiFetch(`/pets/${petId}/questions`, "QuestionList", { signal });
+  apiFetch("GET /pets/:id/questions", { param: { id: petId }, signal });
 
 export const petQuestionsQuery = (petId: number) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/applications/answers: the person's latest answer to each question text. */
 export const getPreviousAnswers = (signal?: AbortSignal) =>
-  apiFetch("/applications/answers", "PreviousAnswers", { signal });
+  apiFetch("GET /applications/answers", { signal });
 
 export const previousAnswersQuery = queryOptions({
   queryKey: ["applications", "answers"],

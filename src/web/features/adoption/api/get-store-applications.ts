@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/vendors/{id}/applications: the requests for a store's pets, newest first. */
 export const getStoreApplications = (storeId: number, signal?: AbortSignal) =>
-  apiFetch(`/vendors/${storeId}/applications`, "StoreApplicationList", { signal });
+  apiFetch("GET /vendors/:id/applications", { param: { id: storeId }, signal });
 
 export const storeApplicationsQuery = (storeId: number) =>
   queryOptions({

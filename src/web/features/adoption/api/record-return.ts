@@ -7,7 +7,7 @@ import { storeApplicationsQuery } from "./get-store-applications";
  * came back; the pet becomes a draft, so the store's pets change too.
  */
 export const recordReturn = (id: number) =>
-  apiFetch(`/vendors/applications/${id}/return`, "StoreApplication", { method: "POST" });
+  apiFetch("POST /vendors/applications/:id/return", { param: { id } });
 
 export function useRecordReturn(storeId: number) {
   const queryClient = useQueryClient();

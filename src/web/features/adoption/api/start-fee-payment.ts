@@ -5,7 +5,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** POST /api/applications/{id}/fee: a pending payment of the fee, and its gateway checkout. */
 export const startFeePayment = ({ id, method }: { id: number; method: DonationMethod }) =>
-  apiFetch(`/applications/${id}/fee`, "FeeCheckout", { method: "POST", body: { method } });
+  apiFetch("POST /applications/:id/fee", { param: { id }, json: { method } });
 
 /**
  * Starts paying and leaves for the gateway. Nothing is invalidated: nothing is paid until the

@@ -16,9 +16,9 @@ export const updateApplication = ({
   status: AdoptionStatus;
   reason?: string;
 }) =>
-  apiFetch(`/vendors/applications/${id}/update`, "StoreApplication", {
-    method: "POST",
-    body: reason ? { status, reason } : { status },
+  apiFetch("POST /vendors/applications/:id/update", {
+    param: { id },
+    json: reason ? { status, reason } : { status },
   });
 
 export function useUpdateApplication(storeId: number) {

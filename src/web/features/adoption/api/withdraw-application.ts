@@ -4,7 +4,7 @@ import { myApplicationsQuery } from "./get-my-applications";
 
 /** POST /api/applications/{id}/withdraw: the applicant takes back an open request. */
 export const withdrawApplication = (id: number) =>
-  apiFetch(`/applications/${id}/withdraw`, "MyApplication", { method: "POST", body: {} });
+  apiFetch("POST /applications/:id/withdraw", { param: { id } });
 
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();

@@ -4,9 +4,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/applications/{id}/agreement: the text to sign, or the signed record. */
 export const getApplicationAgreement = (id: string, signal?: AbortSignal) =>
-  apiFetch(`/applications/${encodeURIComponent(id)}/agreement`, "ApplicationAgreement", {
-    signal,
-  });
+  apiFetch("GET /applications/:id/agreement", { param: { id }, signal });
 
 export const applicationAgreementQuery = (id: string) =>
   queryOptions({
@@ -18,10 +16,7 @@ export const useApplicationAgreement = (id: string) => useQuery(applicationAgree
 
 /** POST /api/applications/{id}/agreement: the applicant signs the text she was shown. */
 export const signAgreement = ({ id, ...body }: SignAgreementRequest & { id: string }) =>
-  apiFetch(`/applications/${encodeURIComponent(id)}/agreement`, "ApplicationAgreement", {
-    method: "POST",
-    body,
-  });
+  apiFetch("POST /applications/:id/agreement", { param: { id }, json: body });
 
 export function useSignAgreement() {
   const queryClient = useQueryClient();

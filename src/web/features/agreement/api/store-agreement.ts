@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/vendors/me/agreement: the caller's store's agreement, empty text when none. */
 export const getStoreAgreement = (signal?: AbortSignal) =>
-  apiFetch("/vendors/me/agreement", "StoreAgreement", { signal });
+  apiFetch("GET /vendors/me/agreement", { signal });
 
 export const storeAgreementQuery = queryOptions({
   queryKey: ["agreement", "mine"],
@@ -14,7 +14,7 @@ export const useStoreAgreement = () => useQuery(storeAgreementQuery);
 
 /** PUT /api/vendors/me/agreement: replaces the text; empty removes it. */
 export const saveStoreAgreement = (text: string) =>
-  apiFetch("/vendors/me/agreement", "StoreAgreement", { method: "PUT", body: { text } });
+  apiFetch("PUT /vendors/me/agreement", { json: { text } });
 
 export function useSaveStoreAgreement() {
   const queryClient = useQueryClient();

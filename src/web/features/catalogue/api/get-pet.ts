@@ -6,7 +6,7 @@ import { ApiError, apiFetch } from "../../../lib/http";
 export async function getPet(petId: string, signal?: AbortSignal) {
   // The id comes from the page's address, decoded: encoded again, `..%2Fcategory` stays an id
   // (refused) and never becomes another API path.
-  const [item] = await apiFetch(`/pets/${encodeURIComponent(petId)}`, "PetDetail", { signal });
+  const [item] = await apiFetch("GET /pets/:id", { param: { id: petId }, signal });
   if (!item) throw new ApiError(404, "No such pet");
   return item;
 }
@@ -28,8 +28,7 @@ export const usePet = (petId: string) => useQuery(petQuery(petId));
 export const similarPetsQuery = (petId: string) =>
   queryOptions({
     queryKey: [...petsKey, "similar", petId],
-    queryFn: ({ signal }) =>
-      apiFetch(`/pets/${encodeURIComponent(petId)}/similar`, "SimilarPetList", { signal }),
+    queryFn: ({ signal }) => apiFetch("GET /pets/:id/similar", { param: { id: petId }, signal }),
     retry: retryUnlessRefused,
   });
 

@@ -5,7 +5,7 @@ import { conversationsQuery } from "./get-conversations";
 
 /** POST /api/pets/{id}/messages: starts or continues the person's conversation about a pet. */
 export const askAboutPet = ({ petId, text }: { petId: number; text: string }) =>
-  apiFetch(`/pets/${petId}/messages`, "SentMessage", { method: "POST", body: { text } });
+  apiFetch("POST /pets/:id/messages", { param: { id: petId }, json: { text } });
 
 /** A question changes the list, and the thread it went to. */
 export function useAskAboutPet() {

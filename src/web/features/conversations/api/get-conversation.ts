@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/conversations/{id}/messages: the thread; reading it marks it read on the server. */
 export const getConversation = (id: string, signal?: AbortSignal) =>
-  apiFetch(`/conversations/${encodeURIComponent(id)}/messages`, "ConversationThread", { signal });
+  apiFetch("GET /conversations/:id/messages", { param: { id }, signal });
 
 export const conversationQuery = (id: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/conversations: the signed-in person's, as a person and as a store, newest first. */
 export const getConversations = (signal?: AbortSignal) =>
-  apiFetch("/conversations", "ConversationList", { signal });
+  apiFetch("GET /conversations", { signal });
 
 export const conversationsQuery = queryOptions({
   queryKey: ["conversations"],

@@ -5,10 +5,7 @@ import { conversationsQuery } from "./get-conversations";
 
 /** POST /api/conversations/{id}/messages: either party replies. */
 export const reply = ({ id, text }: { id: string; text: string }) =>
-  apiFetch(`/conversations/${encodeURIComponent(id)}/messages`, "SentMessage", {
-    method: "POST",
-    body: { text },
-  });
+  apiFetch("POST /conversations/:id/messages", { param: { id }, json: { text } });
 
 /**
  * A reply changes its thread and the list's last message; the store's reply may be its

@@ -5,7 +5,7 @@ import { donationSummaryQuery } from "./get-donation-summary";
 
 /** POST /api/admin/donations/{id}/check: asks the gateway about a pending donation. */
 export const checkDonation = (id: string) =>
-  apiFetch(`/admin/donations/${id}/check`, "DonationOutcome", { method: "POST" });
+  apiFetch("POST /admin/donations/:id/check", { param: { id } });
 
 /** The answer may settle the donation: the list and the totals may both change. */
 export function useCheckDonation() {

@@ -11,11 +11,9 @@ export const getDonationOutcome = (
   answer: DonationReturn | null,
   signal?: AbortSignal,
 ) =>
-  apiFetch(`/donations/${id}/${answer ? "confirm" : "check"}`, "DonationOutcome", {
-    method: "POST",
-    body: answer ?? undefined,
-    signal,
-  });
+  answer
+    ? apiFetch("POST /donations/:id/confirm", { param: { id }, json: answer, signal })
+    : apiFetch("POST /donations/:id/check", { param: { id }, signal });
 
 export const donationOutcomeQuery = (id: string, answer: DonationReturn | null) =>
   queryOptions({

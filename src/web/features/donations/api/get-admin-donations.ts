@@ -17,17 +17,14 @@ export function donationFilters(query: AdminDonationsQuery) {
 /** GET /api/admin/donations: one page of donations and how many match (X-Total-Count). */
 export async function getAdminDonations(query: AdminDonationsQuery, signal?: AbortSignal) {
   let total = 0;
-  const donations = await apiFetch(
-    `/admin/donations?${donationFilters(query)}`,
-    "AdminDonationList",
-    {
-      signal,
-      cache: "no-cache",
-      onResponse: (response) => {
-        total = Number(response.headers.get("X-Total-Count") ?? 0);
-      },
+  const donations = await apiFetch("GET /admin/donations", {
+    query,
+    signal,
+    cache: "no-cache",
+    onResponse: (response) => {
+      total = Number(response.headers.get("X-Total-Count") ?? 0);
     },
-  );
+  });
   return { donations, total };
 }
 

@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/admin/donations/summary: the totals over the admin's donation list. */
 export const getDonationSummary = (signal?: AbortSignal) =>
-  apiFetch("/admin/donations/summary", "DonationSummary", { signal, cache: "no-cache" });
+  apiFetch("GET /admin/donations/summary", { signal, cache: "no-cache" });
 
 export const donationSummaryQuery = queryOptions({
   queryKey: ["admin", "donations", "summary"],

@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/donations/recent: the latest supporters on the donate page. */
 export const getRecentDonations = (signal?: AbortSignal) =>
-  apiFetch("/donations/recent", "RecentDonationList", { signal });
+  apiFetch("GET /donations/recent", { signal });
 
 export const recentDonationsQuery = queryOptions({
   queryKey: ["donations", "recent"],

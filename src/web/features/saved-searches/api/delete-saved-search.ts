@@ -4,7 +4,7 @@ import { savedSearchesQuery } from "./get-saved-searches";
 
 /** DELETE /api/saved-searches/{id}. */
 export const deleteSavedSearch = (id: number) =>
-  apiFetch(`/saved-searches/${id}`, "OkResponse", { method: "DELETE" });
+  apiFetch("DELETE /saved-searches/:id", { param: { id } });
 
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();

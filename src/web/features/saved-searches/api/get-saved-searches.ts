@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/saved-searches: the signed-in person's saved searches, newest first. */
 export const getSavedSearches = (signal?: AbortSignal) =>
-  apiFetch("/saved-searches", "SavedSearchList", { signal });
+  apiFetch("GET /saved-searches", { signal });
 
 export const savedSearchesQuery = queryOptions({
   queryKey: ["saved-searches"],

@@ -4,7 +4,7 @@ import { savedSearchesQuery } from "./get-saved-searches";
 
 /** PATCH /api/saved-searches/{id}: pause or resume its alerts. */
 export const pauseSavedSearch = ({ id, paused }: { id: number; paused: boolean }) =>
-  apiFetch(`/saved-searches/${id}`, "SavedSearch", { method: "PATCH", body: { paused } });
+  apiFetch("PATCH /saved-searches/:id", { param: { id }, json: { paused } });
 
 export function usePauseSavedSearch() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { savedSearchesQuery } from "./get-saved-searches";
 
 /** POST /api/saved-searches: the listing's query string, with a name. */
 export const saveSearch = (body: { name: string; query: string }) =>
-  apiFetch("/saved-searches", "SavedSearch", { method: "POST", body });
+  apiFetch("POST /saved-searches", { json: body });
 
 export function useSaveSearch() {
   const queryClient = useQueryClient();

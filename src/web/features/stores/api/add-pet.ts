@@ -4,8 +4,7 @@ import { apiFetch } from "../../../lib/http";
 import { useRefreshPets } from "./refresh-pets";
 
 /** POST /api/pets. */
-export const addPet = (body: NewPetRequest) =>
-  apiFetch("/pets", "OwnedPet", { method: "POST", body });
+export const addPet = (body: NewPetRequest) => apiFetch("POST /pets", { json: body });
 
 export function useAddPet() {
   const refresh = useRefreshPets();

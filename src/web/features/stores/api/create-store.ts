@@ -3,4 +3,4 @@ import { apiFetch } from "../../../lib/http";
 
 /** POST /api/vendors/create; the form refreshes the caller's store once its photo is up too. */
 export const createStore = (body: CreateStoreRequest) =>
-  apiFetch("/vendors/create", "Store", { method: "POST", body });
+  apiFetch("POST /vendors/create", { json: body });

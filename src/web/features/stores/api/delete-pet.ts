@@ -3,8 +3,7 @@ import { apiFetch } from "../../../lib/http";
 import { useRefreshPets } from "./refresh-pets";
 
 /** DELETE /api/pets/{id}. */
-export const deletePet = (id: number) =>
-  apiFetch(`/pets/${id}`, "OkResponse", { method: "DELETE" });
+export const deletePet = (id: number) => apiFetch("DELETE /pets/:id", { param: { id } });
 
 export function useDeletePet(storeId: number) {
   const refresh = useRefreshPets();

@@ -4,7 +4,7 @@ import { useRefreshPets } from "./refresh-pets";
 
 /** DELETE /api/pets/{id}/images/{imageId}. */
 export const deletePhoto = ({ petId, imageId }: { petId: number; imageId: number }) =>
-  apiFetch(`/pets/${petId}/images/${imageId}`, "PetImageList", { method: "DELETE" });
+  apiFetch("DELETE /pets/:id/images/:imageId", { param: { id: petId, imageId } });
 
 export function useDeletePhoto(storeId: number) {
   const refresh = useRefreshPets();

@@ -5,7 +5,7 @@ import { myStoreQuery } from "../../../lib/api/my-store";
 import { storePetsKey } from "./get-store-pets";
 
 /** DELETE /api/vendors/me: the store and everything in it. */
-export const deleteStore = () => apiFetch("/vendors/me", "OkResponse", { method: "DELETE" });
+export const deleteStore = () => apiFetch("DELETE /vendors/me");
 
 export function useDeleteStore() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { apiFetch } from "../../../lib/http";
 
 /** GET /api/vendors/me/questions: the questions the owner's store asks applicants. */
 export const getMyQuestions = (signal?: AbortSignal) =>
-  apiFetch("/vendors/me/questions", "QuestionList", { signal });
+  apiFetch("GET /vendors/me/questions", { signal });
 
 export const myQuestionsQuery = queryOptions({
   queryKey: ["questions", "mine"],

@@ -9,14 +9,11 @@ export const storePetsKey = (storeId?: number) =>
 /** GET /api/petsByVendor: one page of the store's pets, with the store's total. */
 export async function getStorePets(storeId: number, page: number, signal?: AbortSignal) {
   let total = 0;
-  const items = await apiFetch(
-    `/petsByVendor?vendor_id=${storeId}&page=${page}&limit=${PAGE_SIZE}`,
-    "StorePetList",
-    {
-      signal,
-      onResponse: (response) => (total = Number(response.headers.get("X-Total-Count"))),
-    },
-  );
+  const items = await apiFetch("GET /petsByVendor", {
+    query: { vendor_id: storeId, page, limit: PAGE_SIZE },
+    signal,
+    onResponse: (response) => (total = Number(response.headers.get("X-Total-Count"))),
+  });
   return { items, total };
 }
 

@@ -15,7 +15,7 @@ export const storeProfileQuery = (storeId: string) =>
     queryKey: [...petsKey, "store", storeId],
     // The id comes from the page's address, decoded: encoded again it cannot become another path.
     queryFn: ({ signal }) =>
-      apiFetch(`/vendors/${encodeURIComponent(storeId)}/profile`, "StoreProfile", { signal }),
+      apiFetch("GET /vendors/:id/profile", { param: { id: storeId }, signal }),
     // An unknown or pending store will not appear by asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });

@@ -4,7 +4,7 @@ import { useRefreshPets } from "./refresh-pets";
 
 /** PUT /api/pets/{id}/images/order: the first photo is the cover. */
 export const reorderPhotos = ({ petId, imageIds }: { petId: number; imageIds: number[] }) =>
-  apiFetch(`/pets/${petId}/images/order`, "PetImageList", { method: "PUT", body: { imageIds } });
+  apiFetch("PUT /pets/:id/images/order", { param: { id: petId }, json: { imageIds } });
 
 export function useReorderPhotos(storeId: number) {
   const refresh = useRefreshPets();

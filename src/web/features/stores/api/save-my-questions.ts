@@ -5,7 +5,7 @@ import { myQuestionsQuery } from "./get-my-questions";
 
 /** PUT /api/vendors/me/questions: the whole list, as it is to be asked. */
 export const saveMyQuestions = (body: QuestionsRequest) =>
-  apiFetch("/vendors/me/questions", "QuestionList", { method: "PUT", body });
+  apiFetch("PUT /vendors/me/questions", { json: body });
 
 /** The answer is the list as saved: it replaces the cached one. */
 export function useSaveMyQuestions() {

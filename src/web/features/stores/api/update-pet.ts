@@ -5,7 +5,7 @@ import { useRefreshPets } from "./refresh-pets";
 
 /** PATCH /api/pets/{id}. */
 export const updatePet = ({ id, changes }: { id: number; changes: PetUpdateRequest }) =>
-  apiFetch(`/pets/${id}`, "OwnedPet", { method: "PATCH", body: changes });
+  apiFetch("PATCH /pets/:id", { param: { id }, json: changes });
 
 export function useUpdatePet() {
   const refresh = useRefreshPets();

@@ -6,7 +6,7 @@ import { myStoreQuery } from "../../../lib/api/my-store";
 
 /** PATCH /api/vendors/me. */
 export const updateStore = (body: UpdateStoreRequest) =>
-  apiFetch("/vendors/me", "Store", { method: "PATCH", body });
+  apiFetch("PATCH /vendors/me", { json: body });
 
 export function useUpdateStore() {
   const queryClient = useQueryClient();

@@ -5,4 +5,4 @@ import { apiUpload, type UploadOptions } from "../../../lib/http";
  * and a failure marks only its own file. The upload queue runs several at once.
  */
 export const uploadPetPhoto = (petId: number, file: File, options?: UploadOptions) =>
-  apiUpload(`/uploads/petsImages?petId=${petId}`, file, "UploadResponse", options);
+  apiUpload("POST /uploads/petsImages", file, { ...options, query: { petId } });

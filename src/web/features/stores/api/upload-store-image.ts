@@ -5,7 +5,7 @@ import { myStoreQuery } from "../../../lib/api/my-store";
 
 /** POST /api/uploads/image: the store's image, uploaded or replaced. */
 export const uploadStoreImage = (file: File, options?: UploadOptions) =>
-  apiUpload("/uploads/image", file, "UploadResponse", options);
+  apiUpload("POST /uploads/image", file, { ...options });
 
 /** The store header shows the new image, and so does the store's card on its pets' pages. */
 export function useUploadStoreImage() {

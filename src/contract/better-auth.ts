@@ -1,0 +1,77 @@
+import { z } from "zod";
+import {
+  OAuthStartResponse,
+  PhoneCodeSentResponse,
+  PhoneVerifiedResponse,
+  SessionResponse,
+  SignInResponse,
+  SignOutResponse,
+  SignUpResponse,
+  StatusResponse,
+} from "./accounts";
+
+const Next = z.string().nullable().optional();
+
+/**
+ * The better-auth endpoints the site calls, which better-auth serves itself, outside the API's
+ * router (server/auth/auth.routes.ts): their bodies and answers, so the typed client knows them
+ * as it knows the router's routes (decision 047).
+ */
+export const BETTER_AUTH_ENDPOINTS = {
+  "GET /auth/get-session": { body: z.undefined(), answer: SessionResponse },
+  "POST /auth/sign-out": { body: z.object({}), answer: SignOutResponse },
+  "POST /auth/sign-in/email": {
+    body: z.object({
+      email: z.string(),
+      password: z.string(),
+      rememberMe: z.boolean().optional(),
+      callbackURL: Next,
+    }),
+    answer: SignInResponse,
+  },
+  "POST /auth/sign-up/email": {
+    body: z.object({
+      email: z.string(),
+      password: z.string(),
+      name: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      callbackURL: Next,
+    }),
+    answer: SignUpResponse,
+  },
+  "POST /auth/sign-in/social": {
+    body: z.object({ provider: z.string(), callbackURL: z.string(), errorCallbackURL: z.string() }),
+    answer: OAuthStartResponse,
+  },
+  "POST /auth/phone-number/send-otp": {
+    body: z.object({ phoneNumber: z.string() }),
+    answer: PhoneCodeSentResponse,
+  },
+  "POST /auth/phone-number/verify": {
+    body: z.object({
+      phoneNumber: z.string(),
+      code: z.string(),
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      updatePhoneNumber: z.boolean().optional(),
+    }),
+    answer: PhoneVerifiedResponse,
+  },
+  "POST /auth/sign-in/phone-number": {
+    body: z.object({ phoneNumber: z.string(), password: z.string() }),
+    answer: SignInResponse,
+  },
+  "POST /auth/request-password-reset": {
+    body: z.object({ email: z.string(), redirectTo: z.string() }),
+    answer: StatusResponse,
+  },
+  "POST /auth/reset-password": {
+    body: z.object({ token: z.string(), newPassword: z.string() }),
+    answer: StatusResponse,
+  },
+  "POST /auth/send-verification-email": {
+    body: z.object({ email: z.string(), callbackURL: Next }),
+    answer: StatusResponse,
+  },
+};

@@ -1,0 +1,90 @@
+import { format, resolveConfig } from "prettier";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { BETTER_AUTH_ENDPOINTS } from "../../contract/better-auth";
+import { createApi } from "../app";
+import { createTestApp, type TestApp } from "./test-app";
+
+/**
+ * Writes src/web/lib/api-answers.ts, each route's answer schema by its route, from the routes'
+ * declarations: the web's development check reads it (decision 047). A changed answer fails
+ * here until the file is written again with `npx vitest run src/server/test/api-answers.test.ts -u`.
+ */
+const OUTPUT = "../../web/lib/api-answers.ts";
+
+const contract = import.meta.glob<Record<string, unknown>>(
+  ["../../contract/*.ts", "!../../contract/*.test.ts"],
+  { eager: true },
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Where each exported schema of the contract is declared: its module and name. */
+function contractExports() {
+  const found = new Map<unknown, { module: string; name: string }>();
+  for (const [file, exports] of Object.entries(contract).sort(([a], [b]) => a.localeCompare(b))) {
+    const module = file.replace(/\.ts$/, "");
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value === "object" && value !== null && !found.has(value)) {
+        found.set(value, { module, name });
+      }
+    }
+  }
+  return found;
+}
+
+interface Declared {
+  method: string;
+  path: string;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+/** The schema of a route's first successful JSON answer. */
+const answerOf = ({ responses = {} }: Declared) =>
+  Object.entries(responses).find(([status]) => status.startsWith("2"))?.[1].content?.[
+    "application/json"
+  ]?.schema;
+
+it("the web's answer schemas are the routes' own", async () => {
+  const where = contractExports();
+  const answers = new Map<string, unknown>();
+  for (const definition of createApi(t.deps).openAPIRegistry.definitions) {
+    if (definition.type !== "route") continue;
+    const route = definition.route as Declared;
+    if (route.path.startsWith("/auth/")) continue;
+    const path = route.path.replace(/\{(\w+)\}/g, ":$1");
+    answers.set(`${route.method.toUpperCase()} ${path}`, answerOf(route));
+  }
+  for (const [route, { answer }] of Object.entries(BETTER_AUTH_ENDPOINTS)) {
+    answers.set(route, answer);
+  }
+  const imports = new Map<string, Set<string>>();
+  const entries: string[] = [];
+  for (const [route, schema] of [...answers].sort(([a], [b]) => a.localeCompare(b))) {
+    const found = where.get(schema);
+    // An answer declared in the route's own file, not the contract, is not checked.
+    if (!found) continue;
+    imports.set(found.module, (imports.get(found.module) ?? new Set()).add(found.name));
+    entries.push(`  ${JSON.stringify(route)}: ${found.name},`);
+  }
+  const importLines = [...imports]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([module, names]) => `import { ${[...names].sort().join(", ")} } from "${module}";`);
+  const text = [
+    "// Written by src/server/test/api-answers.test.ts from the routes' declarations: do not edit.",
+    ...importLines,
+    "",
+    "/** Each route's answer schema, for the web's development check (decision 047). */",
+    "export const API_ANSWERS = {",
+    ...entries,
+    "};",
+    "",
+  ].join("\n");
+  const options = await resolveConfig(new URL(OUTPUT, import.meta.url).pathname);
+  await expect(await format(text, { ...options, parser: "typescript" })).toMatchFileSnapshot(
+    OUTPUT,
+  );
+});
