@@ -56,7 +56,6 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
       return [label, age && field === "age_group" ? t("pet.ageWithGroup", { age, group }) : group];
     }),
   ];
-  const known = FLAG_FIELDS.filter((field) => pet[field] !== "unknown");
   const isAdopted = pet.post_status === "adopted";
 
   return (
@@ -98,27 +97,7 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
         </dl>
       </section>
 
-      {known.length > 0 && (
-        <section aria-labelledby="pet-health">
-          <Title order={3} className={classes.sectionTitle} id="pet-health">
-            {t("pet.health")}
-          </Title>
-          <dl className={classes.flags}>
-            {known.map((field) => {
-              const isYes = pet[field] === "yes";
-              return (
-                <div key={field} className={classes.flag} data-yes={isYes || undefined}>
-                  <dt>{words.field(field)}</dt>
-                  <dd>
-                    {isYes ? <IconCheck size={16} aria-hidden /> : <IconX size={16} aria-hidden />}
-                    {words.flag(isYes ? "yes" : "no")}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        </section>
-      )}
+      <PetHealth pet={pet} />
 
       <div className={classes.actions}>
         {action}
@@ -139,5 +118,34 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
       </div>
       <ShareButtons petId={pet.id} name={name} />
     </div>
+  );
+}
+
+/** The health flags the centre has answered, yes or no; none, no section. */
+function PetHealth({ pet }: { pet: PetDetailItem["pet"] }) {
+  const { t } = useTranslation("catalogue");
+  const words = useProfileWords();
+  const known = FLAG_FIELDS.filter((field) => pet[field] !== "unknown");
+  if (known.length === 0) return null;
+  return (
+    <section aria-labelledby="pet-health">
+      <Title order={3} className={classes.sectionTitle} id="pet-health">
+        {t("pet.health")}
+      </Title>
+      <dl className={classes.flags}>
+        {known.map((field) => {
+          const isYes = pet[field] === "yes";
+          return (
+            <div key={field} className={classes.flag} data-yes={isYes || undefined}>
+              <dt>{words.field(field)}</dt>
+              <dd>
+                {isYes ? <IconCheck size={16} aria-hidden /> : <IconX size={16} aria-hidden />}
+                {words.flag(isYes ? "yes" : "no")}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
   );
 }
