@@ -1,5 +1,5 @@
-import { readdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -86,6 +86,35 @@ const webLayers = [
   },
 ];
 
+/**
+ * The modules of a first view (docs/decisions/043-first-view-without-mantine.md): those the
+ * first bundle and the `plain` pages of app/routes.tsx load, following their static imports
+ * (an `import()` or an `import type` loads nothing then). Each is a path from the root.
+ */
+function firstViewModules() {
+  const routes = readFileSync("src/web/app/routes.tsx", "utf8");
+  const plainPages = [...routes.matchAll(/page\(\s*"([^"]+)",\s*"\w+",\s*\{([^}]*)\}\s*\)/g)]
+    .filter(([, , options]) => /plain:\s*true/.test(options))
+    .map(([, module]) => `src/web/${module}`);
+  if (plainPages.length === 0) throw new Error("No plain page found in src/web/app/routes.tsx");
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, "utf8");
+    for (const [, path] of source.matchAll(
+      /^(?:import|export)\s+(?!type\s)(?:[^"';]*?\sfrom\s+)?"(\.[^"]+)"/gm,
+    )) {
+      const base = resolve(dirname(file), path);
+      const found = ["", ".tsx", ".ts", "/index.ts"].map((ext) => base + ext);
+      const module = found.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+      if (module) visit(relative(process.cwd(), module));
+    }
+  };
+  for (const entry of ["src/web/main.tsx", ...plainPages]) visit(entry);
+  return [...seen];
+}
+
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -169,5 +198,25 @@ export default tseslint.config(
     // Playwright fixtures call a `use` callback that is not React's hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    // A first view draws no Mantine (decision 043): it uses ui/first-view's twins, and a part
+    // drawn with Mantine loads with `lazyWithMantine`. Its types and hooks load nothing of it.
+    files: firstViewModules(),
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@mantine/*", "!@mantine/hooks"],
+              allowTypeImports: true,
+              message:
+                "A first-view module draws no Mantine: use src/web/ui/first-view, or load the part with lazyWithMantine (decision 043).",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -30,6 +30,20 @@ function precompress(): Plugin {
   };
 }
 
+/** Mantine's components others are drawn on, by the sublayer of Mantine's their sheets go in. */
+export const MANTINE_SUBLAYERS = {
+  base: ["UnstyledButton", "Paper", "Overlay", "Input", "ScrollArea", "VisuallyHidden"],
+  // Drawn on a base one, or drawn inside others.
+  shared: ["CloseButton", "ActionIcon", "Popover", "ModalBase", "InlineInput", "Loader"].concat([
+    "Group",
+    "Flex",
+    "FloatingIndicator",
+  ]),
+};
+
+/** The sheets every page stands on in a build (`virtual:mantine-styles`). */
+export const MANTINE_BASE_SHEETS = ["baseline", "default-css-variables", "global"];
+
 /**
  * Mantine's styles follow its components (Mantine's per-component files, in its cascade layer):
  * each component's class-name module imports that component's stylesheet, so a chunk's CSS
@@ -48,17 +62,10 @@ function mantineStylesPerComponent(): Plugin {
   const BASE = "virtual:mantine-styles";
   const THEME = "virtual:mantine-theme.css";
   const LAYERED = "virtual:mantine-layered/";
-  const sublayers = {
-    base: ["UnstyledButton", "Paper", "Overlay", "Input", "ScrollArea", "VisuallyHidden"],
-    // Drawn on a base one, or drawn inside others.
-    shared: ["CloseButton", "ActionIcon", "Popover", "ModalBase", "InlineInput", "Loader"].concat([
-      "Group",
-      "Flex",
-      "FloatingIndicator",
-    ]),
-  };
   const sublayerOf = new Map(
-    Object.entries(sublayers).flatMap(([layer, names]) => names.map((name) => [name, layer])),
+    Object.entries(MANTINE_SUBLAYERS).flatMap(([layer, names]) =>
+      names.map((name) => [name, layer]),
+    ),
   );
   let isBuild = false;
   return {
@@ -82,9 +89,7 @@ function mantineStylesPerComponent(): Plugin {
       }
       if (id !== `\0${BASE}`) return;
       const sheets = isBuild
-        ? ["baseline", "default-css-variables", "global"].map(
-            (name) => `@mantine/core/styles/${name}.layer.css`,
-          )
+        ? MANTINE_BASE_SHEETS.map((name) => `@mantine/core/styles/${name}.layer.css`)
         : ["@mantine/core/styles.layer.css"];
       return [...sheets, THEME].map((sheet) => `import "${sheet}";`).join("\n");
     },

@@ -6,7 +6,7 @@ import { newsTotal, useNews } from "../lib/api/news";
 import { useSession } from "../lib/api/session";
 import { useNumberFormat } from "../lib/format-numbers";
 import { lazyWithMantine } from "../ui/lazy-with-mantine";
-import button from "../ui/plain/button.module.css";
+import { Button } from "../ui/first-view";
 import classes from "./header.module.css";
 
 // The menu's code loads only for someone signed in.
@@ -22,9 +22,9 @@ export function AccountMenu() {
   if (isPending) return placeholder;
   if (!user) {
     return (
-      <Link to="/login" className={button.button} data-radius="xl">
+      <Button component={Link} to="/login" radius="xl">
         {tc("nav.logIn")}
-      </Link>
+      </Button>
     );
   }
   return (

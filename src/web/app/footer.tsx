@@ -9,8 +9,7 @@ import {
 import { useTranslation } from "../i18n";
 import { Link } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
-import button from "../ui/plain/button.module.css";
-import layout from "../ui/plain/layout.module.css";
+import { ActionIcon, Container } from "../ui/first-view";
 import classes from "./footer.module.css";
 import { FOOTER_LINKS } from "./nav-links";
 import { useSiteConfig } from "../lib/api/site-config";
@@ -31,7 +30,7 @@ export function Footer() {
 
   return (
     <footer className={classes.footer}>
-      <div className={`${layout.container} ${classes.inner}`}>
+      <Container size="xl" className={classes.inner}>
         <div className={classes.columns}>
           <div className={`${classes.column} ${classes.about}`}>
             <BrandLogo inverted />
@@ -69,16 +68,19 @@ export function Footer() {
             <h2 className={classes.heading}>{t("footer.follow")}</h2>
             <div className={classes.socials}>
               {socials.map(({ href, label, Icon }) => (
-                <a
+                <ActionIcon
                   key={label}
+                  component="a"
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={button.lightIcon}
+                  variant="light"
+                  size="lg"
+                  radius="xl"
                   aria-label={label}
                 >
                   <Icon size={20} />
-                </a>
+                </ActionIcon>
               ))}
             </div>
           </div>
@@ -87,7 +89,7 @@ export function Footer() {
           <p className={classes.small}>{t("footer.copyright", { year, name: site.name })}</p>
           <p className={classes.small}>{t("footer.madeIn")}</p>
         </div>
-      </div>
+      </Container>
     </footer>
   );
 }

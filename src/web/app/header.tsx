@@ -5,8 +5,7 @@ import { useTranslation } from "../i18n";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { BrandLogo } from "../ui/brand-logo";
 import { lazyWithMantine } from "../ui/lazy-with-mantine";
-import button from "../ui/plain/button.module.css";
-import layout from "../ui/plain/layout.module.css";
+import { Box, Button, Container, UnstyledButton } from "../ui/first-view";
 import { AccountMenu } from "./account-menu";
 import classes from "./header.module.css";
 import { LanguageSwitch } from "./language-switch";
@@ -31,9 +30,14 @@ export function Header() {
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
-      <div className={`${layout.container} ${classes.inner}`}>
+      <Container size="xl" className={classes.inner}>
         <BrandLogo />
-        <nav aria-label={t("nav.mainNavigation")} className={`${classes.nav} ${layout.fromMd}`}>
+        <Box
+          component="nav"
+          aria-label={t("nav.mainNavigation")}
+          className={classes.nav}
+          visibleFrom="md"
+        >
           {HEADER_LINKS.map((link) => (
             <RouterNavLink
               key={link.to}
@@ -44,25 +48,25 @@ export function Header() {
               {t(link.label)}
             </RouterNavLink>
           ))}
-        </nav>
+        </Box>
         <div className={classes.actions}>
-          <Link
+          <Button
+            component={Link}
             to={DONATE_LINK.to}
-            className={`${button.button} ${layout.fromMd}`}
-            data-variant="light"
-            data-radius="xl"
-            data-icon="start"
+            visibleFrom="md"
+            variant="light"
+            radius="xl"
+            leftSection={<IconHeartHandshake size={18} aria-hidden />}
           >
-            <IconHeartHandshake size={18} aria-hidden />
             {t(DONATE_LINK.label)}
-          </Link>
-          <div className={layout.fromSm}>
+          </Button>
+          <Box visibleFrom="sm">
             <LanguageSwitch />
-          </div>
+          </Box>
           <AccountMenu />
-          <button
-            type="button"
-            className={`${classes.burger} ${layout.belowMd}`}
+          <UnstyledButton
+            className={classes.burger}
+            hiddenFrom="md"
             onClick={() => {
               setWasOpened(true);
               toggle();
@@ -71,9 +75,9 @@ export function Header() {
             aria-expanded={opened}
           >
             <span className={classes.burgerLines} data-opened={opened || undefined} />
-          </button>
+          </UnstyledButton>
         </div>
-      </div>
+      </Container>
       {wasOpened && (
         <Suspense fallback={null}>
           <MobileMenu opened={opened} onClose={close} isActive={isActive} />

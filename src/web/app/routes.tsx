@@ -301,6 +301,10 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
               loader: signedIn,
               ...page("features/admin/fee-ledger-page.tsx", "FeeLedgerPage"),
             },
+            // Development only: the first-view components beside their Mantine twins (decision 043).
+            ...(import.meta.env.DEV
+              ? [{ path: "/dev/specimen", lazy: () => import("../ui/first-view/specimen-route") }]
+              : []),
             {
               path: "*",
               element: null,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import layout from "./plain/layout.module.css";
+import { Container } from "./first-view";
 import classes from "./cta-band.module.css";
 
 /** A closing call to action: one line of why, one button (or two) of what next. */
@@ -14,11 +14,7 @@ export function CtaBand({
 }) {
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`${layout.container} ${classes.section}`}
-      data-size="lg"
-    >
+    <Container component="section" aria-labelledby={titleId} className={classes.section} size="lg">
       <div className={classes.cta}>
         <div className={classes.text}>
           <h2 id={titleId} className={classes.title}>
@@ -28,6 +24,6 @@ export function CtaBand({
         </div>
         <div className={classes.actions}>{children}</div>
       </div>
-    </section>
+    </Container>
   );
 }

@@ -1,22 +1,22 @@
 import { IconHeartHandshake } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import button from "./plain/button.module.css";
+import { Button } from "./first-view";
 import classes from "./donate-button.module.css";
 
 /** The white call to /donate on a coloured band (CtaBand). */
 export function DonateButton({ children }: { children: ReactNode }) {
   return (
-    <Link
+    <Button
+      component={Link}
       to="/donate"
-      className={`${button.button} ${classes.donate}`}
-      data-size="lg"
-      data-radius="xl"
-      data-variant="white"
-      data-icon="start"
+      className={classes.donate}
+      size="lg"
+      radius="xl"
+      variant="white"
+      leftSection={<IconHeartHandshake size={20} aria-hidden />}
     >
-      <IconHeartHandshake size={20} aria-hidden />
       {children}
-    </Link>
+    </Button>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from "../i18n";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import button from "./plain/button.module.css";
-import layout from "./plain/layout.module.css";
+import { Button, Container } from "./first-view";
 import classes from "./error-page.module.css";
 import { usePageMeta } from "./use-page-meta";
 
@@ -18,24 +17,18 @@ export function ErrorPage() {
       : { title: t("errorPage.title"), body: t("errorPage.body") };
   usePageMeta(words.title, words.body);
   return (
-    <div className={`${layout.container} ${classes.page}`} data-size="sm">
+    <Container className={classes.page} size="sm">
       <img src="/images/lost-dog.webp" alt="" className={classes.image} />
       <h1 className={classes.title}>{words.title}</h1>
       <p className={classes.body}>{words.body}</p>
       <div className={classes.actions}>
-        <Link to="/" className={button.button} data-size="md" data-radius="xl">
+        <Button component={Link} to="/" size="md" radius="xl">
           {t("errorPage.goHome")}
-        </Link>
-        <Link
-          to="/pets"
-          className={button.button}
-          data-size="md"
-          data-radius="xl"
-          data-variant="default"
-        >
+        </Button>
+        <Button component={Link} to="/pets" size="md" radius="xl" variant="default">
           {t("errorPage.browsePets")}
-        </Link>
+        </Button>
       </div>
-    </div>
+    </Container>
   );
 }

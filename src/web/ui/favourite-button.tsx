@@ -10,6 +10,7 @@ import {
 } from "../lib/api/favourites";
 import { useSession } from "../lib/api/session";
 import { IconHeart, IconHeartFilled } from "./card-icons";
+import { UnstyledButton } from "./first-view";
 import { openConfirmModal } from "./modals-host";
 import classes from "./favourite-button.module.css";
 import { toast } from "./toast";
@@ -87,10 +88,10 @@ function Heart({ petId, petName, size = "lg", hearts }: FavouriteButtonProps & {
   const { t } = useTranslation("catalogue");
   const isFavourite = hearts.isFavourite(petId);
   const Icon = isFavourite ? IconHeartFilled : IconHeart;
-  // A plain button, not Mantine's ActionIcon: it is on every card of a listing.
+  // Drawn by its own class, on a first view or a Mantine page alike: it is on every card of a
+  // listing.
   return (
-    <button
-      type="button"
+    <UnstyledButton
       className={`${classes.heart} ${isFavourite ? classes.on : ""}`}
       data-size={size}
       onClick={() => hearts.toggle(petId, !isFavourite)}
@@ -98,6 +99,6 @@ function Heart({ petId, petName, size = "lg", hearts }: FavouriteButtonProps & {
       aria-label={t(isFavourite ? "favourite.remove" : "favourite.add", { name: petName })}
     >
       <Icon size={size === "xl" ? 24 : 20} aria-hidden />
-    </button>
+    </UnstyledButton>
   );
 }

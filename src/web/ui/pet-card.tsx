@@ -14,7 +14,7 @@ import { useCategoryName } from "../lib/category-name";
 import { useNumberFormat } from "../lib/format-numbers";
 import { IconClock, IconGenderFemale, IconGenderMale, IconMapPin, IconPaw } from "./card-icons";
 import hover from "./hover.module.css";
-import badge from "./plain/badge.module.css";
+import { Badge } from "./first-view";
 import { usePetSpans } from "./use-pet-spans";
 import classes from "./pet-card.module.css";
 
@@ -68,14 +68,14 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
           decoding="async"
         />
         {pet.post_status === "adopted" ? (
-          <span className={`${badge.badge} ${classes.badge}`} data-tone="adopted">
+          <Badge className={classes.badge} data-tone="adopted">
             {t("card.adopted")}
-          </span>
+          </Badge>
         ) : (
           pet.adoption_pending && (
-            <span className={`${badge.badge} ${classes.badge}`} data-tone="pending">
+            <Badge className={classes.badge} data-tone="pending">
               {t("card.adoptionPending")}
-            </span>
+            </Badge>
           )
         )}
         {action && <div className={classes.action}>{action}</div>}

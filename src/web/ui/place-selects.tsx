@@ -1,7 +1,7 @@
-import { useId, type ChangeEvent, type ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { useTranslation } from "../i18n";
 import { districtsOf, findDistrict, placeName, PROVINCES } from "../../contract/places";
-import input from "./plain/input.module.css";
+import { NativeSelect } from "./first-view";
 import classes from "./place-selects.module.css";
 
 export interface Place {
@@ -124,34 +124,16 @@ function PlaceSelect({
   onChange,
   children,
 }: PlaceSelectProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={input.field}>
-      <label htmlFor={id} className={input.label}>
-        {label}
-        {isRequired && (
-          <span className={input.required} aria-hidden>
-            {" *"}
-          </span>
-        )}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={input.select}
-        value={value ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={onChange}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={errorId} className={input.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <NativeSelect
+      name={name}
+      label={label}
+      withAsterisk={isRequired}
+      value={value ?? ""}
+      error={error}
+      onChange={onChange}
+    >
+      {children}
+    </NativeSelect>
   );
 }

@@ -1,8 +1,8 @@
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "../i18n";
-import button from "./plain/button.module.css";
+import { Alert, Button } from "./first-view";
 import classes from "./query-state.module.css";
 
 interface LoadErrorProps {
@@ -21,34 +21,26 @@ interface LoadErrorProps {
  */
 export function LoadError({ title, error, onRetry, isRetrying = false, action }: LoadErrorProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <div role="alert" aria-labelledby={titleId} className={classes.alert}>
-      <IconAlertTriangle size={20} aria-hidden />
-      <div className={classes.body}>
-        <p id={titleId} className={classes.title}>
-          {title}
-        </p>
-        <div className={classes.message}>
-          <p>{error.message}</p>
-          {action ?? (
-            <button
-              type="button"
-              className={button.button}
-              data-variant="white"
-              data-icon="start"
-              data-color="red"
-              data-loading={isRetrying || undefined}
-              disabled={isRetrying}
-              onClick={onRetry}
-            >
-              <IconRefresh size={16} aria-hidden />
-              <span>{t("query.retry")}</span>
-            </button>
-          )}
-        </div>
-      </div>
-    </div>
+    <Alert
+      variant="light"
+      color="red"
+      title={title}
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+    >
+      <p>{error.message}</p>
+      {action ?? (
+        <Button
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={isRetrying}
+          onClick={onRetry}
+        >
+          <span>{t("query.retry")}</span>
+        </Button>
+      )}
+    </Alert>
   );
 }
 

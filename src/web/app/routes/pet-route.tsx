@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { PetPage } from "../../features/catalogue/pet-page";
 import { lazyWithMantine } from "../../ui/lazy-with-mantine";
-import layout from "../../ui/plain/layout.module.css";
+import { Stack } from "../../ui/first-view";
 
 export { PetNotFound } from "../../features/catalogue/pet-page";
 
@@ -22,14 +22,14 @@ export function PetRoute() {
     <PetPage
       adopt={({ pet, vendor: store }, { isCompact }) => (
         <Suspense fallback={null}>
-          <div className={layout.actions} data-compact={isCompact || undefined}>
+          <Stack gap={isCompact ? 4 : "sm"}>
             <AdoptAction pet={{ id: pet.id, name: pet.name }} storeTitle={store.title} />
             <AskAction
               pet={{ id: pet.id, name: pet.name }}
               storeTitle={store.title}
               isCompact={isCompact}
             />
-          </div>
+          </Stack>
         </Suspense>
       )}
     />

@@ -5,8 +5,7 @@ import { Link } from "react-router";
 import type { PetDetailItem } from "../../../contract/catalogue";
 import { useMyStore } from "../../lib/api/my-store";
 import { useSession } from "../../lib/api/session";
-import button from "../../ui/plain/button.module.css";
-import layout from "../../ui/plain/layout.module.css";
+import { Button, Stack } from "../../ui/first-view";
 import { OwnPetNote } from "./own-pet-note";
 import classes from "./adopt-or-login.module.css";
 import skeleton from "./skeleton.module.css";
@@ -35,22 +34,21 @@ export function AdoptOrLogin({ item, adopt, isCompact = false }: AdoptOrLoginPro
   if (!user) {
     const login = `/login?next=/pets/${item.pet.id}`;
     return (
-      <div className={layout.actions} data-compact={isCompact || undefined}>
-        <Link to={login} className={button.button} data-size="md" data-radius="xl">
+      <Stack gap={isCompact ? 4 : "sm"}>
+        <Button component={Link} to={login} size="md" radius="xl">
           {t("pet.loginToAdopt")}
-        </Link>
-        <Link
+        </Button>
+        <Button
+          component={Link}
           to={login}
-          className={button.button}
-          data-icon="start"
-          data-variant={isCompact ? "subtle" : "light"}
-          data-size={isCompact ? "sm" : "md"}
-          data-radius="xl"
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
+          variant={isCompact ? "subtle" : "light"}
+          size={isCompact ? "sm" : "md"}
+          radius="xl"
         >
-          <IconMessageCircle size={18} aria-hidden />
           {t("pet.loginToAsk", { name: item.pet.name })}
-        </Link>
-      </div>
+        </Button>
+      </Stack>
     );
   }
   return <AdoptOrEdit item={item} adopt={adopt} isCompact={isCompact} />;

@@ -1,7 +1,7 @@
 import { IconCurrentLocation } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
-import button from "../../ui/plain/button.module.css";
+import { Button } from "../../ui/first-view";
 import { useHydrated } from "../../ui/use-hydrated";
 import classes from "./near-me-button.module.css";
 
@@ -32,19 +32,16 @@ export function NearMeButton({ onDistrict }: { onDistrict: (district: string) =>
   const isFinding = state === "finding";
   return (
     <>
-      <button
-        type="button"
-        className={`${button.button} ${classes.nearMe}`}
-        data-variant="light"
-        data-radius="xl"
-        data-icon="start"
-        data-loading={isFinding || undefined}
-        disabled={isFinding}
+      <Button
+        className={classes.nearMe}
+        variant="light"
+        radius="xl"
+        leftSection={<IconCurrentLocation size={18} aria-hidden />}
+        loading={isFinding}
         onClick={find}
       >
-        <IconCurrentLocation size={18} aria-hidden />
         <span>{t("filters.nearMe")}</span>
-      </button>
+      </Button>
       {state === "failed" && (
         <p className={classes.note} role="status">
           {t("filters.nearMeFailed")}

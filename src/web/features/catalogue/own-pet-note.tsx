@@ -1,7 +1,7 @@
 import { IconBuildingStore, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
-import button from "../../ui/plain/button.module.css";
+import { Button } from "../../ui/first-view";
 import notice from "./notice.module.css";
 import classes from "./own-pet-note.module.css";
 
@@ -13,16 +13,15 @@ import classes from "./own-pet-note.module.css";
 export function OwnPetNote({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation("catalogue");
   const edit = (
-    <Link
+    <Button
+      component={Link}
       to="/dashboard?tab=vendor"
-      className={button.button}
-      data-icon="start"
-      data-size="md"
-      data-radius="xl"
+      leftSection={<IconPencil size={18} aria-hidden />}
+      size="md"
+      radius="xl"
     >
-      <IconPencil size={18} aria-hidden />
       {t("pet.edit")}
-    </Link>
+    </Button>
   );
   if (isCompact) {
     return (

@@ -9,9 +9,7 @@ import { useCategoryName } from "../../lib/category-name";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { FavouriteButton } from "../../ui/favourite-button";
 import { usePetSpans } from "../../ui/use-pet-spans";
-import badge from "../../ui/plain/badge.module.css";
-import button from "../../ui/plain/button.module.css";
-import text from "../../ui/plain/text.module.css";
+import { Badge, Button, Text, Title } from "../../ui/first-view";
 import classes from "./pet-about.module.css";
 import { ShareButtons } from "./share-buttons";
 
@@ -58,38 +56,35 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
       return [label, age && field === "age_group" ? t("pet.ageWithGroup", { age, group }) : group];
     }),
   ];
-  const known = FLAG_FIELDS.filter((field) => pet[field] !== "unknown");
   const isAdopted = pet.post_status === "adopted";
 
   return (
     <div className={classes.panel}>
       <div className={classes.head}>
         <div>
-          <h1 className={`${text.title} ${classes.name}`}>{name}</h1>
-          <p className={`${text.dimmed} ${classes.place}`}>{store.location}</p>
+          <Title className={classes.name}>{name}</Title>
+          <Text c="dimmed" className={classes.place}>
+            {store.location}
+          </Text>
           {waiting && (
-            <p className={`${text.dimmed} ${classes.waiting}`}>
+            <Text c="dimmed" className={classes.waiting}>
               <IconClock size={16} aria-hidden />
               {waiting}
-            </p>
+            </Text>
           )}
         </div>
         <FavouriteButton petId={pet.id} petName={name} size="xl" />
       </div>
       {(pet.adoption_pending || isAdopted) && (
-        <span
-          className={`${badge.badge} ${classes.status}`}
-          data-size="lg"
-          data-status={isAdopted ? "adopted" : "pending"}
-        >
+        <Badge className={classes.status} size="lg" data-status={isAdopted ? "adopted" : "pending"}>
           {t(isAdopted ? "card.adopted" : "card.adoptionPending")}
-        </span>
+        </Badge>
       )}
 
       <section aria-labelledby="pet-about">
-        <h2 className={`${text.title} ${classes.sectionTitle}`} id="pet-about">
+        <Title order={2} className={classes.sectionTitle} id="pet-about">
           {t("pet.about")}
-        </h2>
+        </Title>
         <dl className={classes.facts}>
           {facts
             .filter(([, value]) => value)
@@ -102,47 +97,55 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
         </dl>
       </section>
 
-      {known.length > 0 && (
-        <section aria-labelledby="pet-health">
-          <h3 className={`${text.title} ${classes.sectionTitle}`} id="pet-health">
-            {t("pet.health")}
-          </h3>
-          <dl className={classes.flags}>
-            {known.map((field) => {
-              const isYes = pet[field] === "yes";
-              return (
-                <div key={field} className={classes.flag} data-yes={isYes || undefined}>
-                  <dt>{words.field(field)}</dt>
-                  <dd>
-                    {isYes ? <IconCheck size={16} aria-hidden /> : <IconX size={16} aria-hidden />}
-                    {words.flag(isYes ? "yes" : "no")}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        </section>
-      )}
+      <PetHealth pet={pet} />
 
       <div className={classes.actions}>
         {action}
         {/* The centre cares for the pet and answers for it: its page has its phone and hours
             (docs/product.md#a-centres-page). */}
         {store.status === "active" && (
-          <Link
+          <Button
+            component={Link}
             to={`/stores/${store.id}#contact`}
-            className={button.button}
-            data-icon="start"
-            data-variant="light"
-            data-size="md"
-            data-radius="xl"
+            leftSection={<IconBuildingStore size={18} />}
+            variant="light"
+            size="md"
+            radius="xl"
           >
-            <IconBuildingStore size={18} />
             {t("pet.contactStore")}
-          </Link>
+          </Button>
         )}
       </div>
       <ShareButtons petId={pet.id} name={name} />
     </div>
+  );
+}
+
+/** The health flags the centre has answered, yes or no; none, no section. */
+function PetHealth({ pet }: { pet: PetDetailItem["pet"] }) {
+  const { t } = useTranslation("catalogue");
+  const words = useProfileWords();
+  const known = FLAG_FIELDS.filter((field) => pet[field] !== "unknown");
+  if (known.length === 0) return null;
+  return (
+    <section aria-labelledby="pet-health">
+      <Title order={3} className={classes.sectionTitle} id="pet-health">
+        {t("pet.health")}
+      </Title>
+      <dl className={classes.flags}>
+        {known.map((field) => {
+          const isYes = pet[field] === "yes";
+          return (
+            <div key={field} className={classes.flag} data-yes={isYes || undefined}>
+              <dt>{words.field(field)}</dt>
+              <dd>
+                {isYes ? <IconCheck size={16} aria-hidden /> : <IconX size={16} aria-hidden />}
+                {words.flag(isYes ? "yes" : "no")}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
   );
 }

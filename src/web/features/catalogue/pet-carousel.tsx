@@ -9,7 +9,7 @@ import {
   placeholderImage,
 } from "../../../contract/catalogue-values";
 import { useNumberFormat } from "../../lib/format-numbers";
-import badge from "../../ui/plain/badge.module.css";
+import { Badge } from "../../ui/first-view";
 import classes from "./pet-carousel.module.css";
 
 interface PetCarouselProps {
@@ -105,9 +105,9 @@ export function PetCarousel({ images, name, category }: PetCarouselProps) {
             >
               <IconChevronRight size={20} />
             </button>
-            <span className={`${badge.badge} ${classes.counter}`} aria-hidden>
+            <Badge className={classes.counter} aria-hidden>
               {number(current + 1)} / {number(count)}
-            </span>
+            </Badge>
           </>
         )}
       </div>

@@ -8,8 +8,7 @@ import { useCategoryName } from "../../lib/category-name";
 import { findDistrict } from "../../../contract/places";
 import { useLiveForm } from "../../ui/before-live";
 import { PlaceSelects } from "../../ui/place-selects";
-import button from "../../ui/plain/button.module.css";
-import input from "../../ui/plain/input.module.css";
+import { Button, TextInput } from "../../ui/first-view";
 import { FEE_FILTERS } from "../../../contract/catalogue-values";
 import { NearMeButton } from "./near-me-button";
 import { WordFilter } from "./word-filter";
@@ -277,49 +276,42 @@ function FilterFields({ filters, update, clear, onLocationInput }: PetFiltersPro
         />
       </Section>
 
-      <div className={input.field}>
-        <label htmlFor={locationId} className={classes.locationLabel}>
-          {t("filters.location")}
-        </label>
-        <div className={input.control}>
-          <span className={input.icon}>
-            <IconMapPin size={16} aria-hidden />
-          </span>
-          <input
-            // A new key when the URL changes (back button, Clear) resets the typed text.
-            key={filters.location ?? ""}
-            id={locationId}
-            name="location"
-            type="search"
-            className={`${input.input} ${input.withIcon}`}
-            placeholder={t("filters.locationPlaceholder")}
-            defaultValue={filters.location ?? ""}
-            onChange={(event) => onLocationInput?.(event.currentTarget.value)}
-            onBlur={(event) => {
-              const value = event.currentTarget.value.trim();
-              if (value !== (filters.location ?? "")) update({ location: value || undefined });
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== "Enter") return;
-              event.preventDefault();
-              update({ location: event.currentTarget.value.trim() || undefined });
-            }}
-          />
-        </div>
-      </div>
+      <TextInput
+        // A new key when the URL changes (back button, Clear) resets the typed text.
+        key={filters.location ?? ""}
+        id={locationId}
+        label={t("filters.location")}
+        classNames={{ label: classes.locationLabel }}
+        leftSection={<IconMapPin size={16} aria-hidden />}
+        name="location"
+        type="search"
+        placeholder={t("filters.locationPlaceholder")}
+        defaultValue={filters.location ?? ""}
+        onChange={(event) => onLocationInput?.(event.currentTarget.value)}
+        onBlur={(event) => {
+          const value = event.currentTarget.value.trim();
+          if (value !== (filters.location ?? "")) update({ location: value || undefined });
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          update({ location: event.currentTarget.value.trim() || undefined });
+        }}
+      />
 
       <ApplyButton />
-      <a
+      <Button
+        component="a"
         href="/pets"
-        className={`${button.button} ${classes.clear}`}
-        data-variant="subtle"
+        className={classes.clear}
+        variant="subtle"
         onClick={(event) => {
           event.preventDefault();
           clear();
         }}
       >
         {t("list.clearFilters")}
-      </a>
+      </Button>
     </div>
   );
 }
@@ -330,8 +322,8 @@ function ApplyButton() {
   const isLive = useHydrated();
   if (isLive) return null;
   return (
-    <button type="submit" className={button.button} data-radius="xl">
+    <Button type="submit" radius="xl">
       {t("filters.apply")}
-    </button>
+    </Button>
   );
 }

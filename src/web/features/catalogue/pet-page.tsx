@@ -13,9 +13,7 @@ import { PetCarousel } from "./pet-carousel";
 import { SimilarPets } from "./similar-pets";
 import { usePlaceLine } from "../../lib/place-line";
 import { PetVideos } from "./pet-videos";
-import button from "../../ui/plain/button.module.css";
-import layout from "../../ui/plain/layout.module.css";
-import text from "../../ui/plain/text.module.css";
+import { Anchor, Box, Button, Container, Stack, Text, Title } from "../../ui/first-view";
 import notice from "./notice.module.css";
 import skeleton from "./skeleton.module.css";
 import classes from "./pet-page.module.css";
@@ -45,10 +43,10 @@ function BackLink() {
   // Coming from the listing, go back to the same filters.
   const from = (useLocation().state as { from?: string } | null)?.from ?? "";
   return (
-    <Link to={`/pets${from}`} className={`${text.link} ${classes.back}`}>
+    <Anchor component={Link} to={`/pets${from}`} className={classes.back}>
       <IconArrowLeft size={16} aria-hidden />
       {t("pet.back")}
-    </Link>
+    </Anchor>
   );
 }
 
@@ -86,17 +84,16 @@ function PetDetails({ petId, item: given, adopt }: PetDetailsProps) {
   const { t } = useTranslation("catalogue");
   // The Nepali site names the pet as its centre wrote it in Nepali, where it did (docs/product.md#nepali-name).
   const item = usePetInReadersScript(given);
-  const { pet, categories, vendor: store, images } = item;
+  const { pet, categories, images } = item;
   const name = pet.name || t("pet.missingPetName");
-  const placeLine = usePlaceLine(store);
   usePageMeta(name, pet.description.slice(0, 200));
   // In the About panel on wide screens, in a bar at the screen's foot on phones: placed by
   // CSS, so the server's HTML is right for either screen and nothing moves once scripts run.
   const canAdopt = pet.post_status !== "adopted";
 
   return (
-    <div className={`${layout.container} ${classes.page}`}>
-      <div className={layout.stack}>
+    <Container size="xl" className={classes.page}>
+      <Stack>
         <BackLink />
         <Notes item={item} />
         <div className={classes.layout}>
@@ -108,65 +105,81 @@ function PetDetails({ petId, item: given, adopt }: PetDetailsProps) {
               item={item}
               action={
                 canAdopt && (
-                  <div className={layout.fromMd}>
+                  <Box visibleFrom="md">
                     <AdoptOrLogin item={item} adopt={adopt} />
-                  </div>
+                  </Box>
                 )
               }
             />
           </div>
           <section className={classes.storyArea} aria-labelledby="pet-story">
-            <h2 className={`${text.title} ${classes.storyTitle}`} id="pet-story">
+            <Title order={2} className={classes.storyTitle} id="pet-story">
               {t("pet.story", { name })}
-            </h2>
+            </Title>
             <p className={classes.story}>{pet.description}</p>
             <PetVideos links={item.videos} name={name} />
           </section>
-          <div className={classes.storeArea}>
-            <p className={`${text.dimmed} ${classes.line} ${classes.storeLabel}`}>
-              {t("pet.meetStore")}
-            </p>
-            <div className={classes.store}>
-              {store.image_key && (
-                <img
-                  className={classes.logo}
-                  src={imageUrl(store.image_key, 200)}
-                  width={56}
-                  height={56}
-                  alt=""
-                  loading="lazy"
-                />
-              )}
-              <div>
-                <p className={classes.storeName}>
-                  {store.status === "active" ? (
-                    <Link to={`/stores/${store.id}`} className={classes.storeLink}>
-                      {store.title || t("pet.missingStoreName")}
-                    </Link>
-                  ) : (
-                    store.title || t("pet.missingStoreName")
-                  )}
-                </p>
-                <p className={`${text.dimmed} ${classes.line}`}>{store.location}</p>
-                {placeLine && <p className={`${text.dimmed} ${classes.line}`}>{placeLine}</p>}
-              </div>
-            </div>
-            <p className={`${classes.line} ${classes.storeAbout}`}>{store.description}</p>
-            {store.status === "active" && (
-              <Link to={`/stores/${store.id}`} className={`${text.link} ${classes.visitStore}`}>
-                {t("pet.visitStore")}
-                <IconArrowRight size={16} aria-hidden />
-              </Link>
-            )}
-          </div>
+          <MeetTheStore item={item} />
         </div>
         <SimilarPets petId={petId} name={name} />
         {canAdopt && (
-          <div className={`${classes.adoptBar} ${layout.belowMd}`}>
+          <Box className={classes.adoptBar} hiddenFrom="md">
             <AdoptOrLogin item={item} adopt={adopt} isCompact />
-          </div>
+          </Box>
         )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The pet's centre: who cares for it, where, and a way to its page. */
+function MeetTheStore({ item }: { item: PetDetailItem }) {
+  const { t } = useTranslation("catalogue");
+  const store = item.vendor;
+  const placeLine = usePlaceLine(store);
+  return (
+    <div className={classes.storeArea}>
+      <Text c="dimmed" className={`${classes.line} ${classes.storeLabel}`}>
+        {t("pet.meetStore")}
+      </Text>
+      <div className={classes.store}>
+        {store.image_key && (
+          <img
+            className={classes.logo}
+            src={imageUrl(store.image_key, 200)}
+            width={56}
+            height={56}
+            alt=""
+            loading="lazy"
+          />
+        )}
+        <div>
+          <p className={classes.storeName}>
+            {store.status === "active" ? (
+              <Link to={`/stores/${store.id}`} className={classes.storeLink}>
+                {store.title || t("pet.missingStoreName")}
+              </Link>
+            ) : (
+              store.title || t("pet.missingStoreName")
+            )}
+          </p>
+          <Text c="dimmed" className={classes.line}>
+            {store.location}
+          </Text>
+          {placeLine && (
+            <Text c="dimmed" className={classes.line}>
+              {placeLine}
+            </Text>
+          )}
+        </div>
       </div>
+      <p className={`${classes.line} ${classes.storeAbout}`}>{store.description}</p>
+      {store.status === "active" && (
+        <Anchor component={Link} to={`/stores/${store.id}`} className={classes.visitStore}>
+          {t("pet.visitStore")}
+          <IconArrowRight size={16} aria-hidden />
+        </Anchor>
+      )}
     </div>
   );
 }
@@ -176,16 +189,16 @@ export function PetNotFound() {
   const { t } = useTranslation("catalogue");
   usePageMeta(t("pet.notFoundTitle"));
   return (
-    <div className={`${layout.container} ${classes.notFound}`} data-size="sm">
-      <div className={`${layout.stack} ${classes.notFoundStack}`}>
+    <Container className={classes.notFound} size="sm">
+      <Stack className={classes.notFoundStack}>
         <img src="/images/lost-dog.webp" alt="" className={classes.notFoundImage} />
-        <h1 className={`${text.title} ${classes.notFoundTitle}`}>{t("pet.notFoundTitle")}</h1>
-        <p className={text.dimmed}>{t("pet.notFoundBody")}</p>
-        <Link to="/pets" className={button.button} data-size="md" data-radius="xl">
+        <Title className={classes.notFoundTitle}>{t("pet.notFoundTitle")}</Title>
+        <Text c="dimmed">{t("pet.notFoundBody")}</Text>
+        <Button component={Link} to="/pets" size="md" radius="xl">
           {t("pet.backToPets")}
-        </Link>
-      </div>
-    </div>
+        </Button>
+      </Stack>
+    </Container>
   );
 }
 
@@ -193,26 +206,26 @@ function PetLoadError({ error, retry, busy }: { error: Error; retry: () => void;
   const { t } = useTranslation("catalogue");
   usePageMeta(t("pet.loadError"));
   return (
-    <div className={`${layout.container} ${classes.notFound}`} data-size="sm">
+    <Container className={classes.notFound} size="sm">
       <LoadError title={t("pet.loadError")} error={error} onRetry={retry} isRetrying={busy} />
-    </div>
+    </Container>
   );
 }
 
 function PetSkeleton() {
   return (
-    <div className={`${layout.container} ${classes.page}`} aria-busy>
+    <Container size="xl" className={classes.page} aria-busy>
       <SkeletonBlock height={16} width={90} className={classes.skeletonHead} />
       <div className={classes.skeletonGrid}>
         <SkeletonBlock radius="lg" className={classes.skeletonPhoto} />
-        <div className={layout.stack}>
+        <Stack>
           <SkeletonBlock height={40} width="60%" />
           <SkeletonBlock height={16} width="40%" />
           <SkeletonBlock height={180} />
           <SkeletonBlock height={42} radius="xl" />
-        </div>
+        </Stack>
       </div>
-    </div>
+    </Container>
   );
 }
 

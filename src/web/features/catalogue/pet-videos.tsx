@@ -2,7 +2,7 @@ import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { parseVideoLink, type PetVideo } from "../../../contract/pet-videos";
-import text from "../../ui/plain/text.module.css";
+import { Title } from "../../ui/first-view";
 import classes from "./pet-videos.module.css";
 
 // The player's frame is code of its own, loaded with the first tap (decision 040).
@@ -20,9 +20,9 @@ export function PetVideos({ links, name }: { links: string[]; name: string }) {
   if (videos.length === 0) return null;
   return (
     <section className={classes.videos} aria-labelledby="pet-videos">
-      <h2 className={`${text.title} ${classes.title}`} id="pet-videos">
+      <Title order={2} className={classes.title} id="pet-videos">
         {t("pet.videos")}
-      </h2>
+      </Title>
       <div className={classes.grid} data-count={videos.length}>
         {videos.map((video, index) => (
           <VideoSlot key={index} video={video} index={index + 1} name={name} />

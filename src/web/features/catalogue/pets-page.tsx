@@ -6,11 +6,7 @@ import { PET_SORTS, type PetSort } from "../../../contract/catalogue-values";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { usePets } from "../../lib/api/pets";
 import { lazyWithMantine } from "../../ui/lazy-with-mantine";
-import badge from "../../ui/plain/badge.module.css";
-import button from "../../ui/plain/button.module.css";
-import input from "../../ui/plain/input.module.css";
-import layout from "../../ui/plain/layout.module.css";
-import text from "../../ui/plain/text.module.css";
+import { Badge, Box, Button, Container, NativeSelect, TextInput, Title } from "../../ui/first-view";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useHydrated } from "../../ui/use-hydrated";
 import classes from "./catalogue.module.css";
@@ -52,50 +48,21 @@ export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
   };
 
   return (
-    <div className={`${layout.container} ${classes.page}`}>
-      <h1 className={`${text.title} ${classes.heading}`}>{tc("pages.pets")}</h1>
+    <Container size="xl" className={classes.page}>
+      <Title className={classes.heading}>{tc("pages.pets")}</Title>
       <p className={classes.subtitle}>{t("list.subtitle")}</p>
-
-      <form
-        role="search"
-        className={classes.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = new FormData(event.currentTarget).get("q");
-          update({ q: String(value ?? "").trim() || undefined });
-        }}
-      >
-        <div className={`${input.control} ${classes.searchField}`}>
-          <span className={input.icon}>
-            <IconSearch size={18} aria-hidden />
-          </span>
-          <input
-            key={filters.q ?? ""}
-            name="q"
-            type="search"
-            className={`${input.input} ${input.withIcon}`}
-            data-size="md"
-            data-radius="xl"
-            aria-label={t("filters.search")}
-            placeholder={t("filters.searchPlaceholder")}
-            defaultValue={filters.q ?? ""}
-          />
-        </div>
-        <button type="submit" className={button.button} data-size="md" data-radius="xl">
-          {t("filters.searchButton")}
-        </button>
-      </form>
+      <SearchForm q={filters.q} onSearch={(q) => update({ q })} />
       {saveSearch?.({ query: filtersToSearch({ ...filters, page: 1 }), name: inWords(filters) })}
 
       <div className={classes.columns}>
         {/* On a phone the Filters button opens a drawer; without JavaScript it is a link here,
             and this column shows when it is the link's target (catalogue.module.css). */}
-        <div id="filters" className={`${classes.filtersColumn} ${layout.fromMd}`}>
+        <Box id="filters" className={classes.filtersColumn} visibleFrom="md">
           <div className={classes.sidebar}>
             <h2 className={classes.filtersTitle}>{t("filters.title")}</h2>
             <PetFilters filters={filters} update={update} clear={clear} />
           </div>
-        </div>
+        </Box>
         <div id="results" className={classes.resultsColumn}>
           <div className={classes.resultsBar}>
             <p className={classes.total} aria-live="polite">
@@ -104,19 +71,7 @@ export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
             <div className={classes.tools}>
               <FiltersButton active={active} onOpen={openDrawer} />
               <div>
-                <select
-                  className={input.select}
-                  data-radius="xl"
-                  aria-label={t("filters.sort")}
-                  value={filters.sort}
-                  onChange={(event) => update({ sort: event.currentTarget.value as PetSort })}
-                >
-                  {PET_SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`sort.${sort}`)}
-                    </option>
-                  ))}
-                </select>
+                <SortSelect sort={filters.sort} onSort={(sort) => update({ sort })} />
               </div>
             </div>
           </div>
@@ -135,7 +90,52 @@ export function PetsPage({ saveSearch }: { saveSearch?: SaveSearchSlot }) {
           />
         </Suspense>
       )}
-    </div>
+    </Container>
+  );
+}
+
+/** The words to search for, sent as `q`: a form that works without JavaScript too. */
+function SearchForm({ q, onSearch }: { q?: string; onSearch: (q: string | undefined) => void }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <form
+      role="search"
+      className={classes.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = new FormData(event.currentTarget).get("q");
+        onSearch(String(value ?? "").trim() || undefined);
+      }}
+    >
+      <TextInput
+        key={q ?? ""}
+        name="q"
+        type="search"
+        className={classes.searchField}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        size="md"
+        radius="xl"
+        aria-label={t("filters.search")}
+        placeholder={t("filters.searchPlaceholder")}
+        defaultValue={q ?? ""}
+      />
+      <Button type="submit" size="md" radius="xl">
+        {t("filters.searchButton")}
+      </Button>
+    </form>
+  );
+}
+
+function SortSelect({ sort, onSort }: { sort: PetSort; onSort: (sort: PetSort) => void }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <NativeSelect
+      radius="xl"
+      aria-label={t("filters.sort")}
+      value={sort}
+      onChange={(event) => onSort(event.currentTarget.value as PetSort)}
+      data={PET_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
+    />
   );
 }
 
@@ -147,29 +147,29 @@ function FiltersButton({ active, onOpen }: { active: number; onOpen: () => void 
   const { t } = useTranslation("catalogue");
   const isLive = useHydrated();
   const look = {
-    className: `${button.button} ${layout.belowMd} ${active > 0 ? classes.withCount : ""}`,
-    "data-variant": "default",
-    "data-radius": "xl",
-    "data-icon": "start",
-  };
+    className: active > 0 ? classes.withCount : undefined,
+    hiddenFrom: "md",
+    variant: "default",
+    radius: "xl",
+    leftSection: <IconAdjustmentsHorizontal size={18} />,
+  } as const;
   const label = (
     <>
-      <IconAdjustmentsHorizontal size={18} />
       {t("filters.open")}
       {active > 0 && (
-        <span className={badge.badge} data-size="sm" data-circle>
+        <Badge size="sm" circle>
           {active}
-        </span>
+        </Badge>
       )}
     </>
   );
   return isLive ? (
-    <button type="button" {...look} onClick={onOpen}>
+    <Button {...look} onClick={onOpen}>
       {label}
-    </button>
+    </Button>
   ) : (
-    <a href="#filters" {...look}>
+    <Button component="a" href="#filters" {...look}>
       {label}
-    </a>
+    </Button>
   );
 }

@@ -9,8 +9,7 @@ import { PETS_PAGE_SIZE } from "../../../contract/catalogue-values";
 import { ApiError } from "../../lib/http";
 import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
-import button from "../../ui/plain/button.module.css";
-import text from "../../ui/plain/text.module.css";
+import { Button, Text, Title } from "../../ui/first-view";
 import { QueryState } from "../../ui/query-state";
 import classes from "./pets-results.module.css";
 
@@ -43,26 +42,22 @@ export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
       // A link with a value the API refuses (e.g. a category since deleted) is fixed by clearing, not retrying.
       errorAction={(error) =>
         error instanceof ApiError && error.status === 400 ? (
-          <button
-            type="button"
-            className={button.button}
-            data-variant="white"
-            data-color="red"
-            onClick={onClear}
-          >
+          <Button variant="white" color="red" onClick={onClear}>
             {t("list.clearFilters")}
-          </button>
+          </Button>
         ) : undefined
       }
       isEmpty={(data) => data.items.length === 0}
       empty={
         <div className={classes.empty}>
           <img src="/images/lost-dog.webp" alt="" width={200} height={150} />
-          <h2 className={`${text.title} ${classes.emptyTitle}`}>{t("list.empty")}</h2>
-          <p className={text.dimmed}>{t("list.emptyHint")}</p>
-          <button type="button" className={button.button} data-variant="light" onClick={onClear}>
+          <Title order={2} className={classes.emptyTitle}>
+            {t("list.empty")}
+          </Title>
+          <Text c="dimmed">{t("list.emptyHint")}</Text>
+          <Button variant="light" onClick={onClear}>
             {t("list.clearFilters")}
-          </button>
+          </Button>
         </div>
       }
     >

@@ -9,7 +9,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { useSiteConfig } from "../../lib/api/site-config";
-import button from "../../ui/plain/button.module.css";
+import { ActionIcon, Button } from "../../ui/first-view";
 import { useHydrated } from "../../ui/use-hydrated";
 import classes from "./share-buttons.module.css";
 
@@ -49,43 +49,41 @@ export function ShareButtons({ petId, name }: { petId: number; name: string }) {
 
   return (
     <div className={classes.share}>
-      <button
-        type="button"
-        className={button.button}
-        data-icon="start"
-        data-variant="default"
-        data-radius="xl"
+      <Button
+        leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconLink size={16} />}
+        variant="default"
+        radius="xl"
         onClick={() => clipboard.copy(url)}
       >
-        {clipboard.copied ? <IconCheck size={16} /> : <IconLink size={16} />}
         {clipboard.copied ? t("share.copied") : t("share.copy")}
-      </button>
+      </Button>
       {canShare ? (
-        <button
-          type="button"
-          className={button.button}
-          data-icon="start"
-          data-variant="default"
-          data-radius="xl"
+        <Button
+          leftSection={<IconShare size={16} />}
+          variant="default"
+          radius="xl"
           // Closing the share sheet rejects the promise; that is not an error.
           onClick={() => void navigator.share({ title: name, text, url }).catch(() => undefined)}
         >
-          <IconShare size={16} />
           {t("share.share")}
-        </button>
+        </Button>
       ) : (
         APPS.map(({ name: app, Icon, color, href }) => (
-          <a
+          <ActionIcon
             key={app}
+            component="a"
             href={href(url, text)}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${button.lightIcon} ${classes.app}`}
+            variant="light"
+            size="lg"
+            radius="xl"
+            className={classes.app}
             data-color={color}
             aria-label={t("share.shareOn", { app })}
           >
             <Icon size={20} />
-          </a>
+          </ActionIcon>
         ))
       )}
     </div>

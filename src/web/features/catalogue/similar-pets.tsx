@@ -2,7 +2,7 @@ import { useTranslation } from "../../i18n";
 import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
 import { PetCard } from "../../ui/pet-card";
 import { PetStrip } from "../../ui/pet-strip";
-import text from "../../ui/plain/text.module.css";
+import { Title } from "../../ui/first-view";
 import { useSimilarPets } from "./api/get-pet";
 import classes from "./similar-pets.module.css";
 
@@ -18,9 +18,9 @@ export function SimilarPets({ petId, name }: { petId: string; name: string }) {
   if (!pets?.length) return null;
   return (
     <section className={classes.similar} aria-labelledby="similar-pets">
-      <h2 className={`${text.title} ${classes.title}`} id="similar-pets">
+      <Title order={2} className={classes.title} id="similar-pets">
         {t("pet.similar", { name })}
-      </h2>
+      </Title>
       <FavouriteHearts>
         <PetStrip>
           {pets.map((item) => (

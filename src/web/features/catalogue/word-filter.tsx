@@ -1,5 +1,4 @@
-import { useId } from "react";
-import input from "../../ui/plain/input.module.css";
+import { TextInput } from "../../ui/first-view";
 import classes from "./pet-filters.module.css";
 
 interface WordFilterProps {
@@ -16,34 +15,26 @@ interface WordFilterProps {
  * applied when the field is left or Enter is pressed, as Location is.
  */
 export function WordFilter({ name, label, placeholder, value, onApply }: WordFilterProps) {
-  const id = useId();
   const apply = (typed: string) => {
     const text = typed.trim() || undefined;
     if (text !== value) onApply(text);
   };
   return (
-    <div className={input.field}>
-      <label htmlFor={id} className={classes.locationLabel}>
-        {label}
-      </label>
-      <div className={input.control}>
-        <input
-          // A new key when the URL changes (back button, Clear) resets the typed text.
-          key={value ?? ""}
-          id={id}
-          name={name}
-          type="search"
-          className={input.input}
-          placeholder={placeholder}
-          defaultValue={value ?? ""}
-          onBlur={(event) => apply(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key !== "Enter") return;
-            event.preventDefault();
-            apply(event.currentTarget.value);
-          }}
-        />
-      </div>
-    </div>
+    <TextInput
+      // A new key when the URL changes (back button, Clear) resets the typed text.
+      key={value ?? ""}
+      label={label}
+      classNames={{ label: classes.locationLabel }}
+      name={name}
+      type="search"
+      placeholder={placeholder}
+      defaultValue={value ?? ""}
+      onBlur={(event) => apply(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key !== "Enter") return;
+        event.preventDefault();
+        apply(event.currentTarget.value);
+      }}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
-import layout from "../../ui/plain/layout.module.css";
-import text from "../../ui/plain/text.module.css";
+import { Anchor, Container } from "../../ui/first-view";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
@@ -18,10 +17,11 @@ const POSTS = [
 export function BlogTeaser() {
   const { t } = useTranslation("home");
   return (
-    <section
+    <Container
+      component="section"
       aria-labelledby="blog-teaser"
-      className={`${layout.container} ${classes.section}`}
-      data-size="lg"
+      className={classes.section}
+      size="lg"
     >
       <SectionHeading id="blog-teaser" title={t("blogs.title")} subtitle={t("blogs.subtitle")} />
       <div className={classes.grid} data-cols="2">
@@ -41,11 +41,11 @@ export function BlogTeaser() {
         ))}
       </div>
       <div className={classes.moreRow}>
-        <Link to="/fullblogs" className={`${text.link} ${classes.moreLink}`}>
+        <Anchor component={Link} to="/fullblogs" className={classes.moreLink}>
           {t("blogs.allPosts")}
           <IconArrowRight size={16} aria-hidden />
-        </Link>
+        </Anchor>
       </div>
-    </section>
+    </Container>
   );
 }

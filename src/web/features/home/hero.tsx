@@ -1,9 +1,7 @@
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
-import badge from "../../ui/plain/badge.module.css";
-import button from "../../ui/plain/button.module.css";
-import layout from "../../ui/plain/layout.module.css";
+import { Badge, Box, Button, Container } from "../../ui/first-view";
 import classes from "./home.module.css";
 
 // Each tile opens the listing already filtered to its species (the original linked all three to /pets).
@@ -28,33 +26,26 @@ export function Hero() {
   const { t } = useTranslation("home");
   return (
     <div className={classes.hero}>
-      <div className={`${layout.container} ${classes.heroInner}`}>
+      <Container size="xl" className={classes.heroInner}>
         <div className={classes.heroText}>
-          <span className={`${badge.badge} ${classes.eyebrow}`} data-variant="white" data-size="lg">
+          <Badge className={classes.eyebrow} variant="white" size="lg">
             {t("hero.eyebrow")}
-          </span>
+          </Badge>
           <h1 className={classes.heroTitle}>{t("hero.title")}</h1>
           <p className={`${classes.lead} ${classes.heroLead}`}>{t("hero.body")}</p>
           <div className={classes.heroActions}>
-            <Link
+            <Button
+              component={Link}
               to="/pets"
-              className={button.button}
-              data-size="lg"
-              data-radius="xl"
-              data-icon="end"
+              size="lg"
+              radius="xl"
+              rightSection={<IconArrowRight size={18} aria-hidden />}
             >
               {t("hero.browse")}
-              <IconArrowRight size={18} aria-hidden />
-            </Link>
-            <Link
-              to="/howtoadopt"
-              className={button.button}
-              data-size="lg"
-              data-radius="xl"
-              data-variant="default"
-            >
+            </Button>
+            <Button component={Link} to="/howtoadopt" size="lg" radius="xl" variant="default">
               {t("hero.howItWorks")}
-            </Link>
+            </Button>
           </div>
         </div>
         <div className={classes.tiles} aria-label={t("hero.tilesLabel")} role="list">
@@ -79,13 +70,15 @@ export function Hero() {
                 />
                 <div className={classes.tileLabel}>
                   <p className={classes.tileName}>{t(tile.label)}</p>
-                  <p className={`${classes.tileHint} ${layout.fromSm}`}>{t("hero.tileHint")} →</p>
+                  <Box component="p" className={classes.tileHint} visibleFrom="sm">
+                    {t("hero.tileHint")} →
+                  </Box>
                 </div>
               </Link>
             </div>
           ))}
         </div>
-      </div>
+      </Container>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { IconClipboardText, IconPhoneCall, IconSearch } from "@tabler/icons-reac
 import { useTranslation } from "../../i18n";
 import { useNumberFormat } from "../../lib/format-numbers";
 import hover from "../../ui/hover.module.css";
-import layout from "../../ui/plain/layout.module.css";
+import { Container } from "../../ui/first-view";
 import { CardText } from "./card-text";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
@@ -18,7 +18,7 @@ export function PlanSection() {
   const { t } = useTranslation("home");
   const format = useNumberFormat();
   return (
-    <div className={`${layout.container} ${classes.section}`}>
+    <Container size="xl" className={classes.section}>
       <SectionHeading title={t("plan.title")} subtitle={t("plan.subtitle")} />
       <div className={classes.grid} data-cols="3">
         {STEPS.map(({ title, body, to, Icon }, index) => (
@@ -31,6 +31,6 @@ export function PlanSection() {
           </div>
         ))}
       </div>
-    </div>
+    </Container>
   );
 }

@@ -5,8 +5,7 @@ import { usePets } from "../../lib/api/pets";
 import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import { PetStrip } from "../../ui/pet-strip";
-import layout from "../../ui/plain/layout.module.css";
-import text from "../../ui/plain/text.module.css";
+import { Anchor, Container } from "../../ui/first-view";
 import classes from "./home.module.css";
 
 const COUNT = 8;
@@ -22,7 +21,7 @@ export function RecentlyListed() {
 
   return (
     <section className={classes.recent} aria-labelledby="recently-listed">
-      <div className={layout.container}>
+      <Container size="xl">
         <div className={classes.recentHeader}>
           <div>
             <h2 id="recently-listed" className={classes.recentTitle}>
@@ -30,10 +29,10 @@ export function RecentlyListed() {
             </h2>
             <p className={classes.recentLead}>{t("home.subtitle")}</p>
           </div>
-          <Link to="/pets" className={`${text.link} ${classes.moreLink}`}>
+          <Anchor component={Link} to="/pets" className={classes.moreLink}>
             {t("home.seeAll")}
             <IconArrowRight size={16} aria-hidden />
-          </Link>
+          </Anchor>
         </div>
         <FavouriteHearts>
           <PetStrip>
@@ -48,7 +47,7 @@ export function RecentlyListed() {
                 ))}
           </PetStrip>
         </FavouriteHearts>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { IconBarbell, IconScissors, IconStethoscope, IconWalk } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
-import layout from "../../ui/plain/layout.module.css";
+import { Container } from "../../ui/first-view";
 import classes from "./home.module.css";
 import { SectionHeading } from "./section-heading";
 
@@ -21,7 +21,7 @@ export function ServicesSection() {
   const { t } = useTranslation("home");
   return (
     <div className={`${classes.services} ${classes.section}`}>
-      <div className={layout.container}>
+      <Container size="xl">
         <SectionHeading title={t("services.title")} subtitle={t("services.subtitle")} />
         <div className={classes.serviceGrid}>
           {SERVICES.map(({ title, body, Icon, color }) => (
@@ -36,7 +36,7 @@ export function ServicesSection() {
             </div>
           ))}
         </div>
-      </div>
+      </Container>
     </div>
   );
 }

@@ -20,9 +20,7 @@ import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
 import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import { LoadError } from "../../ui/query-state";
 import { usePageMeta } from "../../ui/use-page-meta";
-import button from "../../ui/plain/button.module.css";
-import layout from "../../ui/plain/layout.module.css";
-import text from "../../ui/plain/text.module.css";
+import { Anchor, Button, Container, Text, Title } from "../../ui/first-view";
 import {
   isStoreMissing,
   STORE_PETS_LIMIT,
@@ -41,19 +39,19 @@ export function StoreProfilePage() {
   const { storeId = "" } = useParams();
   const { t } = useTranslation("stores");
   const { data: store, error, isPending, refetch, isFetching } = useStoreProfile(storeId);
-  if (isPending) return <div className={`${layout.container} ${classes.page}`} aria-busy />;
+  if (isPending) return <Container size="xl" className={classes.page} aria-busy />;
   if (error) {
     return isStoreMissing(error) ? (
       <StoreNotFound />
     ) : (
-      <div className={`${layout.container} ${classes.page}`} data-size="sm">
+      <Container className={classes.page} size="sm">
         <LoadError
           title={t("profile.loadError")}
           error={error}
           onRetry={() => void refetch()}
           isRetrying={isFetching}
         />
-      </div>
+      </Container>
     );
   }
   return <StoreDetails store={store} />;
@@ -77,11 +75,11 @@ function StoreDetails({ store }: { store: StoreProfile }) {
   return (
     <div className={classes.page}>
       <header className={classes.hero}>
-        <div className={`${layout.container} ${classes.heroInner}`} data-size="lg">
-          <Link to="/pets" className={`${text.link} ${classes.back}`}>
+        <Container className={classes.heroInner} size="lg">
+          <Anchor component={Link} to="/pets" className={classes.back}>
             <IconArrowLeft size={16} aria-hidden />
             {t("profile.allPets")}
-          </Link>
+          </Anchor>
           <div className={classes.identity}>
             {store.image_key ? (
               <img
@@ -99,7 +97,7 @@ function StoreDetails({ store }: { store: StoreProfile }) {
             )}
             <div className={classes.heading}>
               <p className={classes.eyebrow}>{t("profile.eyebrow")}</p>
-              <h1 className={`${text.title} ${classes.name}`}>{store.title}</h1>
+              <Title className={classes.name}>{store.title}</Title>
               <p className={classes.place}>
                 <IconMapPin size={16} aria-hidden />
                 <span>{[store.location, placeLine].filter(Boolean).join(" · ")}</span>
@@ -119,21 +117,21 @@ function StoreDetails({ store }: { store: StoreProfile }) {
               </li>
             )}
           </ul>
-        </div>
+        </Container>
       </header>
 
-      <div className={`${layout.container} ${classes.body}`} data-size="lg">
+      <Container className={classes.body} size="lg">
         <div className={classes.main}>
           <section aria-labelledby="store-about">
-            <h2 id="store-about" className={`${text.title} ${classes.sectionTitle}`}>
+            <Title order={2} id="store-about" className={classes.sectionTitle}>
               {t("profile.about", { name: store.title })}
-            </h2>
+            </Title>
             <p className={classes.description}>{store.description}</p>
           </section>
           <StorePets store={store} />
         </div>
         <ContactCard store={store} />
-      </div>
+      </Container>
     </div>
   );
 }
@@ -145,21 +143,20 @@ function ContactCard({ store }: { store: StoreProfile }) {
   const site = useSiteConfig();
   return (
     <aside className={classes.contact} id="contact" aria-labelledby="store-contact">
-      <h2 id="store-contact" className={`${text.title} ${classes.contactTitle}`}>
+      <Title order={2} id="store-contact" className={classes.contactTitle}>
         {t("profile.contactTitle")}
-      </h2>
+      </Title>
       {store.phone && (
-        <a
+        <Button
+          component="a"
           href={`tel:${store.phone}`}
-          className={button.button}
-          data-size="md"
-          data-radius="xl"
-          data-block
-          data-icon="start"
+          size="md"
+          radius="xl"
+          fullWidth
+          leftSection={<IconPhone size={18} aria-hidden />}
         >
-          <IconPhone size={18} aria-hidden />
           {t("profile.call", { phone })}
-        </a>
+        </Button>
       )}
       <dl className={classes.facts}>
         <div>
@@ -185,12 +182,13 @@ function ContactCard({ store }: { store: StoreProfile }) {
         <span>{t("profile.askNote")}</span>
       </p>
       {/* The site's own form, for what the centre cannot answer; it names the centre. */}
-      <Link
+      <Anchor
+        component={Link}
         to={`/contactus?about=${encodeURIComponent(store.title)}`}
-        className={`${text.link} ${classes.report}`}
+        className={classes.report}
       >
         {t("profile.report", { site: site.name })}
-      </Link>
+      </Anchor>
     </aside>
   );
 }
@@ -205,9 +203,9 @@ function StorePets({ store }: { store: StoreProfile }) {
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / STORE_PETS_LIMIT));
   return (
     <section aria-labelledby="store-pets">
-      <h2 id="store-pets" className={`${text.title} ${classes.sectionTitle}`}>
+      <Title order={2} id="store-pets" className={classes.sectionTitle}>
         {t("profile.petsTitle", { name: store.title })}
-      </h2>
+      </Title>
       {isError ? (
         <LoadError
           title={t("profile.petsLoadError")}
@@ -219,9 +217,9 @@ function StorePets({ store }: { store: StoreProfile }) {
         <div className={classes.empty}>
           <IconHeartHandshake size={32} aria-hidden />
           <p>{t("profile.noPets", { count: store.counts.adopted })}</p>
-          <Link to="/pets" className={button.button} data-variant="light" data-radius="xl">
+          <Button component={Link} to="/pets" variant="light" radius="xl">
             {t("profile.browseAll")}
-          </Link>
+          </Button>
         </div>
       ) : (
         <div className={classes.grid}>
@@ -242,24 +240,19 @@ function StorePets({ store }: { store: StoreProfile }) {
       {pages > 1 && (
         <nav className={classes.pager} aria-label={t("profile.pagesLabel")}>
           {page > 1 && (
-            <Link
+            <Button
+              component={Link}
               to={page === 2 ? "." : `?page=${page - 1}`}
-              className={button.button}
-              data-variant="default"
-              data-radius="xl"
+              variant="default"
+              radius="xl"
             >
               {t("profile.previous")}
-            </Link>
+            </Button>
           )}
           {page < pages && (
-            <Link
-              to={`?page=${page + 1}`}
-              className={button.button}
-              data-variant="default"
-              data-radius="xl"
-            >
+            <Button component={Link} to={`?page=${page + 1}`} variant="default" radius="xl">
               {t("profile.next")}
-            </Link>
+            </Button>
           )}
         </nav>
       )}
@@ -272,13 +265,13 @@ export function StoreNotFound() {
   const { t } = useTranslation("stores");
   usePageMeta(t("profile.notFoundTitle"));
   return (
-    <div className={`${layout.container} ${classes.notFound}`} data-size="sm">
+    <Container className={classes.notFound} size="sm">
       <img src="/images/lost-dog.webp" alt="" className={classes.notFoundImage} />
-      <h1 className={`${text.title} ${classes.notFoundTitle}`}>{t("profile.notFoundTitle")}</h1>
-      <p className={text.dimmed}>{t("profile.notFoundBody")}</p>
-      <Link to="/pets" className={button.button} data-size="md" data-radius="xl">
+      <Title className={classes.notFoundTitle}>{t("profile.notFoundTitle")}</Title>
+      <Text c="dimmed">{t("profile.notFoundBody")}</Text>
+      <Button component={Link} to="/pets" size="md" radius="xl">
         {t("profile.browseAll")}
-      </Link>
-    </div>
+      </Button>
+    </Container>
   );
 }
