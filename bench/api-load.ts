@@ -26,7 +26,7 @@ interface ReadRoute {
   kind: RouteKind;
   /** The path of one request (called per request: random ids differ). */
   path: () => string;
-  /** What the ceiling server matches to answer with this route's bytes. */
+  /** What the ceiling server matches to respond with this route's bytes. */
   pattern: string;
   /**
    * Every path a route with random ids can ask for: each is read once before the route is
@@ -104,27 +104,27 @@ async function readEach(base: string, paths: string[]) {
     while (next < paths.length) {
       const path = paths[next++]!;
       const response = await fetch(base + path);
-      if (!response.ok) throw new Error(`${path} answered ${response.status} while warming up`);
+      if (!response.ok) throw new Error(`${path} sent ${response.status} while warming up`);
       await response.arrayBuffer();
     }
   };
   await Promise.all(Array.from({ length: 10 }, reader));
 }
 
-/** The bytes our server answers each read route with, for the ceiling to repeat. */
-async function captureAnswers(base: string, routes: ReadRoute[], file: string) {
-  const answers = [];
+/** The bytes our server responses each read route with, for the ceiling to repeat. */
+async function captureResponses(base: string, routes: ReadRoute[], file: string) {
+  const responses = [];
   for (const { path, pattern } of routes) {
     const response = await fetch(base + path());
-    if (!response.ok) throw new Error(`${path()} answered ${response.status} before the load`);
-    answers.push({
+    if (!response.ok) throw new Error(`${path()} sent ${response.status} before the load`);
+    responses.push({
       pattern,
       status: response.status,
       contentType: response.headers.get("content-type") ?? "application/octet-stream",
       body: Buffer.from(await response.arrayBuffer()).toString("base64"),
     });
   }
-  writeFileSync(file, JSON.stringify(answers));
+  writeFileSync(file, JSON.stringify(responses));
 }
 
 const perRequest = (path: () => string) => [
@@ -133,7 +133,7 @@ const perRequest = (path: () => string) => [
 
 /**
  * Adoption requests by signed-in people: request n is person n mod W asking for pet
- * (n mod W + n div W), so no pair repeats and every answer should be a 201.
+ * (n mod W + n div W), so no pair repeats and every response should be a 201.
  */
 function adoptionRequests(catalogue: BenchCatalogue) {
   let n = 0;
@@ -199,10 +199,10 @@ export async function loadApi(
   }
   const afterWarmup = memoryOf(pid).rss;
 
-  // The ceiling repeats this database's answers, so it is started afresh for each database.
-  const answersFile = join(plan.workDir, "ceiling-answers.json");
-  await captureAnswers(base, routes, answersFile);
-  const ceilingServer = await startCeiling(answersFile, plan.ceilingPort);
+  // The ceiling repeats this database's responses, so it is started afresh for each database.
+  const responsesFile = join(plan.workDir, "ceiling-responses.json");
+  await captureResponses(base, routes, responsesFile);
+  const ceilingServer = await startCeiling(responsesFile, plan.ceilingPort);
   const ceilingBase = `http://127.0.0.1:${plan.ceilingPort}`;
 
   const results: RouteResult[] = [];

@@ -3,9 +3,9 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
-const [answersFile, port] = process.argv.slice(2);
+const [responsesFile, port] = process.argv.slice(2);
 /** @type {{ pattern: string, status: number, contentType: string, body: string }[]} */
-const answers = JSON.parse(readFileSync(answersFile, "utf8")).map((answer) => ({
+const answers = JSON.parse(readFileSync(responsesFile, "utf8")).map((answer) => ({
   ...answer,
   regex: new RegExp(answer.pattern),
   bytes: Buffer.from(answer.body, "base64"),

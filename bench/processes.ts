@@ -41,9 +41,9 @@ export function startServer(env: Record<string, string>, script: string): Child 
   );
 }
 
-export async function startCeiling(answersFile: string, port: number): Promise<Child> {
+export async function startCeiling(responsesFile: string, port: number): Promise<Child> {
   // A bare node: fork() would pass on the bench's own flags (tsx's loader).
-  const child = fork("bench/ceiling.mjs", [answersFile, String(port)], {
+  const child = fork("bench/ceiling.mjs", [responsesFile, String(port)], {
     stdio: "pipe",
     execArgv: [],
   });

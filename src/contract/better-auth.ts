@@ -14,12 +14,12 @@ const Next = z.string().nullable().optional();
 
 /**
  * The better-auth endpoints the site calls, which better-auth serves itself, outside the API's
- * router (server/auth/auth.routes.ts): their bodies and answers, so the typed client knows them
+ * router (server/auth/auth.routes.ts): their bodies and responses, so the typed client knows them
  * as it knows the router's routes (decision 047).
  */
 export const BETTER_AUTH_ENDPOINTS = {
-  "GET /auth/get-session": { body: z.undefined(), answer: SessionResponse },
-  "POST /auth/sign-out": { body: z.object({}), answer: SignOutResponse },
+  "GET /auth/get-session": { body: z.undefined(), response: SessionResponse },
+  "POST /auth/sign-out": { body: z.object({}), response: SignOutResponse },
   "POST /auth/sign-in/email": {
     body: z.object({
       email: z.string(),
@@ -27,7 +27,7 @@ export const BETTER_AUTH_ENDPOINTS = {
       rememberMe: z.boolean().optional(),
       callbackURL: Next,
     }),
-    answer: SignInResponse,
+    response: SignInResponse,
   },
   "POST /auth/sign-up/email": {
     body: z.object({
@@ -38,15 +38,15 @@ export const BETTER_AUTH_ENDPOINTS = {
       lastName: z.string(),
       callbackURL: Next,
     }),
-    answer: SignUpResponse,
+    response: SignUpResponse,
   },
   "POST /auth/sign-in/social": {
     body: z.object({ provider: z.string(), callbackURL: z.string(), errorCallbackURL: z.string() }),
-    answer: OAuthStartResponse,
+    response: OAuthStartResponse,
   },
   "POST /auth/phone-number/send-otp": {
     body: z.object({ phoneNumber: z.string() }),
-    answer: PhoneCodeSentResponse,
+    response: PhoneCodeSentResponse,
   },
   "POST /auth/phone-number/verify": {
     body: z.object({
@@ -56,22 +56,22 @@ export const BETTER_AUTH_ENDPOINTS = {
       lastName: z.string().optional(),
       updatePhoneNumber: z.boolean().optional(),
     }),
-    answer: PhoneVerifiedResponse,
+    response: PhoneVerifiedResponse,
   },
   "POST /auth/sign-in/phone-number": {
     body: z.object({ phoneNumber: z.string(), password: z.string() }),
-    answer: SignInResponse,
+    response: SignInResponse,
   },
   "POST /auth/request-password-reset": {
     body: z.object({ email: z.string(), redirectTo: z.string() }),
-    answer: StatusResponse,
+    response: StatusResponse,
   },
   "POST /auth/reset-password": {
     body: z.object({ token: z.string(), newPassword: z.string() }),
-    answer: StatusResponse,
+    response: StatusResponse,
   },
   "POST /auth/send-verification-email": {
     body: z.object({ email: z.string(), callbackURL: Next }),
-    answer: StatusResponse,
+    response: StatusResponse,
   },
 };

@@ -53,10 +53,10 @@ export type ApiInput<R extends ApiRoute> = R extends keyof BetterAuth
     ? OmittableQuery<NumbersInPath<I>>
     : never;
 
-/** What a route answers when it succeeds. */
-export type ApiAnswer<R extends ApiRoute> = R extends keyof BetterAuth
-  ? z.output<BetterAuth[R]["answer"]>
+/** What a route responds with when it succeeds. */
+export type ApiResponse<R extends ApiRoute> = R extends keyof BetterAuth
+  ? z.output<BetterAuth[R]["response"]>
   : Extract<Endpoint<R>, { status: SuccessStatusCode }>["output"];
 
-/** What a route answers when it refuses: the usual `{ error, code, fields }`. */
+/** What a route responds with when it refuses: the usual `{ error, code, fields }`. */
 export type ApiRefusal = z.output<typeof ErrorResponse>;

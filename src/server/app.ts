@@ -26,7 +26,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { renderPetHead } from "./features/pets/pet-head";
 import { renderStoreHead } from "./features/stores";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
-import { answerDependencies, catalogueChanges, replayCatalogueAnswers } from "./features/pets";
+import { responseDependencies, catalogueChanges, replayCatalogueResponses } from "./features/pets";
 import { petRoutes } from "./features/pets/pets.routes";
 import { questionRoutes } from "./features/questions/questions.routes";
 import { savedSearchRoutes } from "./features/saved-searches/saved-searches.routes";
@@ -38,7 +38,7 @@ import { privateUnlessPublic, varyOnEncoding } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
 import { loginPostRoutes } from "./web/login-post";
-import { spaRoutes, type HeadRenderer, type ReadAnswer, type SpaOptions } from "./web/spa";
+import { spaRoutes, type HeadRenderer, type ReadResponse, type SpaOptions } from "./web/spa";
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -94,7 +94,7 @@ export function createApi(deps: AppDeps) {
 /** The first renderer that knows the path: each answers only for its own pages. */
 const eitherHead = (...renderers: HeadRenderer[]): HeadRenderer =>
   Object.assign(
-    async (path: string, language: "en" | "ne", answer: ReadAnswer) => {
+    async (path: string, language: "en" | "ne", answer: ReadResponse) => {
       for (const render of renderers) {
         const head = await render(path, language, answer);
         if (head !== undefined) return head;
@@ -102,9 +102,9 @@ const eitherHead = (...renderers: HeadRenderer[]): HeadRenderer =>
       return undefined;
     },
     {
-      answerPath: (path: string) =>
+      responsePath: (path: string) =>
         renderers
-          .map((render) => render.answerPath?.(path))
+          .map((render) => render.responsePath?.(path))
           .find((apiPath) => apiPath !== undefined),
     },
   );
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
     ? [new URL(deps.config.donations.esewa.formUrl).origin]
     : [];
   // First: a public catalogue read seen before is answered as it was, every header included.
-  app.use("/api/*", replayCatalogueAnswers(deps.db));
+  app.use("/api/*", replayCatalogueResponses(deps.db));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
     spaRoutes(deps, {
       renderHead: eitherHead(renderPetHead(deps), renderStoreHead(deps)),
       api,
-      catalogue: { read: catalogueChanges(deps.db), dependenciesOf: answerDependencies },
+      catalogue: { read: catalogueChanges(deps.db), dependenciesOf: responseDependencies },
       ...spa,
     }),
   );

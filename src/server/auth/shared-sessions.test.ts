@@ -16,10 +16,13 @@ import { redisUrlForTests } from "../test/test-config";
  */
 let smtp: SmtpCapture;
 let a: TestApp;
-let b: { deps: AppDeps; request: (method: string, path: string, init?: Init) => Promise<Answer> };
+let b: {
+  deps: AppDeps;
+  request: (method: string, path: string, init?: Init) => Promise<TestResponse>;
+};
 
 type Init = { body?: unknown; headers?: Record<string, string> };
-type Answer = { status: number; json: any; headers: Headers };
+type TestResponse = { status: number; json: any; headers: Headers };
 
 function requester(app: ReturnType<typeof createApp>) {
   return async (method: string, path: string, { body, headers = {} }: Init = {}) => {

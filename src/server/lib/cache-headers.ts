@@ -7,9 +7,9 @@ function appendVary(headers: Headers, name: string) {
 }
 
 /**
- * API answers may depend on who asks. A route that is the same for everyone says `public`
- * itself; every other answer is `private, no-store`, and all of them vary on the credentials,
- * so no shared cache (or ETag revalidation) ever hands one person's answer to another.
+ * API responses may depend on who asks. A route that is the same for everyone says `public`
+ * itself; every other response is `private, no-store`, and all of them vary on the credentials,
+ * so no shared cache (or ETag revalidation) ever hands one person's response to another.
  */
 export const privateUnlessPublic: MiddlewareHandler = async (c, next) => {
   await next();
@@ -20,14 +20,14 @@ export const privateUnlessPublic: MiddlewareHandler = async (c, next) => {
   appendVary(headers, "Authorization");
   appendVary(headers, "Cookie");
   // @hono/node-server's Response makes its body from the headers it was made with, so when the
-  // compression middleware reads the body of an answer nothing had read yet (a refusal), the
-  // headers set here were dropped: the answer is made again around these very headers.
+  // compression middleware reads the body of a response nothing had read yet (a refusal), the
+  // headers set here were dropped: the response is made again around these very headers.
   c.res = undefined;
   c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 };
 
 /**
- * Says `Vary: Accept-Encoding` on every answer, gzipped or not, before the compression
+ * Says `Vary: Accept-Encoding` on every response, gzipped or not, before the compression
  * middleware looks. Left to it, the middleware adds the header through `c.header()`, which
  * rebuilds a finished response as a stream and costs more than the rest of a cached API read.
  */

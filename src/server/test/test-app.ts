@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { inject } from "vitest";
 import { apiPath, splitRoute, type ApiPathInput } from "../../contract/api-path";
-import type { ApiAnswer, ApiInput, ApiRefusal, ApiRoute } from "../api-schema";
+import type { ApiResponse, ApiInput, ApiRefusal, ApiRoute } from "../api-schema";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig, type Env } from "../config";
@@ -100,7 +100,7 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     };
     const response = await request(method, `/api${apiPath(path, where)}`, { body, headers });
     const answer: unknown = response.json;
-    return { ...response, json: answer as ApiAnswer<R>, refusal: answer as ApiRefusal };
+    return { ...response, json: answer as ApiResponse<R>, refusal: answer as ApiRefusal };
   }
 
   /** Signs in through the API, as a client would; returns the bearer token and cookie. */

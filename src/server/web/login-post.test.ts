@@ -160,7 +160,7 @@ describe("POST /login, the e-mail sign-in without JavaScript", () => {
     expect(sessionCookieOf(right)).toBeUndefined();
   });
 
-  it("answers sign-up and the phone forms with NEEDS_JAVASCRIPT on the same side of the page", async () => {
+  it("responses sign-up and the phone forms with NEEDS_JAVASCRIPT on the same side of the page", async () => {
     const signUp = await postForm(
       { email: newEmail("nojs"), password: TEST_PASSWORD },
       { path: "/login?mode=signup&next=%2Fpets" },

@@ -16,7 +16,7 @@ const MAX_FORM_BODY = 16 * 1024;
  * ran (JavaScript off, or lost on a bad network; decision 045). The e-mail sign-in is sent on to
  * better-auth's own POST /api/auth/sign-in/email in-process, so its rate limits, the
  * per-account guard, the refusal of unverified addresses and its origin check all apply as for
- * the app; the answer is a 303 to `next` with its cookies, or back to the form with the refusal's
+ * the app; the response is a 303 to `next` with its cookies, or back to the form with the refusal's
  * code and the address typed (never the password). Sign-up and the phone forms need the app
  * (a code sent and typed, the terms and names checked as they are typed): they come back with
  * NEEDS_JAVASCRIPT, which the page says in the reader's language.
@@ -67,7 +67,7 @@ export function loginPostRoutes(deps: AppDeps) {
         const value = c.req.header(name);
         if (value) headers.set(name, value);
       }
-      const answer = await auth.handler(
+      const response = await auth.handler(
         new Request(new URL("/api/auth/sign-in/email", siteOrigin), {
           method: "POST",
           headers,
@@ -78,14 +78,14 @@ export function loginPostRoutes(deps: AppDeps) {
           }),
         }),
       );
-      const payload = (await answer.json().catch(() => ({}))) as {
+      const payload = (await response.json().catch(() => ({}))) as {
         code?: unknown;
         user?: { email?: unknown };
       };
-      for (const cookie of answer.headers.getSetCookie()) {
+      for (const cookie of response.headers.getSetCookie()) {
         c.header("Set-Cookie", cookie, { append: true });
       }
-      if (answer.ok) {
+      if (response.ok) {
         // As the app does after signing in (use-after-login.ts): an admin without `next` to /admin.
         const signedIn = typeof payload.user?.email === "string" ? payload.user.email : "";
         return c.redirect(next ?? (isAdminEmail(config, signedIn) ? "/admin" : "/"), 303);
@@ -93,7 +93,7 @@ export function loginPostRoutes(deps: AppDeps) {
       const code =
         typeof payload.code === "string" && /^[A-Z_]+$/.test(payload.code)
           ? payload.code
-          : answer.status === 429
+          : response.status === 429
             ? "TOO_MANY_REQUESTS"
             : "AUTH_ERROR";
       back.set("error", code);

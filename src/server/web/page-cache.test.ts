@@ -167,10 +167,10 @@ describe("pages kept while what they show is unchanged", () => {
       const finder = page(path);
       await rendering(1);
       Date.now = () => realNow() + STALE_WINDOW_MS + 1;
-      let answered = false;
-      const late = page(path).then((seen) => ((answered = true), seen));
+      let sent = false;
+      const late = page(path).then((seen) => ((sent = true), seen));
       await settle();
-      expect(answered).toBe(false);
+      expect(sent).toBe(false);
       renderer.hold(false);
       renderer.holds.splice(0).forEach((go) => go());
       expect((await late).html).toContain("Kali");

@@ -22,17 +22,17 @@ type Cached =
       gzip?: () => Uint8Array<ArrayBuffer>;
     };
 
-/** The catalogue as the page cache sees it: its changes, and what an API answer depends on. */
+/** The catalogue as the page cache sees it: its changes, and what an API response depends on. */
 export interface CatalogueChanges {
   read: ReadChanges;
-  /** Undefined for an answer that is no catalogue answer: a page that read it depends on every change. */
+  /** Undefined for a response that is no catalogue response: a page that read it depends on every change. */
   dependenciesOf(response: Response): Dependencies | undefined;
 }
 
 const utf8 = new TextEncoder();
 
 /**
- * Rendered pages, kept like the catalogue's API answers: while nothing the answers a render
+ * Rendered pages, kept like the catalogue's API responses: while nothing the responses a render
  * read show changed, the same path, query and language give the same HTML (decisions 034, 046).
  * Only found pages are kept; a 404 is rendered each time, so made-up URLs cannot fill the cache.
  */
@@ -42,7 +42,7 @@ export function createPageCache(catalogue: CatalogueChanges, maxBytes = 8 * 1024
   return {
     /**
      * The kept page for `key`, else `render(api)`'s, `api` being the given one seen through:
-     * the page depends on what every answer it read depends on.
+     * the page depends on what every response it read depends on.
      */
     get(
       key: string,
@@ -70,7 +70,7 @@ export function createPageCache(catalogue: CatalogueChanges, maxBytes = 8 * 1024
           }
           const { tags, clock: readAt } = dependenciesOfAll(read, clock);
           const etag = `W/"p${readAt}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`;
-          // The render's own answer is gzipped fast (level 2: about half the time of the default
+          // The render's own response is gzipped fast (level 2: about half the time of the default
           // level, 11% more bytes); a page asked for again is gzipped once more, smaller, and kept.
           let gzipped: Uint8Array<ArrayBuffer> | undefined;
           let isFresh = true;
@@ -92,8 +92,8 @@ export function createPageCache(catalogue: CatalogueChanges, maxBytes = 8 * 1024
 }
 
 /**
- * A page shows what its answers show: the union of their tags, as of the oldest clock among
- * them (an answer given while being remade is older than the page's own read).
+ * A page shows what its responses show: the union of their tags, as of the oldest clock among
+ * them (a response given while being remade is older than the page's own read).
  */
 function dependenciesOfAll(read: (Dependencies | undefined)[], clock: number): Dependencies {
   const tags = new Set<string>();

@@ -12,17 +12,17 @@ import { pickLanguage } from "../lib/request-language";
 import type { RenderResult } from "../../contract/render-result";
 import { loadRenderer, type ApiCall } from "./renderer";
 
-/** An API answer's JSON as a visitor without a session gets it; undefined when it is not found. */
-export type ReadAnswer = (apiPath: string) => Promise<unknown>;
+/** An API response's JSON as a visitor without a session gets it; undefined when it is not found. */
+export type ReadResponse = (apiPath: string) => Promise<unknown>;
 
 /** Extra `<head>` markup for a path in a language (e.g. a pet's Open Graph tags), for crawlers and link previews. */
 export type HeadRenderer = ((
   path: string,
   language: "en" | "ne",
-  answer: ReadAnswer,
+  response: ReadResponse,
 ) => Promise<string | undefined>) & {
-  /** The API answer the head of a path is made from: the render's own read of it is reused. */
-  answerPath?: (path: string) => string | undefined;
+  /** The API response the head of a path is made from: the render's own read of it is reused. */
+  responsePath?: (path: string) => string | undefined;
 };
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -76,7 +76,7 @@ export function spaRoutes(
   const renderer = loadRenderer(resolve(webRoot, "../ssr/server-entry.js"));
   const assetsOf = pageAssets(webRoot);
   const cache = createPageCache(catalogue);
-  const publicAnswer: ReadAnswer = async (apiPath) => {
+  const publicResponse: ReadResponse = async (apiPath) => {
     const response = await api(apiPath, {});
     return response.status === 200 ? response.json() : undefined;
   };
@@ -88,8 +88,8 @@ export function spaRoutes(
     cookie: string | undefined,
     read: ApiCall = api,
   ) {
-    // The head's answer is kept when the render reads it public: reading it again cost ~2.6% of a page.
-    const wanted = renderHead.answerPath?.(url.pathname);
+    // The head's response is kept when the render reads it public: reading it again cost ~2.6% of a page.
+    const wanted = renderHead.responsePath?.(url.pathname);
     let kept: Promise<string> | undefined;
     const reading: ApiCall =
       wanted === undefined
@@ -106,9 +106,9 @@ export function spaRoutes(
     ).render({ api: reading, cookie }, url.href, language, config.site, cookie !== undefined);
     if (rendered.kind === "redirect") return rendered;
     const { meta } = rendered;
-    const answer: ReadAnswer = (apiPath) =>
-      apiPath === wanted && kept ? kept.then(JSON.parse) : publicAnswer(apiPath);
-    let head = (await renderHead(url.pathname, language, answer)) ?? "";
+    const response: ReadResponse = (apiPath) =>
+      apiPath === wanted && kept ? kept.then(JSON.parse) : publicResponse(apiPath);
+    let head = (await renderHead(url.pathname, language, response)) ?? "";
     if (meta.title && !head.includes("<title>")) {
       head = `<title>${escapeHtml(meta.title)}</title>${head}`;
     }
@@ -158,11 +158,11 @@ export function spaRoutes(
       const language = pickLanguage(c.req.header("Cookie"), c.req.header("Accept-Language"));
       // Pages differ by language, and a signed-in visitor's may show her own drafts.
       c.header("Vary", "Cookie, Accept-Language", { append: true });
-      // Redirects too: nginx keeps an answer only under the language it says (docs/deploy.md#nginx).
+      // Redirects too: nginx keeps a response only under the language it says (docs/deploy.md#nginx).
       c.header("Content-Language", language);
       if (!renderer) {
         // No server build (tests of the API alone): the browser draws the page.
-        const head = await renderHead(c.req.path, language, publicAnswer);
+        const head = await renderHead(c.req.path, language, publicResponse);
         c.header("Cache-Control", "no-cache");
         return c.html(head ? withHead(baseIndex, head) : baseIndex);
       }
@@ -199,7 +199,7 @@ export function spaRoutes(
 }
 
 /**
- * Set before serveStatic answers (its onFound runs after the response is made, too late for
+ * Set before serveStatic responses (its onFound runs after the response is made, too late for
  * a header); a path that is no file goes on to index.html, which says no-cache itself.
  */
 const cacheControl =

@@ -46,7 +46,7 @@ export type ReturnKind = "return" | "cancelled";
  * `data`; Khalti's return adds `pidx` and a `status`, "User canceled" when the payer gave up.
  * Anything else (eSewa's failure page, a return without an answer) asks the gateway again.
  */
-export function answerIn(kind: ReturnKind, search: URLSearchParams): DonationReturn | null {
+export function responseIn(kind: ReturnKind, search: URLSearchParams): DonationReturn | null {
   if (kind !== "return") return null;
   const data = search.get("data");
   if (data) return { data };

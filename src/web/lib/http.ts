@@ -1,5 +1,5 @@
 import { apiPath, splitRoute, type ApiPathInput } from "../../contract/api-path";
-import type { ApiAnswer, ApiInput, ApiRoute } from "../../server/api-schema";
+import type { ApiResponse, ApiInput, ApiRoute } from "../../server/api-schema";
 import { errorText, fieldErrorTexts } from "../i18n";
 
 /** An API refusal, carrying the server's readable message (the web shows the server's text). */
@@ -18,7 +18,7 @@ export class ApiError extends Error {
 export const GENERIC_ERROR = "Something went wrong!";
 
 /**
- * The server's `{ error, code, fields }` as an ApiError, from a refused answer's status and
+ * The server's `{ error, code, fields }` as an ApiError, from a refused response's status and
  * text; its message is in the reader's language, by the code.
  */
 export async function apiErrorOf(status: number, text: string): Promise<ApiError> {
@@ -44,7 +44,7 @@ export async function apiErrorOf(status: number, text: string): Promise<ApiError
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
 
-/** The server renderer answers the API reads of a render in-process (decision 034). */
+/** The server renderer responses the API reads of a render in-process (decision 034). */
 export function setApiTransport(next: Transport) {
   transport = next;
 }
@@ -53,7 +53,7 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Reads what the body does not carry, e.g. the X-Total-Count of a paged list. */
   onResponse?: (response: Response) => void;
-  /** "no-cache" revalidates a publicly cached answer (ETag) where it must be current, e.g. admin lists. */
+  /** "no-cache" revalidates a publicly cached response (ETag) where it must be current, e.g. admin lists. */
   cache?: RequestCache;
 }
 
@@ -65,27 +65,30 @@ type CallArgs<R extends ApiRoute> =
 type Untyped = ApiPathInput & RequestOptions & { json?: unknown };
 
 /**
- * The answer, typed by its route, and in development and tests checked against the route's
- * answer schema; a production build leaves the check and zod out (decision 034).
+ * The response, typed by its route, and in development and tests checked against the route's
+ * response schema; a production build leaves the check and zod out (decision 034).
  */
-export async function checked<R extends ApiRoute>(route: R, value: unknown): Promise<ApiAnswer<R>> {
-  if (!import.meta.env.DEV) return value as ApiAnswer<R>;
-  const { API_ANSWERS } = await import("./api-answers");
-  const schema = (API_ANSWERS as Partial<Record<string, { parse(value: unknown): unknown }>>)[
+export async function checked<R extends ApiRoute>(
+  route: R,
+  value: unknown,
+): Promise<ApiResponse<R>> {
+  if (!import.meta.env.DEV) return value as ApiResponse<R>;
+  const { API_RESPONSES } = await import("./api-responses");
+  const schema = (API_RESPONSES as Partial<Record<string, { parse(value: unknown): unknown }>>)[
     route
   ];
-  return (schema ? schema.parse(value) : value) as ApiAnswer<R>;
+  return (schema ? schema.parse(value) : value) as ApiResponse<R>;
 }
 
 /**
  * Calls the API by its route, e.g. `apiFetch("GET /pets/:id", { param: { id } })`: the compiler
- * checks the route, what it takes and what it answers against the server's declarations
+ * checks the route, what it takes and what it responses against the server's declarations
  * (decision 047).
  */
 export async function apiFetch<R extends ApiRoute>(
   route: R,
   ...[options]: CallArgs<R>
-): Promise<ApiAnswer<R>> {
+): Promise<ApiResponse<R>> {
   const { method, path } = splitRoute(route);
   const { json: body, signal, onResponse, cache, ...input } = (options ?? {}) as Untyped;
   const response = await transport(`/api${apiPath(path, input)}`, {
@@ -111,13 +114,13 @@ export interface UploadOptions {
 
 /**
  * Sends one file as multipart `files` with XMLHttpRequest, whose upload progress events fetch
- * lacks; the answer has its route's type. A lost connection is status 0.
+ * lacks; the response has its route's type. A lost connection is status 0.
  */
 export function apiUpload<R extends ApiRoute & `POST /uploads/${string}`>(
   route: R,
   file: File,
   { onProgress, signal, ...input }: UploadOptions & Omit<ApiInput<R>, "form">,
-): Promise<ApiAnswer<R>> {
+): Promise<ApiResponse<R>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api${apiPath(splitRoute(route).path, input as ApiPathInput)}`);

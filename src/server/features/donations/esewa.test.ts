@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEsewaAnswer, rupeesToPaisa, signEsewa } from "./esewa";
+import { readEsewaResponse, rupeesToPaisa, signEsewa } from "./esewa";
 
 const esewa = {
   productCode: "EPAYTEST",
@@ -41,11 +41,11 @@ describe("eSewa signatures", () => {
   });
 });
 
-describe("readEsewaAnswer", () => {
+describe("readEsewaResponse", () => {
   it("reads an answer whose amount is a string, as in eSewa's example", () => {
-    const read = readEsewaAnswer(esewa, encode(signedJson('"1000.0"', "1000.0")));
+    const read = readEsewaResponse(esewa, encode(signedJson('"1000.0"', "1000.0")));
     expect(read).toEqual({
-      answer: {
+      response: {
         transactionCode: "000AWEO",
         status: "COMPLETE",
         paisa: 100000,
@@ -56,13 +56,13 @@ describe("readEsewaAnswer", () => {
   });
 
   it("checks the signature over the number as written (1000.0, not 1000)", () => {
-    const read = readEsewaAnswer(esewa, encode(signedJson("1000.0", "1000.0")));
-    expect(read).toMatchObject({ answer: { paisa: 100000 } });
+    const read = readEsewaResponse(esewa, encode(signedJson("1000.0", "1000.0")));
+    expect(read).toMatchObject({ response: { paisa: 100000 } });
   });
 
   it("reads thousands commas in the amount", () => {
-    const read = readEsewaAnswer(esewa, encode(signedJson('"1,000.0"', "1,000.0")));
-    expect(read).toMatchObject({ answer: { paisa: 100000 } });
+    const read = readEsewaResponse(esewa, encode(signedJson('"1,000.0"', "1,000.0")));
+    expect(read).toMatchObject({ response: { paisa: 100000 } });
   });
 
   it("takes a '+' turned into a space by an unencoded query string", () => {
@@ -74,7 +74,7 @@ describe("readEsewaAnswer", () => {
       .map((code) => encode(signedJson('"1000.0"', "1000.0", code)))
       .find((encoded) => encoded.includes("+"))!;
     expect(data).toContain("+");
-    expect(readEsewaAnswer(esewa, data.replace(/\+/g, " "))).toHaveProperty("answer");
+    expect(readEsewaResponse(esewa, data.replace(/\+/g, " "))).toHaveProperty("response");
   });
 
   it("refuses an answer signed with another secret", () => {
@@ -82,7 +82,9 @@ describe("readEsewaAnswer", () => {
       /"signature":"[^"]+"/,
       `"signature":"${signEsewa("other", { a: "b" }, ["a"])}"`,
     );
-    expect(readEsewaAnswer(esewa, encode(forged))).toEqual({ problem: "signature does not match" });
+    expect(readEsewaResponse(esewa, encode(forged))).toEqual({
+      problem: "signature does not match",
+    });
   });
 
   it("converts rupees to paisa without floating-point drift", () => {

@@ -5,13 +5,13 @@ import type { Config } from "../../config";
 import type { Logger } from "../../lib/logger";
 import { callGateway, gatewayUnavailable } from "./gateway-http";
 
-/** eSewa ePay v2 (developer.esewa.com.np/pages/Epay): signed form, signed answer, status check. */
+/** eSewa ePay v2 (developer.esewa.com.np/pages/Epay): signed form, signed response, status check. */
 export type EsewaConfig = NonNullable<Config["donations"]["esewa"]>;
 
 /** The request's signature covers these, in this order (eSewa's rule). */
 const REQUEST_SIGNED_FIELDS = ["total_amount", "transaction_uuid", "product_code"];
 
-/** What the success answer must have signed for us to read it: who was paid, how much, for what. */
+/** What the success response must have signed for us to read it: who was paid, how much, for what. */
 const ANSWER_MUST_SIGN = [
   "transaction_code",
   "status",
@@ -54,7 +54,7 @@ export function esewaCheckout(
 
 /**
  * The JSON object's values exactly as written: eSewa signs the text it sent ("1000.0"), which
- * JSON.parse would turn into 1000. The answer is a flat object, so a pattern reads it.
+ * JSON.parse would turn into 1000. The response is a flat object, so a pattern reads it.
  */
 function rawValues(json: string): Record<string, string> | undefined {
   let parsed: unknown;
@@ -81,7 +81,7 @@ function rawValues(json: string): Record<string, string> | undefined {
   return values;
 }
 
-export interface EsewaAnswer {
+export interface EsewaResponse {
   transactionCode: string;
   status: string;
   paisa: number;
@@ -91,12 +91,12 @@ export interface EsewaAnswer {
 
 /**
  * Reads the base64 `data` eSewa adds to the success URL and checks its signature. Returns why
- * it cannot be believed instead of the answer when it is unreadable, unsigned or altered.
+ * it cannot be believed instead of the response when it is unreadable, unsigned or altered.
  */
-export function readEsewaAnswer(
+export function readEsewaResponse(
   esewa: EsewaConfig,
   data: string,
-): { answer: EsewaAnswer } | { problem: string } {
+): { response: EsewaResponse } | { problem: string } {
   // A '+' in an unencoded query string arrives as a space.
   const base64 = data.trim().replace(/ /g, "+");
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(base64)) return { problem: "not base64" };
@@ -113,7 +113,7 @@ export function readEsewaAnswer(
   const paisa = rupeesToPaisa(values.total_amount!);
   if (!Number.isFinite(paisa)) return { problem: "total_amount is not a number" };
   return {
-    answer: {
+    response: {
       transactionCode: values.transaction_code!,
       status: values.status!,
       paisa,
@@ -123,7 +123,7 @@ export function readEsewaAnswer(
   };
 }
 
-const StatusAnswer = z.object({
+const EsewaStatusResponse = z.object({
   product_code: z.string(),
   transaction_uuid: z.string(),
   total_amount: z.union([z.number(), z.string()]),
@@ -147,15 +147,19 @@ export async function checkEsewaStatus(
     { headers: { Accept: "application/json" } },
     log,
   );
-  const parsed = StatusAnswer.safeParse(body);
-  // An answer about another transaction is no answer about ours.
+  const parsed = EsewaStatusResponse.safeParse(body);
+  // A response about another transaction is no response about ours.
   if (
     status !== 200 ||
     !parsed.success ||
     parsed.data.transaction_uuid !== donation.uuid ||
     parsed.data.product_code !== esewa.productCode
   ) {
-    log.warn("eSewa status check gave no usable answer", { donation: donation.uuid, status, body });
+    log.warn("eSewa status check gave no usable response", {
+      donation: donation.uuid,
+      status,
+      body,
+    });
     throw gatewayUnavailable("eSewa");
   }
   return {

@@ -5,7 +5,7 @@ import {
 } from "../../../contract/donations";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest } from "../../lib/errors";
-import { checkEsewaStatus, readEsewaAnswer } from "./esewa";
+import { checkEsewaStatus, readEsewaResponse } from "./esewa";
 import { lookupKhalti } from "./khalti";
 import { METHOD_NAMES } from "./receipts";
 
@@ -33,7 +33,7 @@ const LOG_REFUSED: Record<PaymentKind, string> = {
   fee: "Fee return refused",
 };
 
-/** The gateway's own answer, asked server to server with the amount from our record. */
+/** The gateway's own response, asked server to server with the amount from our record. */
 export type Verdict =
   | { state: "paid"; paisa: number; reference: string | null }
   | { state: "pending" }
@@ -96,63 +96,75 @@ export async function askGateway(
   if (payment.method === "esewa") {
     const esewa = donations.esewa;
     if (!esewa) throw gatewayGone(payment, what);
-    const answer = await checkEsewaStatus(esewa, payment, deps.log);
-    if (answer.status === "COMPLETE") {
-      return { state: "paid", paisa: answer.paisa, reference: answer.refId };
+    const response = await checkEsewaStatus(esewa, payment, deps.log);
+    if (response.status === "COMPLETE") {
+      return { state: "paid", paisa: response.paisa, reference: response.refId };
     }
-    if (ESEWA_UNPAID.includes(answer.status)) return { state: "unpaid" };
-    if (!ESEWA_PENDING.includes(answer.status)) {
-      deps.log.warn("eSewa answered with an unknown status", { status: answer.status });
+    if (ESEWA_UNPAID.includes(response.status)) return { state: "unpaid" };
+    if (!ESEWA_PENDING.includes(response.status)) {
+      deps.log.warn("eSewa responded with an unknown status", { status: response.status });
     }
     return { state: "pending" };
   }
   const khalti = donations.khalti;
   if (!khalti) throw gatewayGone(payment, what);
   if (!payment.pidx) return { state: "unpaid" };
-  const answer = await lookupKhalti(khalti, payment.pidx, deps.log);
-  if (!answer) {
+  const response = await lookupKhalti(khalti, payment.pidx, deps.log);
+  if (!response) {
     deps.log.warn("Khalti does not know a payment it gave us", { [what]: payment.uuid });
     return { state: "pending" };
   }
-  if (answer.status === "Completed") {
-    return { state: "paid", paisa: answer.paisa, reference: answer.transactionId };
+  if (response.status === "Completed") {
+    return { state: "paid", paisa: response.paisa, reference: response.transactionId };
   }
-  return KHALTI_UNPAID.includes(answer.status) ? { state: "unpaid" } : { state: "pending" };
+  return KHALTI_UNPAID.includes(response.status) ? { state: "unpaid" } : { state: "pending" };
 }
 
 /**
- * The payer is back from the gateway's success page. eSewa's signed answer must be genuine and
+ * The payer is back from the gateway's success page. eSewa's signed response must be genuine and
  * about this payment and amount; Khalti's pidx must be the one Khalti gave us for it. Throws a
  * refusal otherwise; the caller then asks the gateway.
  */
 export function checkReturn(
   deps: Deps,
   payment: GatewayPayment,
-  answer: DonationReturn,
+  response: DonationReturn,
   what: PaymentKind = "donation",
 ): void {
-  if ("data" in answer) {
+  if ("data" in response) {
     if (payment.method !== "esewa") throw wrongMethod(payment, "eSewa", what);
     const esewa = deps.config.donations.esewa;
     if (!esewa) throw gatewayGone(payment, what);
-    const read = readEsewaAnswer(esewa, answer.data);
+    const read = readEsewaResponse(esewa, response.data);
     if ("problem" in read) throw refusePayment(deps, payment, "tampered", read.problem, what);
-    const paid = read.answer;
+    const paid = read.response;
     if (paid.transactionUuid !== payment.uuid || paid.productCode !== esewa.productCode) {
-      throw refusePayment(deps, payment, "replayed", `answer is for ${paid.transactionUuid}`, what);
+      throw refusePayment(
+        deps,
+        payment,
+        "replayed",
+        `response is for ${paid.transactionUuid}`,
+        what,
+      );
     }
     if (paid.paisa !== payment.amount * 100) {
-      throw refusePayment(deps, payment, "amountMismatch", `answer says ${paid.paisa} paisa`, what);
+      throw refusePayment(
+        deps,
+        payment,
+        "amountMismatch",
+        `response says ${paid.paisa} paisa`,
+        what,
+      );
     }
     return;
   }
   if (payment.method !== "khalti") throw wrongMethod(payment, "Khalti", what);
-  if (answer.pidx !== payment.pidx) {
+  if (response.pidx !== payment.pidx) {
     throw refusePayment(
       deps,
       payment,
       "replayed",
-      `pidx ${answer.pidx} is not this ${what}'s`,
+      `pidx ${response.pidx} is not this ${what}'s`,
       what,
     );
   }

@@ -1,11 +1,11 @@
 import type { Context, TypedResponse } from "hono";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../../lib/router";
-import type { CachedAnswer } from "./catalogue-cache";
-import { markReplayable } from "./replayed-answers";
+import type { CachedResponse } from "./catalogue-cache";
+import { markReplayable } from "./replayed-responses";
 
 /**
- * Public answers may be kept a short while by browsers and caches, and revalidated
+ * Public responses may be kept a short while by browsers and caches, and revalidated
  * with their ETag (a 304 costs a few bytes on a slow connection). What only an owner
  * or admin may see is never stored by a shared cache.
  */
@@ -14,17 +14,17 @@ export function setCacheControl(c: Context<AppEnv>, isPublic: boolean, maxAge = 
 }
 
 /**
- * Sends a catalogue answer as its ready JSON text. Its ETag comes from the catalogue
+ * Sends a catalogue response as its ready JSON text. Its ETag comes from the catalogue
  * version, so the etag middleware has no body to hash.
  */
-export function sendCached<T>(c: Context<AppEnv>, answer: CachedAnswer<T>, maxAge?: number) {
-  if (answer.etag) {
-    c.header("ETag", answer.etag);
-    markReplayable(c, answer);
+export function sendCached<T>(c: Context<AppEnv>, cached: CachedResponse<T>, maxAge?: number) {
+  if (cached.etag) {
+    c.header("ETag", cached.etag);
+    markReplayable(c, cached);
   }
-  setCacheControl(c, answer.shared, maxAge);
-  const response = c.body(answer.json, 200, {
-    ...answer.headers,
+  setCacheControl(c, cached.shared, maxAge);
+  const response = c.body(cached.json, 200, {
+    ...cached.headers,
     "Content-Type": "application/json",
   });
   // The body is JSON.stringify of a T, which is what c.json(T) would have typed.

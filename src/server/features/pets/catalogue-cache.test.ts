@@ -279,7 +279,7 @@ const computing = (runs: () => number, count: number) =>
   vi.waitFor(() => expect(runs()).toBe(count), { timeout: 10_000, interval: 5 });
 
 /** An answer "old" made and kept, then a change it depends on; the next compute gives "new". */
-async function answerThenChange() {
+async function respondThenChange() {
   const cache = createCatalogueCache(t.db);
   let body = "old";
   const held = heldCompute(() => body);
@@ -369,7 +369,7 @@ describe("one compute per key", () => {
   });
 
   it("makes every caller wait once the answer was found stale longer than the window ago", async () => {
-    const { cache, held } = await answerThenChange();
+    const { cache, held } = await respondThenChange();
     const finder = cache.get("k", held.compute, { caller: null });
     await computing(held.runs, 2);
     await pastTheWindow(async () => {
@@ -388,7 +388,7 @@ describe("one compute per key", () => {
   });
 
   it("gives nobody an answer last known true longer than the window ago, however late it is asked for", async () => {
-    const { cache, held } = await answerThenChange();
+    const { cache, held } = await respondThenChange();
     // Nobody asks for it for longer than the window; then two visitors come at once.
     await pastTheWindow(async () => {
       const finder = cache.get("k", held.compute, { caller: null });

@@ -11,7 +11,7 @@ import {
   type ReadChanges,
 } from "../../lib/fresh-entries";
 
-/** The tags a catalogue answer depends on (decision 046; the triggers of migration 0030 write them). */
+/** The tags a catalogue response depends on (decision 046; the triggers of migration 0030 write them). */
 export const catalogueTags = {
   /** A pet's row, its photos, its requests' shown status. */
   pet: (id: number) => `pet:${id}`,
@@ -23,33 +23,33 @@ export const catalogueTags = {
   text: "text",
 } as const;
 
-interface AnswerFacts {
+interface ResponseFacts {
   headers?: Record<string, string>;
   /** False for what only some callers may see (a draft seen by its owner): never kept. */
   shared: boolean;
-  /** The tags of what the body shows (catalogueTags); every answer also depends on categories. */
+  /** The tags of what the body shows (catalogueTags); every response also depends on categories. */
   tags: readonly string[];
 }
 
 /**
- * What a catalogue route computes: the body it answers with, and headers that go with it; or,
+ * What a catalogue route computes: the body it responds with, and headers that go with it; or,
  * for a list whose items are kept elsewhere (a pet's card in the similar pets of many pets),
- * the items' JSON texts, held by reference instead of copied into one text per answer.
+ * the items' JSON texts, held by reference instead of copied into one text per response.
  */
-export type Answer<T> = AnswerFacts & ({ body: T } | { itemTexts: readonly string[] });
+export type CatalogueResponse<T> = ResponseFacts & ({ body: T } | { itemTexts: readonly string[] });
 
-/** JSON text that says which value it was made from, so a route can answer it with its type. */
+/** JSON text that says which value it was made from, so a route can response it with its type. */
 export type JsonText<T> = string & { readonly __of?: T };
 
-/** An answer ready to send: its JSON text is made once per entry, not once per request. */
-export interface CachedAnswer<T> extends Dependencies {
+/** A response ready to send: its JSON text is made once per entry, not once per request. */
+export interface CachedResponse<T> extends Dependencies {
   /** Made from `items` on each read when they are given: the whole text is kept nowhere. */
   json: JsonText<T>;
-  /** A list answer's items' JSON texts, shared with other answers (Answer's itemTexts). */
+  /** A list response's items' JSON texts, shared with other responses (CatalogueResponse's itemTexts). */
   items?: readonly string[];
   headers: Record<string, string>;
   shared: boolean;
-  /** Null when the answer is not shared. */
+  /** Null when the response is not shared. */
   etag: string | null;
 }
 
@@ -128,25 +128,25 @@ function changesReader(db: Kysely<DB>) {
 
 /**
  * Who asks, for the cache: the signed-in user, or null for a caller without credentials, who
- * alone may be given a previous answer while its recompute runs (decision 046).
+ * alone may be given a previous response while its recompute runs (decision 046).
  */
 export const callerOf = (c: Context<AppEnv>): GetOptions => ({ caller: c.var.user?.id ?? null });
 
 /**
- * What an answer costs in memory beside its text: its key, ETag, headers and the cache's own
- * objects. Measured: an empty answer (`[]`) under a long Nepali key held 0.8–1.7 KB; counting
+ * What a response costs in memory beside its text: its key, ETag, headers and the cache's own
+ * objects. Measured: an empty response (`[]`) under a long Nepali key held 0.8–1.7 KB; counting
  * only its text let unique searches fill the heap while the cache believed it held 200 KB.
  */
 const ENTRY_BYTES = 600;
 
 /**
  * Bytes a string holds: two a character once it has one beyond Latin-1 (a Devanagari name in an
- * answer makes the whole text so), which is counted for every text, as most are.
+ * response makes the whole text so), which is counted for every text, as most are.
  */
 const textBytes = (text: string) => 2 * text.length;
 
 /**
- * A list answer made of shared item texts, its JSON text joined when read. Made apart from the
+ * A list response made of shared item texts, its JSON text joined when read. Made apart from the
  * compute, whose scope (the route's, the request's) the getter would otherwise keep alive.
  */
 function listOf<T>(items: readonly string[]) {
@@ -158,33 +158,33 @@ function listOf<T>(items: readonly string[]) {
   };
 }
 
-/** Public catalogue answers, kept while nothing they show changed (decision 046). */
+/** Public catalogue responses, kept while nothing they show changed (decision 046). */
 export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024) {
-  const entries = createFreshEntries<CachedAnswer<unknown>>(catalogueChanges(db), maxBytes);
+  const entries = createFreshEntries<CachedResponse<unknown>>(catalogueChanges(db), maxBytes);
   return {
     /**
-     * The cached answer for `key` if nothing it shows changed since it was made, else
+     * The cached response for `key` if nothing it shows changed since it was made, else
      * `compute()`'s. `caller`: the signed-in user's id, null for a caller without credentials.
      */
     get<T>(
       key: string,
-      compute: () => Promise<Answer<T>>,
+      compute: () => Promise<CatalogueResponse<T>>,
       options: GetOptions,
-    ): Promise<CachedAnswer<T>> {
+    ): Promise<CachedResponse<T>> {
       return entries.get(
         key,
         async (clock) => {
-          const answer = await compute();
-          const { headers = {}, shared, tags } = answer;
-          // The same clock and key always mean the same answer: a tag without hashing the body.
+          const response = await compute();
+          const { headers = {}, shared, tags } = response;
+          // The same clock and key always mean the same response: a tag without hashing the body.
           const etag = shared
             ? `W/"${clock}-${createHash("sha1").update(key).digest("base64url").slice(0, 16)}"`
             : null;
           const dependencies = { headers, shared, etag, clock, tags: shared ? tags : null };
           let bytes = textBytes(key) + ENTRY_BYTES;
-          if ("itemTexts" in answer) {
+          if ("itemTexts" in response) {
             // The texts are counted where they are kept; this entry holds references.
-            const items = answer.itemTexts;
+            const items = response.itemTexts;
             bytes += 16 * items.length;
             return {
               // Assigned, not spread: a spread would call the getter and keep the whole text.
@@ -194,12 +194,12 @@ export function createCatalogueCache(db: Kysely<DB>, maxBytes = 16 * 1024 * 1024
               bytes,
             };
           }
-          const json: JsonText<T> = JSON.stringify(answer.body);
+          const json: JsonText<T> = JSON.stringify(response.body);
           bytes += textBytes(json);
           return { value: { ...dependencies, json }, keep: shared, tags, bytes };
         },
         options,
-      ) as Promise<CachedAnswer<T>>;
+      ) as Promise<CachedResponse<T>>;
     },
   };
 }

@@ -40,12 +40,12 @@ function shareImage(photo: PetImage | undefined, category: string) {
  * from the public answer of /api/pets/{id}, the one the page's render reads too.
  */
 export function renderPetHead({ config }: AppDeps): HeadRenderer {
-  const answerPath = (path: string) => {
+  const responsePath = (path: string) => {
     const id = PET_PATH.exec(path)?.[1];
     return id ? `/api/pets/${Number(id)}` : undefined;
   };
   const render: HeadRenderer = async (path, language, answer) => {
-    const apiPath = answerPath(path);
+    const apiPath = responsePath(path);
     if (!apiPath) return undefined;
     const found = (await answer(apiPath)) as PetDetailItem[] | undefined;
     if (!found?.[0]) return undefined;
@@ -87,5 +87,5 @@ export function renderPetHead({ config }: AppDeps): HeadRenderer {
       .filter(Boolean)
       .join("\n    ");
   };
-  return Object.assign(render, { answerPath });
+  return Object.assign(render, { responsePath });
 }

@@ -58,7 +58,7 @@ const getPetById = createRoute({
   },
 });
 
-// Apart from the pet's answer: with its 6 cards (about 4 KB) inside, the cache kept too few
+// Apart from the pet's response: with its 6 cards (about 4 KB) inside, the cache kept too few
 // pets (docs/benchmark.md#cached-api-reads).
 const getSimilarPets = createRoute({
   method: "get",
@@ -153,7 +153,7 @@ export function petRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(getPets, async (c) => {
       const query = c.req.valid("query");
-      const answer = await cache.get(
+      const response = await cache.get(
         `pets:${JSON.stringify(query)}`,
         async () => {
           const { items, total } = await listPets({ db, dialect }, query);
@@ -164,11 +164,11 @@ export function petRoutes(deps: AppDeps) {
         },
         callerOf(c),
       );
-      return sendCached(c, answer);
+      return sendCached(c, response);
     })
     .openapi(getPetById, async (c) => {
       const id = c.req.valid("param").id;
-      const answer = await cache.get(
+      const response = await cache.get(
         `pet:${id}`,
         async () => {
           const { item, isPublic } = await getPet(db, id, c.var.user);
@@ -178,11 +178,11 @@ export function petRoutes(deps: AppDeps) {
         },
         callerOf(c),
       );
-      return sendCached(c, answer);
+      return sendCached(c, response);
     })
     .openapi(getSimilarPets, async (c) => {
       const id = c.req.valid("param").id;
-      const answer = await cache.get<PetListItem[]>(
+      const response = await cache.get<PetListItem[]>(
         `similar:${id}`,
         async () => {
           const { pet, isPublic } = await findSimilarPetsOf(db, id, c.var.user);
@@ -194,7 +194,7 @@ export function petRoutes(deps: AppDeps) {
         },
         callerOf(c),
       );
-      return sendCached(c, answer);
+      return sendCached(c, response);
     })
     .openapi(postPet, async (c) => c.json(await addPet(deps, userOf(c), c.req.valid("json")), 200))
     .openapi(patchPet, async (c) => {

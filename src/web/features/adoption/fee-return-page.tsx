@@ -10,7 +10,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import type { FeeOutcome } from "../../../contract/fees";
 import { useReach } from "../../lib/api/reach";
 import { useFormat } from "../../lib/format";
-import { answerIn, type ReturnKind } from "../../lib/gateway-checkout";
+import { responseIn, type ReturnKind } from "../../lib/gateway-checkout";
 import { CheckingWithGateway, ReturnHeading } from "../../ui/gateway-return";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
@@ -37,7 +37,7 @@ function FeeReturn() {
   const { applicationId = "", kind, paymentId = "" } = useParams();
   const [search] = useSearchParams();
   const returnKind: ReturnKind = kind?.toLowerCase() === "return" ? "return" : "cancelled";
-  const outcome = useFeeOutcome(applicationId, paymentId, answerIn(returnKind, search));
+  const outcome = useFeeOutcome(applicationId, paymentId, responseIn(returnKind, search));
 
   if (outcome.isPending) {
     return <CheckingWithGateway>{t("feeReturn.checking")}</CheckingWithGateway>;

@@ -13,7 +13,7 @@ import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";
 import { CheckingWithGateway, ReturnHeading } from "../../ui/gateway-return";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { answerIn, type ReturnKind } from "../../lib/gateway-checkout";
+import { responseIn, type ReturnKind } from "../../lib/gateway-checkout";
 import { useDonationOutcome } from "./api/donation-outcome";
 import classes from "./donations.module.css";
 import { ReceiptCard } from "./receipt-card";
@@ -29,7 +29,7 @@ export function DonationReturnPage() {
   const kind: ReturnKind = useLocation().pathname.toLowerCase().includes("/cancelled/")
     ? "cancelled"
     : "return";
-  const answer = answerIn(kind, search);
+  const answer = responseIn(kind, search);
   const outcome = useDonationOutcome(id, answer);
   usePageMeta(t("return.metaTitle"));
 

@@ -5,36 +5,36 @@ import { apiFetch } from "../../../lib/http";
 import { myApplicationsQuery } from "./get-my-applications";
 
 /**
- * POST /api/applications/{id}/fee/{payment}/confirm with the gateway's answer, or …/check
+ * POST /api/applications/{id}/fee/{payment}/confirm with the gateway's response, or …/check
  * without one. Both are idempotent on the server, so it is read as a query: a reload asks again.
  */
 export const getFeeOutcome = (
   id: string,
   payment: string,
-  answer: DonationReturn | null,
+  response: DonationReturn | null,
   signal?: AbortSignal,
 ) =>
-  answer
+  response
     ? apiFetch("POST /applications/:id/fee/:payment/confirm", {
         param: { id, payment },
-        json: answer,
+        json: response,
         signal,
       })
     : apiFetch("POST /applications/:id/fee/:payment/check", { param: { id, payment }, signal });
 
-export const feeOutcomeQuery = (id: string, payment: string, answer: DonationReturn | null) =>
+export const feeOutcomeQuery = (id: string, payment: string, response: DonationReturn | null) =>
   queryOptions({
-    queryKey: ["applications", "fee", id, payment, answer],
-    queryFn: ({ signal }) => getFeeOutcome(id, payment, answer, signal),
+    queryKey: ["applications", "fee", id, payment, response],
+    queryFn: ({ signal }) => getFeeOutcome(id, payment, response, signal),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
 
 /** The payment as the gateway reports it; once known, her requests are read again (paid or not). */
-export function useFeeOutcome(id: string, payment: string, answer: DonationReturn | null) {
+export function useFeeOutcome(id: string, payment: string, response: DonationReturn | null) {
   const queryClient = useQueryClient();
-  const outcome = useQuery(feeOutcomeQuery(id, payment, answer));
+  const outcome = useQuery(feeOutcomeQuery(id, payment, response));
   const status = outcome.data?.status;
   useEffect(() => {
     if (status) void queryClient.invalidateQueries({ queryKey: myApplicationsQuery.queryKey });

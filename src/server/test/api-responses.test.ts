@@ -5,11 +5,11 @@ import { createApi } from "../app";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
- * Writes src/web/lib/api-answers.ts, each route's answer schema by its route, from the routes'
- * declarations: the web's development check reads it (decision 047). A changed answer fails
- * here until the file is written again with `npx vitest run src/server/test/api-answers.test.ts -u`.
+ * Writes src/web/lib/api-responses.ts, each route's response schema by its route, from the routes'
+ * declarations: the web's development check reads it (decision 047). A changed response fails
+ * here until the file is written again with `npx vitest run src/server/test/api-responses.test.ts -u`.
  */
-const OUTPUT = "../../web/lib/api-answers.ts";
+const OUTPUT = "../../web/lib/api-responses.ts";
 
 const contract = import.meta.glob<Record<string, unknown>>(
   ["../../contract/*.ts", "!../../contract/*.test.ts"],
@@ -42,30 +42,30 @@ interface Declared {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
-/** The schema of a route's first successful JSON answer. */
-const answerOf = ({ responses = {} }: Declared) =>
+/** The schema of a route's first successful JSON response. */
+const responseOf = ({ responses = {} }: Declared) =>
   Object.entries(responses).find(([status]) => status.startsWith("2"))?.[1].content?.[
     "application/json"
   ]?.schema;
 
-it("the web's answer schemas are the routes' own", async () => {
+it("the web's response schemas are the routes' own", async () => {
   const where = contractExports();
-  const answers = new Map<string, unknown>();
+  const responses = new Map<string, unknown>();
   for (const definition of createApi(t.deps).openAPIRegistry.definitions) {
     if (definition.type !== "route") continue;
     const route = definition.route as Declared;
     if (route.path.startsWith("/auth/")) continue;
     const path = route.path.replace(/\{(\w+)\}/g, ":$1");
-    answers.set(`${route.method.toUpperCase()} ${path}`, answerOf(route));
+    responses.set(`${route.method.toUpperCase()} ${path}`, responseOf(route));
   }
-  for (const [route, { answer }] of Object.entries(BETTER_AUTH_ENDPOINTS)) {
-    answers.set(route, answer);
+  for (const [route, { response }] of Object.entries(BETTER_AUTH_ENDPOINTS)) {
+    responses.set(route, response);
   }
   const imports = new Map<string, Set<string>>();
   const entries: string[] = [];
-  for (const [route, schema] of [...answers].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [route, schema] of [...responses].sort(([a], [b]) => a.localeCompare(b))) {
     const found = where.get(schema);
-    // An answer declared in the route's own file, not the contract, is not checked.
+    // A response declared in the route's own file, not the contract, is not checked.
     if (!found) continue;
     imports.set(found.module, (imports.get(found.module) ?? new Set()).add(found.name));
     entries.push(`  ${JSON.stringify(route)}: ${found.name},`);
@@ -74,11 +74,11 @@ it("the web's answer schemas are the routes' own", async () => {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([module, names]) => `import { ${[...names].sort().join(", ")} } from "${module}";`);
   const text = [
-    "// Written by src/server/test/api-answers.test.ts from the routes' declarations: do not edit.",
+    "// Written by src/server/test/api-responses.test.ts from the routes' declarations: do not edit.",
     ...importLines,
     "",
-    "/** Each route's answer schema, for the web's development check (decision 047). */",
-    "export const API_ANSWERS = {",
+    "/** Each route's response schema, for the web's development check (decision 047). */",
+    "export const API_RESPONSES = {",
     ...entries,
     "};",
     "",

@@ -1,4 +1,4 @@
-// Written by src/server/test/api-answers.test.ts from the routes' declarations: do not edit.
+// Written by src/server/test/api-responses.test.ts from the routes' declarations: do not edit.
 import {
   OAuthStartResponse,
   PhoneCodeSentResponse,
@@ -57,8 +57,8 @@ import {
 } from "../../contract/stores";
 import { UploadResponse } from "../../contract/uploads";
 
-/** Each route's answer schema, for the web's development check (decision 047). */
-export const API_ANSWERS = {
+/** Each route's response schema, for the web's development check (decision 047). */
+export const API_RESPONSES = {
   "DELETE /category": Deleted,
   "DELETE /favourites/:petId": FavouriteState,
   "DELETE /me": OkResponse,
