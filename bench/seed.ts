@@ -11,7 +11,7 @@ import { drawPet, type Species } from "../src/server/db/seed/illustrations";
 /** Issue 9's catalogue: big enough that a missing index or a per-row query shows. */
 export const SIZES = {
   vendors: 200,
-  activeVendors: 180,
+  activeStores: 180,
   pets: 10_000,
   imagesPerPet: 3,
   applications: 20_000,
@@ -113,7 +113,7 @@ export async function seedBench(
         description: "A rescue centre in the valley.",
         location: ["Kathmandu", "Lalitpur", "Pokhara", "Bhaktapur", "Chitwan"][i % 5]!,
         image_key: null,
-        status: i < SIZES.activeVendors ? ("active" as const) : ("pending" as const),
+        status: i < SIZES.activeStores ? ("active" as const) : ("pending" as const),
         created_at: iso(now),
         updated_at: iso(now),
       })),
@@ -156,7 +156,7 @@ export async function seedBench(
   await insertBatches(images, (batch) => db.insertInto("pet_image").values(batch).execute());
 
   const listedPetIds = petIds.filter(
-    (_, i) => pets[i]!.post_status === "published" && i % stores.length < SIZES.activeVendors,
+    (_, i) => pets[i]!.post_status === "published" && i % stores.length < SIZES.activeStores,
   );
   // Half the adopters carry the seeded history; the other half stay free for the write load.
   const adopters = users.slice(SIZES.vendors);

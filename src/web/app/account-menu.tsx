@@ -1,3 +1,4 @@
+import { STORE_TAB } from "../../contract/dashboard";
 import { Suspense } from "react";
 import { useTranslation } from "../i18n";
 import { Link } from "react-router";
@@ -50,7 +51,7 @@ function WhatIsNew() {
   const parts = [
     { count: news.unreadMessages, key: "nav.unread" as const, tab: "messages" },
     { count: news.changedRequests, key: "nav.changedRequests" as const, tab: "user" },
-    { count: news.newStoreRequests, key: "nav.storeRequestNews" as const, tab: "vendor" },
+    { count: news.newStoreRequests, key: "nav.storeRequestNews" as const, tab: STORE_TAB },
   ].filter((part) => part.count > 0);
   // The first with the most: messages win a tie.
   const most = parts.reduce((best, part) => (part.count > best.count ? part : best));

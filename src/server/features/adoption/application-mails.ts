@@ -1,4 +1,5 @@
 import { PET_ADOPTED, STATUS_MESSAGES } from "../../../contract/adoption";
+import { STORE_DASHBOARD } from "../../../contract/dashboard";
 import type { Config } from "../../config";
 import type { ApplicationStatus } from "../../db/schema";
 import { asMailLanguage, type MailLanguage } from "../../mail/account-language";
@@ -133,7 +134,7 @@ const WITHDRAWN: Letters<[Withdrawal]> = {
  */
 export function applicationMails(config: Pick<Config, "site" | "publicUrl">) {
   const siteName = config.site.name;
-  const dashboard = (tab?: "vendor") => `${config.publicUrl}/dashboard${tab ? `?tab=${tab}` : ""}`;
+  const storeDashboard = `${config.publicUrl}${STORE_DASHBOARD}`;
   const letter = <A>(letters: Letters<[A]>, to: Person, about: A, url: string) => {
     const language = asMailLanguage(to.language);
     const { action, ...words }: Words = letters[language](about);
@@ -149,11 +150,11 @@ export function applicationMails(config: Pick<Config, "site" | "publicUrl">) {
 
   return {
     newRequest: (owner: Person, request: NewRequest) =>
-      letter(NEW_REQUEST, owner, request, dashboard("vendor")),
+      letter(NEW_REQUEST, owner, request, storeDashboard),
     statusChanged: (applicant: Person, change: StatusChange) =>
-      letter(STATUS_CHANGED, applicant, change, dashboard()),
+      letter(STATUS_CHANGED, applicant, change, `${config.publicUrl}/dashboard`),
     withdrawn: (owner: Person, request: Withdrawal) =>
-      letter(WITHDRAWN, owner, request, dashboard("vendor")),
+      letter(WITHDRAWN, owner, request, storeDashboard),
   };
 }
 
@@ -164,16 +165,16 @@ export function applicationMails(config: Pick<Config, "site" | "publicUrl">) {
  */
 export function applicationTexts(config: Pick<Config, "site" | "publicUrl">) {
   const site = config.site.name;
-  const dashboard = (tab?: "vendor") => `${config.publicUrl}/dashboard${tab ? `?tab=${tab}` : ""}`;
+  const storeDashboard = `${config.publicUrl}${STORE_DASHBOARD}`;
   return {
     newRequest: (language: MailLanguage, { petName }: NewRequest) =>
       language === "ne"
-        ? `${site}: ${petName}लाई धर्मपुत्र लिने नयाँ अनुरोध। ${dashboard("vendor")}`
-        : `${site}: new adoption request for ${petName}. ${dashboard("vendor")}`,
+        ? `${site}: ${petName}लाई धर्मपुत्र लिने नयाँ अनुरोध। ${storeDashboard}`
+        : `${site}: new adoption request for ${petName}. ${storeDashboard}`,
     withdrawn: (language: MailLanguage, { petName }: Withdrawal) =>
       language === "ne"
-        ? `${site}: ${petName}लाई धर्मपुत्र लिने एउटा अनुरोध फिर्ता लिइयो। ${dashboard("vendor")}`
-        : `${site}: a request to adopt ${petName} was withdrawn. ${dashboard("vendor")}`,
+        ? `${site}: ${petName}लाई धर्मपुत्र लिने एउटा अनुरोध फिर्ता लिइयो। ${storeDashboard}`
+        : `${site}: a request to adopt ${petName} was withdrawn. ${storeDashboard}`,
     statusChanged: (
       language: MailLanguage,
       { petName, status, reason, rejectionReason }: Omit<StatusChange, "storeTitle">,
@@ -181,8 +182,8 @@ export function applicationTexts(config: Pick<Config, "site" | "publicUrl">) {
       const why = rejectionReason ? clip(rejectionReason, 120) : null;
       const taken = reason === PET_ADOPTED;
       return language === "ne"
-        ? `${site}: ${petName}लाई धर्मपुत्र लिने तपाईंको अनुरोध ${NEPALI_STATUS_WORDS[status]}।${why ? ` कारण: ${why}` : ""}${taken ? ` ${petName}ले अर्को घर पाइसक्यो।` : ""} ${dashboard()}`
-        : `${site}: your adoption request for ${petName} is ${STATUS_WORDS[status]}.${why ? ` Reason: ${why}` : ""}${taken ? ` ${petName} has found another home.` : ""} ${dashboard()}`;
+        ? `${site}: ${petName}लाई धर्मपुत्र लिने तपाईंको अनुरोध ${NEPALI_STATUS_WORDS[status]}।${why ? ` कारण: ${why}` : ""}${taken ? ` ${petName}ले अर्को घर पाइसक्यो।` : ""} ${`${config.publicUrl}/dashboard`}`
+        : `${site}: your adoption request for ${petName} is ${STATUS_WORDS[status]}.${why ? ` Reason: ${why}` : ""}${taken ? ` ${petName} has found another home.` : ""} ${`${config.publicUrl}/dashboard`}`;
     },
   };
 }

@@ -19,7 +19,7 @@ const toInt = (value: string | number | bigint | null | undefined) => Number(val
  * Fees received (completed payments) and passed on (payouts), per store; a removed store's rows
  * stay, under their kept name (docs/decisions/036-adoption-fees-collected-apart.md).
  */
-async function sumPerStore(db: Kysely<DB>, vendorId?: number): Promise<FeeLedgerLine[]> {
+async function sumPerStore(db: Kysely<DB>, storeId?: number): Promise<FeeLedgerLine[]> {
   let received = db
     .selectFrom("fee_payment")
     .select((eb) => [
@@ -41,9 +41,9 @@ async function sumPerStore(db: Kysely<DB>, vendorId?: number): Promise<FeeLedger
       eb.fn.sum<number>("amount").as("amount"),
     ])
     .groupBy("vendor_id");
-  if (vendorId !== undefined) {
-    received = received.where("vendor_id", "=", vendorId);
-    paid = paid.where("vendor_id", "=", vendorId);
+  if (storeId !== undefined) {
+    received = received.where("vendor_id", "=", storeId);
+    paid = paid.where("vendor_id", "=", storeId);
   }
   const [receivedRows, paidRows, stores] = await Promise.all([
     received.execute(),

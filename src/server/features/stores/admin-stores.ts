@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { STORE_DASHBOARD } from "../../../contract/dashboard";
 import type { AdminStore, AdminStoresQuery, UpdateStoreBody } from "../../../contract/admin";
 import type { AppDeps } from "../../deps";
 import type { DB } from "../../db/schema";
@@ -68,7 +69,7 @@ const toAdminStore = (
 export async function listStores(
   db: Kysely<DB>,
   { status, q, page, limit }: AdminStoresQuery,
-): Promise<{ vendors: AdminStore[]; total: number }> {
+): Promise<{ stores: AdminStore[]; total: number }> {
   const [rows, total] = await Promise.all([
     storeRows(db, { status, q })
       .select(adminColumns)
@@ -81,7 +82,7 @@ export async function listStores(
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { vendors: rows.map(toAdminStore), total: Number(total.n) };
+  return { stores: rows.map(toAdminStore), total: Number(total.n) };
 }
 
 export async function findAdminStore(db: Kysely<DB>, id: number): Promise<AdminStore> {
@@ -126,7 +127,7 @@ function storeListedText(
   store: { title: string; first_listed_at: string | null },
   language: MailLanguage,
 ) {
-  const link = `${config.publicUrl}/dashboard?tab=vendor`;
+  const link = `${config.publicUrl}${STORE_DASHBOARD}`;
   const site = config.site.name;
   if (language === "ne") {
     return store.first_listed_at
@@ -194,7 +195,7 @@ export async function setStoreStatus(
         to: store.email,
         siteName: config.site.name,
         ...words,
-        action: { label: action, url: `${config.publicUrl}/dashboard?tab=vendor` },
+        action: { label: action, url: `${config.publicUrl}${STORE_DASHBOARD}` },
         language,
       }),
       trx,

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { STORE_DASHBOARD } from "../../../contract/dashboard";
 import type { Config } from "../../config";
 import type { DB } from "../../db/schema";
 import { asMailLanguage, type MailLanguage } from "../../mail/account-language";
@@ -131,7 +132,7 @@ export async function mailListedAgain(
   const language = asMailLanguage(store.language);
   const words = TEXTS.listedAgain[language]({ title: store.title, ownerName: store.name });
   await mail.enqueue(
-    letter(config, store.email, language, words, `${config.publicUrl}/dashboard?tab=vendor`),
+    letter(config, store.email, language, words, `${config.publicUrl}${STORE_DASHBOARD}`),
     db,
   );
 }

@@ -182,7 +182,7 @@ export function storeRoutes(deps: AppDeps) {
   const catalogue = createCatalogueCache(deps.db);
   return createRouter()
     .openapi(getStores, async (c) => {
-      const { vendors: stores, total } = await listStores(deps.db, c.req.valid("query"));
+      const { stores, total } = await listStores(deps.db, c.req.valid("query"));
       c.header("X-Total-Count", String(total));
       return c.json(stores, 200);
     })

@@ -1,3 +1,4 @@
+import { STORE_TAB } from "../../../contract/dashboard";
 import { Container, Indicator, Tabs, Title, VisuallyHidden } from "@mantine/core";
 import {
   IconBell,
@@ -25,7 +26,7 @@ import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
 import classes from "./dashboard-route.module.css";
 
-const TABS = ["user", "favourites", "searches", "messages", "vendor", "account"] as const;
+const TABS = ["user", "favourites", "searches", "messages", STORE_TAB, "account"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -55,7 +56,7 @@ function Dashboard() {
   // A centre's owner opens on her store, anyone else on her requests; no tab shows until the
   // store is known, so the page does not jump from one to the other.
   const myStore = useMyStore();
-  const home: Tab | null = myStore.isPending ? null : myStore.data?.store ? "vendor" : "user";
+  const home: Tab | null = myStore.isPending ? null : myStore.data?.store ? STORE_TAB : "user";
   const tab = requested && TABS.includes(requested) ? requested : home;
 
   return (
@@ -105,7 +106,7 @@ function Dashboard() {
               </VisuallyHidden>
             )}
           </Tabs.Tab>
-          <Tabs.Tab value="vendor" leftSection={<IconBuildingStore size={18} />}>
+          <Tabs.Tab value={STORE_TAB} leftSection={<IconBuildingStore size={18} />}>
             {t("dashboard.storeTab")}
           </Tabs.Tab>
           <Tabs.Tab value="account" leftSection={<IconSettings size={18} />}>
@@ -124,7 +125,7 @@ function Dashboard() {
         <Tabs.Panel value="messages">
           <ConversationList />
         </Tabs.Panel>
-        <Tabs.Panel value="vendor">
+        <Tabs.Panel value={STORE_TAB}>
           <StoreTab
             applications={(storeId) => <StoreApplications storeId={storeId} />}
             agreement={<AgreementEditor />}

@@ -51,9 +51,9 @@ export function StoresPanel() {
   const stores = useStores(query);
 
   return (
-    <Box component="section" aria-labelledby="vendors-heading">
+    <Box component="section" aria-labelledby="stores-heading">
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-        <Title order={2} id="vendors-heading" fz="h3">
+        <Title order={2} id="stores-heading" fz="h3">
           {t("stores.title")}
         </Title>
         <Group gap="sm" w={{ base: "100%", sm: "auto" }} align="flex-end">
@@ -89,7 +89,7 @@ export function StoresPanel() {
       <QueryState
         query={stores}
         errorTitle={t("stores.loadFailed")}
-        isEmpty={(data) => data.vendors.length === 0}
+        isEmpty={(data) => data.stores.length === 0}
         empty={
           <Paper withBorder radius="lg" py="xl">
             <EmptyState
@@ -116,16 +116,16 @@ export function StoresPanel() {
               style={{ opacity: stores.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
             >
               <Paper withBorder radius="lg" visibleFrom="md">
-                <StoreTable stores={data.vendors} />
+                <StoreTable stores={data.stores} />
               </Paper>
               <Box hiddenFrom="md">
-                <StoreCards stores={data.vendors} />
+                <StoreCards stores={data.stores} />
               </Box>
               <Group justify="space-between" mt="lg" gap="sm">
                 <Text size="sm" c="dimmed">
                   {t("stores.showing", {
                     from: number((data.page - 1) * data.limit + 1),
-                    to: number((data.page - 1) * data.limit + data.vendors.length),
+                    to: number((data.page - 1) * data.limit + data.stores.length),
                     total: number(data.total),
                   })}
                 </Text>

@@ -58,7 +58,7 @@ export function AdoptOrLogin({ item, adopt, isCompact = false }: AdoptOrLoginPro
 function AdoptOrEdit({ item, adopt, isCompact }: AdoptOrLoginProps) {
   const { data: mine, isPending } = useMyStore();
   if (isPending) return <ActionSkeleton />;
-  if (mine?.store?.vendor.id === item.vendor.id) return <OwnPetNote isCompact={isCompact} />;
+  if (mine?.store?.id === item.vendor.id) return <OwnPetNote isCompact={isCompact} />;
   return adopt?.(item, { isCompact: Boolean(isCompact) });
 }
 

@@ -13,6 +13,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
 import { Link, useNavigate } from "react-router";
+import { STORE_DASHBOARD } from "../../../contract/dashboard";
 import { NEW_POST_STATUSES, type OwnedPet } from "../../../contract/stores";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
@@ -22,7 +23,6 @@ import { PetForm, type PetFields } from "./pet-form";
 import { PhotoUploader } from "./photo-uploader";
 import { toast } from "../../ui/toast";
 
-const STORE_VIEW = "/dashboard?tab=vendor";
 const NO_PHOTOS: number[] = [];
 
 /** /pets/new: Add New Pet, then its photos. */
@@ -42,7 +42,7 @@ function NewPet() {
   const addPet = useAddPet();
   const [pet, setPet] = useState<OwnedPet | null>(null);
 
-  const store = myStore.data?.store?.vendor;
+  const store = myStore.data?.store;
 
   const save = async (fields: PetFields) => {
     try {
@@ -68,7 +68,7 @@ function NewPet() {
         </Center>
       ) : !store ? (
         <Alert color="yellow" variant="light" title={t("form.noStore")}>
-          <Button component={Link} to={STORE_VIEW} variant="light" mt="xs">
+          <Button component={Link} to={STORE_DASHBOARD} variant="light" mt="xs">
             {t("form.goToStore")}
           </Button>
         </Alert>
@@ -76,7 +76,7 @@ function NewPet() {
         <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }}>
           <Stepper active={pet ? 1 : 0} size="sm" mb="xl">
             <Stepper.Step label={t("form.detailsStep")}>
-              <PetForm onSubmit={save} onDiscard={() => navigate(STORE_VIEW)} />
+              <PetForm onSubmit={save} onDiscard={() => navigate(STORE_DASHBOARD)} />
             </Stepper.Step>
             <Stepper.Step label={t("form.photosStep")}>
               {pet && (
@@ -87,7 +87,7 @@ function NewPet() {
                     storeId={pet.vendor_id}
                     imageIds={NO_PHOTOS}
                     keepUploaded
-                    doneTo={STORE_VIEW}
+                    doneTo={STORE_DASHBOARD}
                   />
                 </Stack>
               )}

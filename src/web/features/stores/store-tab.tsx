@@ -2,9 +2,8 @@ import { Alert, Center, Loader, Stack, Title } from "@mantine/core";
 import { IconHourglass } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
-import type { MyStoreResponse } from "../../../contract/stores";
 import { QueryState } from "../../ui/query-state";
-import { useMyStore } from "../../lib/api/my-store";
+import { useMyStore, type MyStore } from "../../lib/api/my-store";
 import { CreateStoreForm } from "./create-store-form";
 import { DeleteStore } from "./delete-store";
 import { PetsTable } from "./pets-table";
@@ -52,12 +51,12 @@ function Store({
   applications,
   agreement,
 }: {
-  data: MyStoreResponse;
+  data: MyStore;
   applications?: ApplicationsSlot;
   agreement?: ReactNode;
 }) {
   const { t } = useTranslation("stores");
-  const { vendor: store } = data.store!;
+  const store = data.store!;
   const petCount = data.stats.petCounts;
   return (
     <Stack gap="xl">

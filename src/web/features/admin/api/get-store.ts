@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/http";
 
 /** Every admin store page; a change of status invalidates them (delete-store removes its own). */
-export const storeDetailKey = ["admin", "vendor"] as const;
+export const storeDetailKey = ["admin", "store"] as const;
 
 /** GET /api/vendors/{id}: one store with its owner, every pet and its open requests. */
 export const getStore = (id: number, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import type { AdminStoresQuery } from "../../../../contract/admin";
 import { apiFetch } from "../../../lib/http";
 
 /** Every page and search of the admin's store list: what a change to a store invalidates. */
-export const storesKey = ["admin", "vendors"] as const;
+export const storesKey = ["admin", "stores"] as const;
 
 /** GET /api/vendors: one page of stores, which page it is, and how many match (X-Total-Count). */
 export async function getStores(query: AdminStoresQuery, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export async function getStores(query: AdminStoresQuery, signal?: AbortSignal) {
       total = Number(response.headers.get("X-Total-Count") ?? 0);
     },
   });
-  return { vendors: stores, total, page: query.page, limit: query.limit };
+  return { stores, total, page: query.page, limit: query.limit };
 }
 
 export const storesQuery = (query: AdminStoresQuery) =>
