@@ -10,7 +10,7 @@ import {
 } from "../lib/api/favourites";
 import { useSession } from "../lib/api/session";
 import { IconHeart, IconHeartFilled } from "./card-icons";
-import { UnstyledButton } from "@mantine/core";
+import { UnstyledButton } from "./first-view";
 import { openConfirmModal } from "./modals-host";
 import classes from "./favourite-button.module.css";
 import { toast } from "./toast";
