@@ -21,8 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signUp(email: string, password = TEST_PASSWORD) {
-  return t.request("POST", "/api/auth/sign-up/email", {
-    body: { email, password, name: "Maya Tamang", firstName: "Maya", lastName: "Tamang" },
+  return t.api("POST /auth/sign-up/email", {
+    json: { email, password, name: "Maya Tamang", firstName: "Maya", lastName: "Tamang" },
   });
 }
 
@@ -47,48 +47,47 @@ describe("sign-up with e-mail verification", () => {
     expect(signedUp.json.token).toBeNull();
 
     // Not verified yet: no session.
-    const early = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email, password: TEST_PASSWORD },
+    const early = await t.api("POST /auth/sign-in/email", {
+      json: { email, password: TEST_PASSWORD },
     });
     expect(early.status).toBe(403);
-    expect(early.json.error).toMatch(/verif/i);
+    expect(early.refusal.error).toMatch(/verif/i);
 
     const mail = await t.smtp.waitFor(email, /Verify your e-mail/);
     const link = new URL(mail.links.find((href) => href.includes("/verify-email"))!);
     // The link opens the site's page, which sends its token with the sign-up password.
     expect(link.origin + link.pathname).toBe(`${TEST_ORIGIN}/verify-email`);
-    const verified = await t.request("POST", "/api/verify-email", {
-      body: { token: link.searchParams.get("token"), password: TEST_PASSWORD },
+    const verified = await t.api("POST /verify-email", {
+      json: { token: link.searchParams.get("token")!, password: TEST_PASSWORD },
     });
     expect(verified.status).toBe(200);
     // Verified and signed in at once.
     expect(verified.headers.get("set-cookie")).toMatch(/session_token=/);
 
     const signedIn = await t.signIn(email);
-    const byBearer = await t.request("GET", "/api/auth/get-session", { headers: signedIn.headers });
+    const byBearer = await t.api("GET /auth/get-session", { headers: signedIn.headers });
     expect(byBearer.status).toBe(200);
-    expect(byBearer.json.user).toMatchObject({
+    expect(byBearer.json!.user).toMatchObject({
       email,
       firstName: "Maya",
       lastName: "Tamang",
       emailVerified: true,
       isAdmin: false,
     });
-    const byCookie = await t.request("GET", "/api/auth/get-session", {
-      headers: { Cookie: signedIn.cookie },
-    });
-    expect(byCookie.json.user.email).toBe(email);
+    const byCookie = await t.api("GET /auth/get-session", { headers: { Cookie: signedIn.cookie } });
+    expect(byCookie.json!.user.email).toBe(email);
 
-    const out = await t.request("POST", "/api/auth/sign-out", { headers: signedIn.headers });
+    const out = await t.api("POST /auth/sign-out", { json: {}, headers: signedIn.headers });
     expect(out.status).toBe(200);
-    const after = await t.request("GET", "/api/auth/get-session", { headers: signedIn.headers });
+    const after = await t.api("GET /auth/get-session", { headers: signedIn.headers });
     expect(after.json).toBeNull();
     // Signing out an already-ended session is a success, not an error.
-    const again = await t.request("POST", "/api/auth/sign-out", { headers: signedIn.headers });
+    const again = await t.api("POST /auth/sign-out", { json: {}, headers: signedIn.headers });
     expect(again.status).toBe(200);
   });
 
   it("refuses a sign-up without first or last name, or with a short password, naming the problem", async () => {
+    // Bodies the contract forbids, as a client other than the site could send them.
     const noFirst = await t.request("POST", "/api/auth/sign-up/email", {
       body: { email: newEmail("x"), password: TEST_PASSWORD, name: "X", lastName: "Rai" },
     });
@@ -102,13 +101,13 @@ describe("sign-up with e-mail verification", () => {
 
     const short = await signUp(newEmail("short"), "short");
     expect(short.status).toBe(400);
-    expect(short.json.error).toBe("Password must be at least 8 characters");
+    expect(short.refusal.error).toBe("Password must be at least 8 characters");
   });
 
   it("refuses a name with control characters (a NUL cannot be stored) with a readable 400, storing nothing", async () => {
     const email = newEmail("nul");
-    const response = await t.request("POST", "/api/auth/sign-up/email", {
-      body: {
+    const response = await t.api("POST /auth/sign-up/email", {
+      json: {
         email,
         password: TEST_PASSWORD,
         name: "Sita\u0000",
@@ -117,7 +116,7 @@ describe("sign-up with e-mail verification", () => {
       },
     });
     expect(response.status).toBe(400);
-    expect(response.json.error).toMatch(/not control characters/);
+    expect(response.refusal.error).toMatch(/not control characters/);
     expect(await t.db.selectFrom("user").where("email", "=", email).select("id").execute()).toEqual(
       [],
     );
@@ -139,11 +138,11 @@ describe("sign-up with e-mail verification", () => {
 
   it("sends a fresh verification e-mail when an unverified user tries to log in", async () => {
     const user = await makeUser(t.deps, { password: TEST_PASSWORD, emailVerified: false });
-    const response = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: user.email, password: TEST_PASSWORD },
+    const response = await t.api("POST /auth/sign-in/email", {
+      json: { email: user.email, password: TEST_PASSWORD },
     });
     expect(response.status).toBe(403);
-    expect(response.json.code).toBe("EMAIL_NOT_VERIFIED");
+    expect(response.refusal.code).toBe("EMAIL_NOT_VERIFIED");
     await t.smtp.waitFor(user.email, /Verify your e-mail/);
   });
 });
@@ -156,8 +155,8 @@ describe("the verification link's next: the page to come back to after confirmin
 
   it("carries the page she signed up from (callbackURL), and none when she gave none", async () => {
     const email = newEmail("next");
-    const response = await t.request("POST", "/api/auth/sign-up/email", {
-      body: {
+    const response = await t.api("POST /auth/sign-up/email", {
+      json: {
         email,
         password: TEST_PASSWORD,
         name: "Maya Tamang",
@@ -178,16 +177,16 @@ describe("the verification link's next: the page to come back to after confirmin
 
   it("carries it on the fresh link of an unverified sign-in and on a link asked for again", async () => {
     const user = await makeUser(t.deps, { password: TEST_PASSWORD, emailVerified: false });
-    const signIn = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: user.email, password: TEST_PASSWORD, callbackURL: "/pets/pet-2" },
+    const signIn = await t.api("POST /auth/sign-in/email", {
+      json: { email: user.email, password: TEST_PASSWORD, callbackURL: "/pets/pet-2" },
     });
     expect(signIn.status).toBe(403);
-    expect(signIn.json.code).toBe("EMAIL_NOT_VERIFIED");
+    expect(signIn.refusal.code).toBe("EMAIL_NOT_VERIFIED");
     expect((await linkIn(user.email)).searchParams.get("next")).toBe("/pets/pet-2");
 
     const other = await makeUser(t.deps, { password: TEST_PASSWORD, emailVerified: false });
-    const resend = await t.request("POST", "/api/auth/send-verification-email", {
-      body: { email: other.email, callbackURL: "/dashboard?tab=requests" },
+    const resend = await t.api("POST /auth/send-verification-email", {
+      json: { email: other.email, callbackURL: "/dashboard?tab=requests" },
     });
     expect(resend.status).toBe(200);
     expect((await linkIn(other.email)).searchParams.get("next")).toBe("/dashboard?tab=requests");
@@ -197,8 +196,8 @@ describe("the verification link's next: the page to come back to after confirmin
     "refuses a sign-up whose callbackURL %j would leave the site, sending nothing",
     async (callbackURL) => {
       const email = newEmail("evil");
-      const response = await t.request("POST", "/api/auth/sign-up/email", {
-        body: {
+      const response = await t.api("POST /auth/sign-up/email", {
+        json: {
           email,
           password: TEST_PASSWORD,
           name: "E V",
@@ -233,25 +232,25 @@ describe("the verification link's next: the page to come back to after confirmin
 describe("sign-in", () => {
   it("answers a wrong password with 401 and a readable message", async () => {
     const user = await makeUser(t.deps, { password: TEST_PASSWORD });
-    const response = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: user.email, password: "not-the-password" },
+    const response = await t.api("POST /auth/sign-in/email", {
+      json: { email: user.email, password: "not-the-password" },
     });
     expect(response.status).toBe(401);
-    expect(response.json.error).toMatch(/invalid email or password/i);
+    expect(response.refusal.error).toMatch(/invalid email or password/i);
   });
 
   it("limits sign-in attempts per minute (RATE_LIMIT_SIGN_IN) with 429", async () => {
     const limited = await createTestApp({ RATE_LIMIT_SIGN_IN: "3" });
     try {
       const attempt = () =>
-        limited.request("POST", "/api/auth/sign-in/email", {
-          body: { email: "nobody@example.test", password: "wrong-password" },
+        limited.api("POST /auth/sign-in/email", {
+          json: { email: "nobody@example.test", password: "wrong-password" },
         });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
       const refused = await attempt();
-      expect(refused.json.error).toMatch(/too many/i);
+      expect(refused.refusal.error).toMatch(/too many/i);
     } finally {
       await limited.close();
     }
@@ -261,8 +260,8 @@ describe("sign-in", () => {
 describe("password reset", () => {
   it("e-mails a link, sets the new password from it, and ends the old sessions", async () => {
     const { user, headers } = await t.login();
-    const asked = await t.request("POST", "/api/auth/request-password-reset", {
-      body: { email: user.email, redirectTo: "/reset-password" },
+    const asked = await t.api("POST /auth/request-password-reset", {
+      json: { email: user.email, redirectTo: "/reset-password" },
     });
     expect(asked.status).toBe(200);
 
@@ -274,13 +273,13 @@ describe("password reset", () => {
     expect(new URL(landed.location, TEST_ORIGIN).pathname).toBe("/reset-password");
     expect(token).toBeTruthy();
 
-    const reset = await t.request("POST", "/api/auth/reset-password", {
-      body: { token, newPassword: "a-brand-new-password" },
+    const reset = await t.api("POST /auth/reset-password", {
+      json: { token: token!, newPassword: "a-brand-new-password" },
     });
     expect(reset.status).toBe(200);
-    expect((await t.request("GET", "/api/auth/get-session", { headers })).json).toBeNull();
-    const old = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: user.email, password: TEST_PASSWORD },
+    expect((await t.api("GET /auth/get-session", { headers })).json).toBeNull();
+    const old = await t.api("POST /auth/sign-in/email", {
+      json: { email: user.email, password: TEST_PASSWORD },
     });
     expect(old.status).toBe(401);
     await expect(t.signIn(user.email, "a-brand-new-password")).resolves.toHaveProperty("token");
@@ -288,8 +287,8 @@ describe("password reset", () => {
 
   it("answers an unknown address the same way, without sending anything", async () => {
     const email = newEmail("ghost");
-    const asked = await t.request("POST", "/api/auth/request-password-reset", {
-      body: { email, redirectTo: "/reset-password" },
+    const asked = await t.api("POST /auth/request-password-reset", {
+      json: { email, redirectTo: "/reset-password" },
     });
     expect(asked.status).toBe(200);
     await expect(t.smtp.waitFor(email, /./, 500)).rejects.toThrow(/No e-mail/);
@@ -335,8 +334,8 @@ describe("roles and request protection", () => {
 
   it("treats ADMIN_EMAILS case-insensitively and tells the SPA who is an admin", async () => {
     const admin = await t.loginAdmin();
-    const session = await t.request("GET", "/api/auth/get-session", { headers: admin.headers });
-    expect(session.json.user.isAdmin).toBe(true);
+    const session = await t.api("GET /auth/get-session", { headers: admin.headers });
+    expect(session.json!.user.isAdmin).toBe(true);
     const shouty = await t.signIn("ADMIN@SATHI.TEST");
     expect(await call("/probe/admin-only", { headers: shouty.headers })).toMatchObject({
       status: 200,

@@ -3,6 +3,7 @@ import { makePet, makeStore } from "../db/factories";
 import { apply } from "../test/adoption-requests";
 import { textingApps } from "../test/texting-apps";
 import { type TestApp } from "../test/test-app";
+import type { ApiInput } from "../api-schema";
 
 /**
  * What goes by SMS (docs/product.md#sms): to a store, each new adoption request and new
@@ -42,16 +43,20 @@ async function world(
     smsNotifications: options.applicantTexts ?? true,
   });
   if (options.applicantLanguage) {
-    await t.request("PUT", "/api/me/language", {
-      body: { language: options.applicantLanguage },
+    await t.api("PUT /me/language", {
+      json: { language: options.applicantLanguage },
       headers: applicant.headers,
     });
   }
   return { owner, ownerPhone, store, pet, applicant, applicantPhone };
 }
 
-const answer = (t: TestApp, headers: Record<string, string>, id: number, body: object) =>
-  t.request("POST", `/api/vendors/applications/${id}/update`, { body, headers });
+const answer = (
+  t: TestApp,
+  headers: Record<string, string>,
+  id: number,
+  body: ApiInput<"POST /vendors/applications/:id/update">["json"],
+) => t.api("POST /vendors/applications/:id/update", { param: { id }, json: body, headers });
 
 describe("texts about a store", () => {
   it("tell a phone account its store is listed, and listed again, in its language", async () => {
@@ -59,18 +64,15 @@ describe("texts about a store", () => {
     const admin = await t.loginAdmin();
     const phone = newNumber();
     const owner = await t.login({ firstName: "Hari", phoneNumber: phone });
-    await t.request("PUT", "/api/me/language", {
-      body: { language: "ne" },
-      headers: owner.headers,
-    });
+    await t.api("PUT /me/language", { json: { language: "ne" }, headers: owner.headers });
     const store = await makeStore(t.deps, {
       owner_id: owner.user.id,
       title: "Dharan Dogs",
       status: "pending",
     });
     const setStatus = async (status: "active" | "pending") => {
-      const set = await t.request("POST", "/api/vendors/update", {
-        body: { id: store.id, status },
+      const set = await t.api("POST /vendors/update", {
+        json: { id: store.id, status },
         headers: admin.headers,
       });
       expect(set.status, set.text).toBe(200);
@@ -90,12 +92,10 @@ describe("texts about adoption requests", () => {
   it("tells the store when a request is withdrawn, in the owner's language", async () => {
     const t = await appWith();
     const w = await world(t);
-    await t.request("PUT", "/api/me/language", {
-      body: { language: "ne" },
-      headers: w.owner.headers,
-    });
+    await t.api("PUT /me/language", { json: { language: "ne" }, headers: w.owner.headers });
     const id = await apply(t, w.applicant.headers, w.pet.id);
-    const withdrawn = await t.request("POST", `/api/applications/${id}/withdraw`, {
+    const withdrawn = await t.api("POST /applications/:id/withdraw", {
+      param: { id },
       headers: w.applicant.headers,
     });
     expect(withdrawn.status, withdrawn.text).toBe(200);
@@ -132,10 +132,7 @@ describe("texts about adoption requests", () => {
   it("sends nothing to a person who turned texts off, and again once she turns them on", async () => {
     const t = await appWith();
     const w = await world(t);
-    const off = await t.request("PUT", "/api/me/sms", {
-      body: { enabled: false },
-      headers: w.owner.headers,
-    });
+    const off = await t.api("PUT /me/sms", { json: { enabled: false }, headers: w.owner.headers });
     expect(off.status).toBe(200);
     await apply(t, w.applicant.headers, w.pet.id);
     await t.deps.mail.flush();
@@ -148,7 +145,7 @@ describe("texts about adoption requests", () => {
       .execute();
     expect(mails.map((mail) => mail.subject)).toContain("New adoption request for Kali");
 
-    await t.request("PUT", "/api/me/sms", { body: { enabled: true }, headers: w.owner.headers });
+    await t.api("PUT /me/sms", { json: { enabled: true }, headers: w.owner.headers });
     const pet = await makePet(t.deps, { vendor_id: w.store.id, name: "Bhote" });
     await apply(t, w.applicant.headers, pet.id);
     await t.deps.mail.flush();
@@ -193,22 +190,25 @@ describe("texts about messages", () => {
   it("tells each side of a new message with its start and a link, at most once in 10 minutes", async () => {
     const t = await appWith();
     const w = await world(t);
-    const asked = await t.request("POST", `/api/pets/${w.pet.id}/messages`, {
-      body: { text: "Is Kali good with cats? We have two." },
+    const asked = await t.api("POST /pets/:id/messages", {
+      param: { id: w.pet.id },
+      json: { text: "Is Kali good with cats? We have two." },
       headers: w.applicant.headers,
     });
     expect(asked.status, asked.text).toBe(201);
     const conversation = asked.json.conversation_id as number;
-    await t.request("POST", `/api/pets/${w.pet.id}/messages`, {
-      body: { text: "And does she like long walks?" },
+    await t.api("POST /pets/:id/messages", {
+      param: { id: w.pet.id },
+      json: { text: "And does she like long walks?" },
       headers: w.applicant.headers,
     });
     await t.deps.mail.flush();
     expect(textsTo(w.ownerPhone)).toEqual([
       `Sathi: a new message about Kali. Read it: http://localhost:3000/messages/${conversation}`,
     ]);
-    const replied = await t.request("POST", `/api/conversations/${conversation}/messages`, {
-      body: { text: "Yes, she grew up with cats." },
+    const replied = await t.api("POST /conversations/:id/messages", {
+      param: { id: conversation },
+      json: { text: "Yes, she grew up with cats." },
       headers: w.owner.headers,
     });
     expect(replied.status, replied.text).toBe(201);

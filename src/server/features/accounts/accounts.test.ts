@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sessionOf = async (headers: Record<string, string>) =>
-  (await t.request("GET", "/api/auth/get-session", { headers })).json;
+  (await t.api("GET /auth/get-session", { headers })).json;
 
 describe("DELETE /api/me", () => {
   it("asks for the password, then removes the account, its store and requests, and ends every session", async () => {
@@ -20,24 +20,24 @@ describe("DELETE /api/me", () => {
     const theirRequest = await makeApplication(t.deps, { pet_id: pet.id });
     const ownRequest = await makeApplication(t.deps, { user_id: first.user.id });
 
-    const wrong = await t.request("DELETE", "/api/me", {
+    const wrong = await t.api("DELETE /me", {
       headers: first.headers,
-      body: { password: "not-my-password" },
+      json: { password: "not-my-password" },
     });
     expect(wrong.status).toBe(403);
-    expect(wrong.json.code).toBe("WRONG_PASSWORD");
-    const missing = await t.request("DELETE", "/api/me", { headers: first.headers, body: {} });
+    expect(wrong.refusal.code).toBe("WRONG_PASSWORD");
+    const missing = await t.api("DELETE /me", { headers: first.headers, json: {} });
     expect(missing.status).toBe(400);
     expect(await sessionOf(second.headers)).not.toBeNull();
 
-    const deleted = await t.request("DELETE", "/api/me", {
+    const deleted = await t.api("DELETE /me", {
       headers: first.headers,
-      body: { password: TEST_PASSWORD },
+      json: { password: TEST_PASSWORD },
     });
     expect(deleted.status).toBe(200);
     for (const headers of [first.headers, second.headers, { Cookie: second.cookie }]) {
       expect(await sessionOf(headers)).toBeNull();
-      expect((await t.request("GET", "/api/vendors/me", { headers })).status).toBe(401);
+      expect((await t.api("GET /vendors/me", { headers })).status).toBe(401);
     }
     const left = async (table: "user" | "session" | "vendor" | "application") =>
       (await t.db.selectFrom(table).select("id").execute()).map((row) => row.id);
@@ -51,8 +51,8 @@ describe("DELETE /api/me", () => {
       .where("userId", "=", first.user.id)
       .execute();
     expect(sessions).toEqual([]);
-    const signIn = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: first.user.email, password: TEST_PASSWORD },
+    const signIn = await t.api("POST /auth/sign-in/email", {
+      json: { email: first.user.email, password: TEST_PASSWORD },
     });
     expect(signIn.status).toBe(401);
   });
@@ -79,15 +79,9 @@ describe("DELETE /api/me", () => {
       .execute();
     const headers = { Authorization: `Bearer ${token}` };
     expect((await sessionOf(headers))?.user.id).toBe(user.id);
-    const wrong = await t.request("DELETE", "/api/me", {
-      headers,
-      body: { email: "someone@else.test" },
-    });
+    const wrong = await t.api("DELETE /me", { headers, json: { email: "someone@else.test" } });
     expect(wrong.status).toBe(400);
-    const right = await t.request("DELETE", "/api/me", {
-      headers,
-      body: { email: user.email.toUpperCase() },
-    });
+    const right = await t.api("DELETE /me", { headers, json: { email: user.email.toUpperCase() } });
     expect(right.status).toBe(200);
     expect(await sessionOf(headers)).toBeNull();
   });
@@ -104,7 +98,7 @@ describe("DELETE /api/me's password check", () => {
     const owner = await limited.login();
     const other = await limited.login();
     const tryDelete = (headers: Record<string, string>, password: string) =>
-      limited.request("DELETE", "/api/me", { headers, body: { password } });
+      limited.api("DELETE /me", { headers, json: { password } });
 
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await tryDelete(owner.headers, `guess-${attempt}`)).status).toBe(403);
@@ -112,7 +106,7 @@ describe("DELETE /api/me's password check", () => {
     // Every try counts, so the right password gets no answer either until the minute is over.
     const refused = await tryDelete(owner.headers, TEST_PASSWORD);
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({
+    expect(refused.refusal).toEqual({
       error: "Too many tries to delete your account. Please wait a minute and try again.",
       code: "TOO_MANY_REQUESTS",
     });
@@ -145,10 +139,8 @@ describe("accounts do not reveal who has one", () => {
       firstName: "Ram",
       lastName: "Thapa",
     });
-    const fresh = await t.request("POST", "/api/auth/sign-up/email", {
-      body: body("brand-new@example.test"),
-    });
-    const again = await t.request("POST", "/api/auth/sign-up/email", { body: body(taken) });
+    const fresh = await t.api("POST /auth/sign-up/email", { json: body("brand-new@example.test") });
+    const again = await t.api("POST /auth/sign-up/email", { json: body(taken) });
     expect(again.status).toBe(fresh.status);
     expect(shape(again.json)).toEqual(shape(fresh.json));
   });
@@ -156,8 +148,8 @@ describe("accounts do not reveal who has one", () => {
   it("a reset request answers the same for a known and an unknown address", async () => {
     const known = (await t.login()).user.email;
     const ask = (email: string) =>
-      t.request("POST", "/api/auth/request-password-reset", {
-        body: { email, redirectTo: "/reset-password" },
+      t.api("POST /auth/request-password-reset", {
+        json: { email, redirectTo: "/reset-password" },
       });
     const [a, b] = [await ask(known), await ask("nobody-here@example.test")];
     expect(a.status).toBe(b.status);

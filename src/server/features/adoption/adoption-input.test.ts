@@ -44,6 +44,7 @@ describe("POST /api/adoptPet/{pet_id} input", () => {
       ],
       [{ name: 42, phone: 9841112222, address: "Patan", message: "Hello" }, "Name is required"],
     ];
+    // Bodies the contract forbids, as a client other than the site could send them.
     for (const [fields, error] of steps) {
       const response = await t.request("POST", `/api/adoptPet/${pet.id}`, {
         body: { pet_id: pet.id, ...fields },
@@ -58,13 +59,14 @@ describe("POST /api/adoptPet/{pet_id} input", () => {
 
   it("refuses overlong fields with a readable message", async () => {
     const { pet, applicant } = await storeWithPet(t);
-    const response = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id, { message: "x".repeat(2001) }),
+    const response = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id, { message: "x".repeat(2001) }),
       headers: applicant.headers,
     });
     expect(response.status).toBe(400);
-    expect(response.json.error).toBe("At most 2000 characters, please");
-    expect(response.json.fields).toEqual({ message: "At most 2000 characters, please" });
+    expect(response.refusal.error).toBe("At most 2000 characters, please");
+    expect(response.refusal.fields).toEqual({ message: "At most 2000 characters, please" });
   });
 
   it("refuses a body that is not JSON, a missing pet_id and a pet_id that is not the path's", async () => {
@@ -86,21 +88,23 @@ describe("POST /api/adoptPet/{pet_id} input", () => {
     expect(missing.json.error).toBe("pet_id is required");
 
     const other = await makePet(t.deps);
-    const mismatch = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(other.id),
+    const mismatch = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(other.id),
       headers: applicant.headers,
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.json.error).toBe(
+    expect(mismatch.refusal.error).toBe(
       "The pet in the address and the pet in the request are not the same",
     );
 
-    const badPath = await t.request("POST", "/api/adoptPet/abc", {
-      body: requestFor(pet.id),
+    const badPath = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: "abc" },
+      json: requestFor(pet.id),
       headers: applicant.headers,
     });
     expect(badPath.status).toBe(400);
-    expect(badPath.json.error).toBe("The pet id must be a number");
+    expect(badPath.refusal.error).toBe("The pet id must be a number");
     expect(await count()).toBe(before);
   });
 
@@ -109,13 +113,14 @@ describe("POST /api/adoptPet/{pet_id} input", () => {
     async (name) => {
       const { pet, applicant } = await storeWithPet(t);
       const before = await count();
-      const response = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-        body: requestFor(pet.id, { name }),
+      const response = await t.api("POST /adoptPet/:pet_id", {
+        param: { pet_id: pet.id },
+        json: requestFor(pet.id, { name }),
         headers: applicant.headers,
       });
       const message = "Name can hold letters, spaces and punctuation, not control characters";
       expect(response.status).toBe(400);
-      expect(response.json).toEqual({
+      expect(response.refusal).toEqual({
         error: message,
         code: "BAD_REQUEST",
         fields: { name: message },
@@ -134,20 +139,22 @@ describe("POST /api/adoptPet/{pet_id} input", () => {
       const before = await count();
       const message = `${label} can hold letters, spaces, punctuation and line breaks, not control characters`;
       for (const text of ["Ward 4\u0000Lalitpur", "Ward 4\u0007", "Ward 4\r\u001b[31m"]) {
-        const response = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-          body: requestFor(pet.id, { [field]: text }),
+        const response = await t.api("POST /adoptPet/:pet_id", {
+          param: { pet_id: pet.id },
+          json: requestFor(pet.id, { [field]: text }),
           headers: applicant.headers,
         });
         expect(response.status, JSON.stringify(text)).toBe(400);
-        expect(response.json).toEqual({
+        expect(response.refusal).toEqual({
           error: message,
           code: "BAD_REQUEST",
           fields: { [field]: message },
         });
       }
       expect(await count()).toBe(before);
-      const lines = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-        body: requestFor(pet.id, { [field]: "Ward 4\r\nLalitpur" }),
+      const lines = await t.api("POST /adoptPet/:pet_id", {
+        param: { pet_id: pet.id },
+        json: requestFor(pet.id, { [field]: "Ward 4\r\nLalitpur" }),
         headers: applicant.headers,
       });
       expect(lines.status, lines.text).toBe(200);
@@ -158,8 +165,9 @@ describe("POST /api/adoptPet/{pet_id} input", () => {
     const { pet } = await storeWithPet(t);
     for (const phone of ["9841234567", "+977 9812345678", "01-4412345", "+977-1-4412345"]) {
       const person = await t.login();
-      const response = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-        body: requestFor(pet.id, { phone }),
+      const response = await t.api("POST /adoptPet/:pet_id", {
+        param: { pet_id: pet.id },
+        json: requestFor(pet.id, { phone }),
         headers: person.headers,
       });
       expect(response.status, phone).toBe(200);
@@ -182,12 +190,13 @@ describe("which pets can be asked for", () => {
   ])("%s is a 404", async (_label, makeId) => {
     const applicant = await t.login();
     const petId = await makeId();
-    const response = await t.request("POST", `/api/adoptPet/${petId}`, {
-      body: requestFor(petId),
+    const response = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: petId },
+      json: requestFor(petId),
       headers: applicant.headers,
     });
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({
+    expect(response.refusal).toEqual({
       error: "This pet is not looking for a home",
       code: "PET_NOT_AVAILABLE",
     });
@@ -195,24 +204,27 @@ describe("which pets can be asked for", () => {
 
   it("a second open request for the same pet is a 409; another pet is fine", async () => {
     const { store, pet, applicant } = await storeWithPet(t);
-    const first = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id),
+    const first = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id),
       headers: applicant.headers,
     });
     expect(first.status).toBe(200);
-    const second = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id, { message: "Just checking it arrived" }),
+    const second = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id, { message: "Just checking it arrived" }),
       headers: applicant.headers,
     });
     expect(second.status).toBe(409);
-    expect(second.json).toEqual({
+    expect(second.refusal).toEqual({
       error: "You have already applied for this pet",
       code: "ALREADY_APPLIED",
     });
 
     const sibling = await makePet(t.deps, { vendor_id: store.id });
-    const other = await t.request("POST", `/api/adoptPet/${sibling.id}`, {
-      body: requestFor(sibling.id),
+    const other = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: sibling.id },
+      json: requestFor(sibling.id),
       headers: applicant.headers,
     });
     expect(other.status).toBe(200);
@@ -222,8 +234,9 @@ describe("which pets can be asked for", () => {
     const { pet, applicant } = await storeWithPet(t);
     const responses = await Promise.all(
       [1, 2, 3].map(() =>
-        t.request("POST", `/api/adoptPet/${pet.id}`, {
-          body: requestFor(pet.id),
+        t.api("POST /adoptPet/:pet_id", {
+          param: { pet_id: pet.id },
+          json: requestFor(pet.id),
           headers: applicant.headers,
         }),
       ),
@@ -239,11 +252,12 @@ describe("which pets can be asked for", () => {
 
   it("a store owner cannot ask for their own pet", async () => {
     const { owner, pet } = await storeWithPet(t);
-    const response = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id),
+    const response = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id),
       headers: owner.headers,
     });
     expect(response.status).toBe(403);
-    expect(response.json.error).toBe("You cannot adopt a pet from your own store");
+    expect(response.refusal.error).toBe("You cannot adopt a pet from your own store");
   });
 });

@@ -16,8 +16,9 @@ describe("the adoption life cycle", () => {
     const { owner, store, pet, applicant } = await storeWithPet(t);
 
     // The applicant asks.
-    const created = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id, { name: "  Sita Rai  ", phone: "+977 984-1234567" }),
+    const created = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id, { name: "  Sita Rai  ", phone: "+977 984-1234567" }),
       headers: applicant.headers,
     });
     expect(created.status).toBe(200);
@@ -38,7 +39,7 @@ describe("the adoption life cycle", () => {
     expect(notice.links).toContain("http://localhost:3000/dashboard?tab=vendor");
 
     // Both sides see it as pending.
-    const mine = await t.request("GET", "/api/applications", { headers: applicant.headers });
+    const mine = await t.api("GET /applications", { headers: applicant.headers });
     expect(mine.status).toBe(200);
     expect(mine.json).toEqual([
       {
@@ -61,7 +62,8 @@ describe("the adoption life cycle", () => {
         returned_at: null,
       },
     ]);
-    const requests = await t.request("GET", `/api/vendors/${store.id}/applications`, {
+    const requests = await t.api("GET /vendors/:id/applications", {
+      param: { id: store.id },
       headers: owner.headers,
     });
     expect(requests.status).toBe(200);
@@ -79,8 +81,9 @@ describe("the adoption life cycle", () => {
     // The owner answers: each change is e-mailed with its status message and kept in the history.
     const moves = ["Approved", "Rejected", "Approved"] as const;
     for (const [index, status] of moves.entries()) {
-      const updated = await t.request("POST", `/api/vendors/applications/${id}/update`, {
-        body: { status },
+      const updated = await t.api("POST /vendors/applications/:id/update", {
+        param: { id },
+        json: { status },
         headers: owner.headers,
       });
       expect(updated.status).toBe(200);
@@ -104,9 +107,9 @@ describe("the adoption life cycle", () => {
     ]);
 
     // The applicant sees the same timeline, with times in order.
-    const after = await t.request("GET", "/api/applications", { headers: applicant.headers });
-    const history = after.json[0].history as { status: string; at: string }[];
-    expect(after.json[0].status).toBe("Approved");
+    const after = await t.api("GET /applications", { headers: applicant.headers });
+    const history = after.json[0]!.history;
+    expect(after.json[0]!.status).toBe("Approved");
     expect(history.map((step) => step.status)).toEqual([
       "pending",
       "Approved",
@@ -116,27 +119,30 @@ describe("the adoption life cycle", () => {
     expect(history.map((step) => step.at)).toEqual(history.map((step) => step.at).sort());
 
     // The applicant withdraws: final, and the owner is told.
-    const withdrawn = await t.request("POST", `/api/applications/${id}/withdraw`, {
+    const withdrawn = await t.api("POST /applications/:id/withdraw", {
+      param: { id },
       headers: applicant.headers,
     });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.json.status).toBe("Withdrawn");
-    expect(withdrawn.json.history.at(-1).status).toBe("Withdrawn");
+    expect(withdrawn.json.history.at(-1)!.status).toBe("Withdrawn");
     const told = await t.smtp.waitFor(owner.user.email, /withdrew their request for Bhote/);
     expect(told.text).toContain("Sita Rai no longer wishes to adopt Bhote");
-    const again = await t.request("POST", `/api/vendors/applications/${id}/update`, {
-      body: { status: "Approved" },
+    const again = await t.api("POST /vendors/applications/:id/update", {
+      param: { id },
+      json: { status: "Approved" },
       headers: owner.headers,
     });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({
+    expect(again.refusal).toEqual({
       error: "The applicant has withdrawn this request",
       code: "STATUS_MOVE_REFUSED",
     });
 
     // After withdrawing, the applicant may ask again.
-    const reapplied = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id),
+    const reapplied = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id),
       headers: applicant.headers,
     });
     expect(reapplied.status).toBe(200);
@@ -144,35 +150,42 @@ describe("the adoption life cycle", () => {
 
   it("a rejected request cannot be withdrawn; the owner may re-approve it unless a newer one is open", async () => {
     const { owner, pet, applicant } = await storeWithPet(t);
-    const first = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id),
+    const first = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id),
       headers: applicant.headers,
     });
-    const reject = await t.request("POST", `/api/vendors/applications/${first.json.id}/update`, {
-      body: { status: "Rejected" },
+    const reject = await t.api("POST /vendors/applications/:id/update", {
+      param: { id: first.json.id },
+      json: { status: "Rejected" },
       headers: owner.headers,
     });
     expect(reject.status).toBe(200);
 
-    const withdraw = await t.request("POST", `/api/applications/${first.json.id}/withdraw`, {
+    const withdraw = await t.api("POST /applications/:id/withdraw", {
+      param: { id: first.json.id },
       headers: applicant.headers,
     });
     expect(withdraw.status).toBe(409);
-    expect(withdraw.json.error).toBe("This request was rejected, so there is nothing to withdraw");
+    expect(withdraw.refusal.error).toBe(
+      "This request was rejected, so there is nothing to withdraw",
+    );
 
     // Rejected is not open: the applicant may ask again…
-    const second = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id, { message: "Please reconsider: we have moved to a bigger flat." }),
+    const second = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id, { message: "Please reconsider: we have moved to a bigger flat." }),
       headers: applicant.headers,
     });
     expect(second.status).toBe(200);
     // …and then the old request cannot be re-opened beside the new one.
-    const reopen = await t.request("POST", `/api/vendors/applications/${first.json.id}/update`, {
-      body: { status: "Approved" },
+    const reopen = await t.api("POST /vendors/applications/:id/update", {
+      param: { id: first.json.id },
+      json: { status: "Approved" },
       headers: owner.headers,
     });
     expect(reopen.status).toBe(409);
-    expect(reopen.json.error).toBe("This person has another open request for this pet");
+    expect(reopen.refusal.error).toBe("This person has another open request for this pet");
     const rows = await t.db
       .selectFrom("application")
       .select(["id", "status"])
@@ -190,22 +203,25 @@ describe("the adoption life cycle", () => {
     const other = await t.login();
     const apply = async (headers: Record<string, string>) =>
       (
-        await t.request("POST", `/api/adoptPet/${pet.id}`, {
-          body: requestFor(pet.id),
+        await t.api("POST /adoptPet/:pet_id", {
+          param: { pet_id: pet.id },
+          json: requestFor(pet.id),
           headers,
         })
-      ).json.id as number;
+      ).json.id;
     const adopter = await apply(applicant.headers);
     const turnedDown = await apply(other.headers);
-    const answer = (id: number, status: string) =>
-      t.request("POST", `/api/vendors/applications/${id}/update`, {
-        body: { status },
+    const answer = (id: number, status: "Approved" | "Rejected") =>
+      t.api("POST /vendors/applications/:id/update", {
+        param: { id },
+        json: { status },
         headers: owner.headers,
       });
     expect((await answer(turnedDown, "Rejected")).status).toBe(200);
     expect((await answer(adopter, "Approved")).status).toBe(200);
-    const adopted = await t.request("PATCH", `/api/pets/${pet.id}`, {
-      body: { post_status: "adopted" },
+    const adopted = await t.api("PATCH /pets/:id", {
+      param: { id: pet.id },
+      json: { post_status: "adopted" },
       headers: owner.headers,
     });
     expect(adopted.status).toBe(200);
@@ -232,7 +248,7 @@ describe("the adoption life cycle", () => {
     const before = await snapshot();
     const refused = await answer(turnedDown, "Approved");
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({
+    expect(refused.refusal).toEqual({
       error: "This pet has been adopted, so its requests can no longer be approved",
       code: "PET_ADOPTED",
     });
@@ -246,16 +262,19 @@ describe("the adoption life cycle", () => {
     const names = ["Ram", "Shyam", "Gita"];
     for (const name of names) {
       const person = await t.login();
-      await t.request("POST", `/api/adoptPet/${pet.id}`, {
-        body: requestFor(pet.id, { name }),
+      await t.api("POST /adoptPet/:pet_id", {
+        param: { pet_id: pet.id },
+        json: requestFor(pet.id, { name }),
         headers: person.headers,
       });
     }
-    await t.request("POST", `/api/adoptPet/${other.pet.id}`, {
-      body: requestFor(other.pet.id, { name: "Elsewhere" }),
+    await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: other.pet.id },
+      json: requestFor(other.pet.id, { name: "Elsewhere" }),
       headers: other.applicant.headers,
     });
-    const list = await t.request("GET", `/api/vendors/${store.id}/applications`, {
+    const list = await t.api("GET /vendors/:id/applications", {
+      param: { id: store.id },
       headers: owner.headers,
     });
     expect(list.json.map((row: { name: string }) => row.name)).toEqual([...names].reverse());

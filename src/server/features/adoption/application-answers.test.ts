@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePet } from "../../db/factories";
 import { requestFor, storeWithPet } from "../../test/adoption-requests";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import type { ApiInput } from "../../api-schema";
 
 /**
  * Answers to a centre's own questions with an adoption request: checked after the four fields,
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const QUESTIONS = [
+const QUESTIONS: ApiInput<"PUT /vendors/me/questions">["json"]["questions"] = [
   { label: "Where do you live?", kind: "text", required: true },
   { label: "Do you have a garden?", kind: "yes_no", required: false },
   { label: "What kind of home is it?", kind: "choice", required: true, choices: ["Flat", "House"] },
@@ -25,12 +26,12 @@ const QUESTIONS = [
 /** A store asking QUESTIONS, its pet, and an applicant; `ids` in QUESTIONS' order. */
 async function storeWithQuestions() {
   const world = await storeWithPet(t);
-  const saved = await t.request("PUT", "/api/vendors/me/questions", {
-    body: { questions: QUESTIONS },
+  const saved = await t.api("PUT /vendors/me/questions", {
+    json: { questions: QUESTIONS },
     headers: world.owner.headers,
   });
   expect(saved.status).toBe(200);
-  const ids: number[] = saved.json.questions.map((q: { id: number }) => q.id);
+  const ids = saved.json.questions.map((q) => q.id);
   return { ...world, ids };
 }
 
@@ -40,8 +41,9 @@ const adopt = (
   answers: unknown,
   overrides: Record<string, unknown> = {},
 ) =>
-  t.request("POST", `/api/adoptPet/${petId}`, {
-    body: requestFor(petId, { answers, ...overrides }),
+  t.api("POST /adoptPet/:pet_id", {
+    param: { pet_id: petId },
+    json: requestFor(petId, { answers, ...overrides }),
     headers,
   });
 
@@ -58,27 +60,27 @@ describe("POST /api/adoptPet/{pet_id} with answers", () => {
 
     const noName = await adopt(applicant.headers, pet.id, [], { name: "" });
     expect(noName.status).toBe(400);
-    expect(noName.json.error).toBe("Name is required");
+    expect(noName.refusal.error).toBe("Name is required");
     const noMessage = await adopt(applicant.headers, pet.id, [], { message: " " });
-    expect(noMessage.json.error).toBe("Message is required");
+    expect(noMessage.refusal.error).toBe("Message is required");
 
     const none = await adopt(applicant.headers, pet.id, []);
     expect(none.status).toBe(400);
-    expect(none.json).toMatchObject({
+    expect(none.refusal).toMatchObject({
       error: "Please answer: Where do you live?",
       code: "QUESTION_UNANSWERED",
       params: { question: "Where do you live?" },
       fields: { [`answers.${where}`]: "Please answer: Where do you live?" },
     });
     const blank = await adopt(applicant.headers, pet.id, [{ question_id: where, value: "  " }]);
-    expect(blank.json.error).toBe("Please answer: Where do you live?");
+    expect(blank.refusal.error).toBe("Please answer: Where do you live?");
 
     // The first is answered, the optional second left out: the third is asked for.
     const third = await adopt(applicant.headers, pet.id, [
       { question_id: where, value: "Lalitpur" },
       { question_id: garden, value: "" },
     ]);
-    expect(third.json).toMatchObject({
+    expect(third.refusal).toMatchObject({
       error: "Please answer: What kind of home is it?",
       code: "QUESTION_UNANSWERED",
       params: { question: "What kind of home is it?" },
@@ -116,9 +118,9 @@ describe("POST /api/adoptPet/{pet_id} with answers", () => {
     expect(response.status, response.text).toBe(400);
     if (index === 4 && typeof value === "string") {
       // Longer than any answer may be: the schema refuses it before the questions are read.
-      expect(response.json.code).toBe("BAD_REQUEST");
+      expect(response.refusal.code).toBe("BAD_REQUEST");
     } else {
-      expect(response.json).toMatchObject({
+      expect(response.refusal).toMatchObject({
         code: "ANSWER_INVALID",
         error: `Please check your answer to: ${QUESTIONS[index]!.label}`,
         params: { question: QUESTIONS[index]!.label },
@@ -140,7 +142,7 @@ describe("POST /api/adoptPet/{pet_id} with answers", () => {
       { question_id: other.ids[1], value: true },
     ]);
     expect(unknown.status).toBe(400);
-    expect(unknown.json.code).toBe("UNKNOWN_QUESTION");
+    expect(unknown.refusal.code).toBe("UNKNOWN_QUESTION");
     const twice = await adopt(applicant.headers, pet.id, [
       ...required,
       { question_id: ids[0], value: "Kathmandu" },
@@ -151,8 +153,9 @@ describe("POST /api/adoptPet/{pet_id} with answers", () => {
 
   it("asks nothing more of a centre without questions", async () => {
     const { pet, applicant } = await storeWithPet(t);
-    const response = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id),
+    const response = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id),
       headers: applicant.headers,
     });
     expect(response.status).toBe(200);
@@ -180,8 +183,8 @@ describe("answers as they were asked", () => {
 
     // The centre rewords the first question, turns the second into a choice, drops the rest
     // and reorders.
-    await t.request("PUT", "/api/vendors/me/questions", {
-      body: {
+    await t.api("PUT /vendors/me/questions", {
+      json: {
         questions: [
           {
             id: ids[1],
@@ -195,18 +198,17 @@ describe("answers as they were asked", () => {
       },
       headers: owner.headers,
     });
-    const centre = await t.request("GET", `/api/vendors/${store.id}/applications`, {
+    const centre = await t.api("GET /vendors/:id/applications", {
+      param: { id: store.id },
       headers: owner.headers,
     });
-    const request = centre.json.find((r: { id: number }) => r.id === sent.json.id);
-    expect(request.answers).toEqual(asked);
-    const mine = await t.request("GET", "/api/applications", { headers: applicant.headers });
-    expect(mine.json.find((r: { id: number }) => r.id === sent.json.id).answers).toEqual(asked);
+    const request = centre.json.find((r) => r.id === sent.json.id);
+    expect(request!.answers).toEqual(asked);
+    const mine = await t.api("GET /applications", { headers: applicant.headers });
+    expect(mine.json.find((r) => r.id === sent.json.id)!.answers).toEqual(asked);
 
     // The export: today's questions in their order, then the texts no longer asked.
-    const csv = await t.request("GET", "/api/vendors/me/applications.csv", {
-      headers: owner.headers,
-    });
+    const csv = await t.api("GET /vendors/me/applications.csv", { headers: owner.headers });
     const [header, row] = csv.text.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toMatch(
       /,updated_at,Where do you live\?,Do you have a garden\?,What kind of home is it\?,How many people live with you\?,Tell us about your day$/,
@@ -221,9 +223,7 @@ describe("answers as they were asked", () => {
       { question_id: ids[1], value: "Big" },
     ]);
     expect(newer.status, newer.text).toBe(200);
-    const again = await t.request("GET", "/api/vendors/me/applications.csv", {
-      headers: owner.headers,
-    });
+    const again = await t.api("GET /vendors/me/applications.csv", { headers: owner.headers });
     const lines = again.text.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toMatch(
       /,updated_at,Garden\?,Which town do you live in\?,Where do you live\?,Do you have a garden\?,What kind of home is it\?,How many people live with you\?,Tell us about your day$/,
@@ -235,16 +235,14 @@ describe("answers as they were asked", () => {
 
   it("guards a question text that starts like a formula in the export's header", async () => {
     const { owner, pet, applicant } = await storeWithPet(t);
-    const saved = await t.request("PUT", "/api/vendors/me/questions", {
-      body: { questions: [{ label: "=HYPERLINK(1)", kind: "text", required: true }] },
+    const saved = await t.api("PUT /vendors/me/questions", {
+      json: { questions: [{ label: "=HYPERLINK(1)", kind: "text", required: true }] },
       headers: owner.headers,
     });
     await adopt(applicant.headers, pet.id, [
-      { question_id: saved.json.questions[0].id, value: "x" },
+      { question_id: saved.json.questions[0]!.id, value: "x" },
     ]);
-    const csv = await t.request("GET", "/api/vendors/me/applications.csv", {
-      headers: owner.headers,
-    });
+    const csv = await t.api("GET /vendors/me/applications.csv", { headers: owner.headers });
     expect(csv.text.split("\r\n")[0]).toMatch(/,updated_at,'=HYPERLINK\(1\)$/);
   });
 });
@@ -264,9 +262,7 @@ describe("GET /api/applications/answers", () => {
       { question_id: second.ids[0], value: "Bhaktapur" },
       { question_id: second.ids[2], value: "House" },
     ]);
-    const response = await t.request("GET", "/api/applications/answers", {
-      headers: applicant.headers,
-    });
+    const response = await t.api("GET /applications/answers", { headers: applicant.headers });
     expect(response.status).toBe(200);
     expect(response.json.answers).toEqual([
       { label: "Where do you live?", kind: "text", value: "Bhaktapur" },
@@ -275,10 +271,8 @@ describe("GET /api/applications/answers", () => {
     ]);
     // Nobody else's.
     const stranger = await t.login();
-    const theirs = await t.request("GET", "/api/applications/answers", {
-      headers: stranger.headers,
-    });
+    const theirs = await t.api("GET /applications/answers", { headers: stranger.headers });
     expect(theirs.json).toEqual({ answers: [] });
-    expect((await t.request("GET", "/api/applications/answers")).status).toBe(401);
+    expect((await t.api("GET /applications/answers")).status).toBe(401);
   });
 });

@@ -18,22 +18,15 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const ask = (petId: number, headers: Headers, text = "Is he good with cats?") =>
-  t.request("POST", `/api/pets/${petId}/messages`, { body: { text }, headers });
+  t.api("POST /pets/:id/messages", { param: { id: petId }, json: { text }, headers });
 const reply = (id: number, headers: Headers, text: string) =>
-  t.request("POST", `/api/conversations/${id}/messages`, { body: { text }, headers });
+  t.api("POST /conversations/:id/messages", { param: { id }, json: { text }, headers });
 const read = (id: number, headers: Headers) =>
-  t.request("GET", `/api/conversations/${id}/messages`, { headers });
+  t.api("GET /conversations/:id/messages", { param: { id }, headers });
 const list = async (headers: Headers) => {
-  const response = await t.request("GET", "/api/conversations", { headers });
+  const response = await t.api("GET /conversations", { headers });
   expect(response.status).toBe(200);
-  return response.json.conversations as {
-    id: number;
-    my_side: string;
-    other_name: string;
-    unread: number;
-    last_message: { text: string };
-    request: { id: number; status: string } | null;
-  }[];
+  return response.json.conversations;
 };
 const unreadOf = async (headers: Headers, id: number) =>
   (await list(headers)).find((conversation) => conversation.id === id)?.unread;
@@ -59,7 +52,7 @@ describe("a conversation about a pet", () => {
 
     const first = await ask(pet.id, applicant.headers, "Is he good with cats?");
     expect(first.status, first.text).toBe(201);
-    const id = first.json.conversation_id as number;
+    const id = first.json.conversation_id;
     expect(first.json.message).toMatchObject({
       kind: "text",
       sender_side: "adopter",
@@ -89,7 +82,7 @@ describe("a conversation about a pet", () => {
     const thread = await read(id, owner.headers);
     expect(thread.status).toBe(200);
     expect(thread.json.pet).toMatchObject({ id: pet.id, name: "Bhote" });
-    expect(thread.json.messages.map((m: { text: string }) => m.text)).toEqual([
+    expect(thread.json.messages.map((m) => m.text)).toEqual([
       "Is he good with cats?",
       "And with children?",
     ]);
@@ -105,35 +98,34 @@ describe("a conversation about a pet", () => {
     expect(await unreadOf(applicant.headers, id)).toBe(1);
     expect(await unreadOf(owner.headers, id)).toBe(0);
     const seen = await read(id, applicant.headers);
-    expect(seen.json.messages.at(-1).sender_side).toBe("store");
+    expect(seen.json.messages.at(-1)!.sender_side).toBe("store");
     expect(await unreadOf(applicant.headers, id)).toBe(0);
   });
 
   it("holds the request: applying joins the conversation, and the store's first reply is the answered step", async () => {
     const { owner, store, pet, applicant } = await storeWithPet(t);
     const asked = await ask(pet.id, applicant.headers, "Can I visit on Saturday?");
-    const id = asked.json.conversation_id as number;
+    const id = asked.json.conversation_id;
     const requestId = await apply(t, applicant.headers, pet.id);
 
     const thread = await read(id, owner.headers);
     expect(thread.json.request).toEqual({ id: requestId, status: "pending" });
-    expect(
-      thread.json.messages.map((m: { kind: string; text: string }) => [m.kind, m.text]),
-    ).toEqual([
+    expect(thread.json.messages.map((m) => [m.kind, m.text])).toEqual([
       ["text", "Can I visit on Saturday?"],
       ["request", "We have a fenced garden and I work from home."],
     ]);
-    expect(thread.json.messages[1].application_id).toBe(requestId);
+    expect(thread.json.messages[1]!.application_id).toBe(requestId);
 
     const mine = async () =>
-      (await t.request("GET", "/api/applications", { headers: applicant.headers })).json[0];
+      (await t.api("GET /applications", { headers: applicant.headers })).json[0]!;
     expect((await mine()).answered_at).toBeNull();
     const answer = await reply(id, owner.headers, "Saturday at ten is fine.");
     expect((await mine()).answered_at).toBe(answer.json.message.created_at);
-    const forStore = await t.request("GET", `/api/vendors/${store.id}/applications`, {
+    const forStore = await t.api("GET /vendors/:id/applications", {
+      param: { id: store.id },
       headers: owner.headers,
     });
-    expect(forStore.json[0].answered_at).toBe(answer.json.message.created_at);
+    expect(forStore.json[0]!.answered_at).toBe(answer.json.message.created_at);
   });
 
   it("counts an answer given before she applied as the request's answered step", async () => {
@@ -141,10 +133,9 @@ describe("a conversation about a pet", () => {
     const asked = await ask(pet.id, applicant.headers, "Is she calm with children?");
     const answer = await reply(asked.json.conversation_id, owner.headers, "Very calm.");
     await apply(t, applicant.headers, pet.id);
-    const [mine] = (await t.request("GET", "/api/applications", { headers: applicant.headers }))
-      .json;
-    expect(mine.answered_at).toBe(answer.json.message.created_at);
-    expect(Date.parse(mine.answered_at)).toBeLessThan(Date.parse(mine.created_at));
+    const [mine] = (await t.api("GET /applications", { headers: applicant.headers })).json;
+    expect(mine!.answered_at).toBe(answer.json.message.created_at);
+    expect(Date.parse(mine!.answered_at!)).toBeLessThan(Date.parse(mine!.created_at));
   });
 
   it("starts with a request too: applying first makes the conversation", async () => {
@@ -178,7 +169,7 @@ describe("a conversation about a pet", () => {
 
     const other = await makePet(t.deps, { vendor_id: store.id, name: "Maya" });
     const asked = await ask(other.id, applicant.headers, "Is she calm?");
-    const id = asked.json.conversation_id as number;
+    const id = asked.json.conversation_id;
     const before = (await rowsOf(id)).conversation!;
     // Another value first, so that the request is seen writing its own.
     await t.db
@@ -227,14 +218,14 @@ describe("a conversation about a pet", () => {
         await reply(id, caller.headers, "Let me in"),
       ]) {
         expect(refused.status).toBe(404);
-        expect(refused.json.code).toBe("CONVERSATION_NOT_FOUND");
+        expect(refused.refusal.code).toBe("CONVERSATION_NOT_FOUND");
       }
       expect((await list(caller.headers)).map((c) => c.id)).not.toContain(id);
     }
     expect((await read(id, {})).status).toBe(401);
     expect((await reply(id, {}, "Hello")).status).toBe(401);
     expect((await ask(pet.id, {})).status).toBe(401);
-    expect((await read(999_999, applicant.headers)).json.code).toBe("CONVERSATION_NOT_FOUND");
+    expect((await read(999_999, applicant.headers)).refusal.code).toBe("CONVERSATION_NOT_FOUND");
     expect(await rowsOf(id)).toEqual(before);
   });
 
@@ -242,12 +233,12 @@ describe("a conversation about a pet", () => {
     const { owner, store, pet, applicant } = await storeWithPet(t);
     const own = await ask(pet.id, owner.headers);
     expect(own.status).toBe(403);
-    expect(own.json.code).toBe("OWN_STORE_PET");
+    expect(own.refusal.code).toBe("OWN_STORE_PET");
     const draft = await makePet(t.deps, { vendor_id: store.id, post_status: "draft" });
     for (const petId of [draft.id, 999_999]) {
       const refused = await ask(petId, applicant.headers);
       expect(refused.status).toBe(404);
-      expect(refused.json.code).toBe("PET_NOT_FOUND");
+      expect(refused.refusal.code).toBe("PET_NOT_FOUND");
     }
   });
 
@@ -255,24 +246,25 @@ describe("a conversation about a pet", () => {
     const { owner, pet, applicant } = await storeWithPet(t);
     const requestId = await apply(t, applicant.headers, pet.id);
     const id = (await list(owner.headers))[0]!.id;
-    const update = (status: string) =>
-      t.request("POST", `/api/vendors/applications/${requestId}/update`, {
-        body: { status },
+    const update = (status: "Rejected" | "Approved" | "Adopted") =>
+      t.api("POST /vendors/applications/:id/update", {
+        param: { id: requestId },
+        json: { status },
         headers: owner.headers,
       });
 
     expect((await update("Rejected")).status).toBe(200);
-    expect((await read(id, applicant.headers)).json.request.status).toBe("Rejected");
+    expect((await read(id, applicant.headers)).json.request!.status).toBe("Rejected");
     expect((await reply(id, applicant.headers, "Could you say why?")).status).toBe(201);
 
     expect((await update("Approved")).status).toBe(200);
     expect((await update("Adopted")).status).toBe(200);
     // The pet is adopted and off the listing: its conversation goes on, a new one cannot start.
-    expect((await read(id, owner.headers)).json.request.status).toBe("Adopted");
+    expect((await read(id, owner.headers)).json.request!.status).toBe("Adopted");
     expect((await reply(id, owner.headers, "Send us a photo one day!")).status).toBe(201);
     expect((await ask(pet.id, applicant.headers, "He is settling in well.")).status).toBe(201);
     const newcomer = await t.login();
-    expect((await ask(pet.id, newcomer.headers)).json.code).toBe("PET_NOT_FOUND");
+    expect((await ask(pet.id, newcomer.headers)).refusal.code).toBe("PET_NOT_FOUND");
   });
 
   it("takes 1 to 2,000 characters of text with line breaks, and says which rule a refusal broke", async () => {
@@ -291,6 +283,7 @@ describe("a conversation about a pet", () => {
       ["nul \u0000", "MESSAGE_CONTROL_CHARACTERS"],
       [42, "BAD_REQUEST"],
     ];
+    // 42 is a text the contract forbids, as a client other than the site could send it.
     for (const [text, code] of refusals) {
       const refused = await t.request("POST", `/api/pets/${pet.id}/messages`, {
         body: { text },
@@ -368,12 +361,16 @@ describe("the limit on messages", () => {
   it("answers 429 TOO_MANY_MESSAGES past the hour's limit, per account", async () => {
     const { pet, applicant } = await storeWithPet(limited);
     const send = (headers: Headers) =>
-      limited.request("POST", `/api/pets/${pet.id}/messages`, { body: { text: "Hi" }, headers });
+      limited.api("POST /pets/:id/messages", {
+        param: { id: pet.id },
+        json: { text: "Hi" },
+        headers,
+      });
     expect((await send(applicant.headers)).status).toBe(201);
     expect((await send(applicant.headers)).status).toBe(201);
     const refused = await send(applicant.headers);
     expect(refused.status).toBe(429);
-    expect(refused.json.code).toBe("TOO_MANY_MESSAGES");
+    expect(refused.refusal.code).toBe("TOO_MANY_MESSAGES");
     expect(refused.headers.get("retry-after")).toBeTruthy();
     expect((await send((await limited.login()).headers)).status).toBe(201);
   });

@@ -9,23 +9,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const favouriteIds = async (headers: Record<string, string>) => {
-  const response = await t.request("GET", "/api/favourites", { headers });
+  const response = await t.api("GET /favourites", { headers });
   expect(response.status).toBe(200);
-  return (response.json as { pet: { id: number } }[]).map((item) => item.pet.id);
+  return response.json.map((item) => item.pet.id);
 };
 
 describe("favourites", () => {
   it("asks a signed-out visitor to log in", async () => {
     const pet = await makePet(t.deps);
-    for (const [method, path] of [
-      ["GET", "/api/favourites"],
-      ["GET", `/api/favourites/${pet.id}`],
-      ["PUT", `/api/favourites/${pet.id}`],
-      ["DELETE", `/api/favourites/${pet.id}`],
-    ]) {
-      const response = await t.request(method!, path!);
-      expect(response.status, `${method} ${path}`).toBe(401);
-      expect(response.json).toEqual({ error: "Not logged in", code: "UNAUTHORIZED" });
+    const param = { petId: pet.id };
+    const responses = {
+      "GET /favourites": await t.api("GET /favourites"),
+      "GET /favourites/:petId": await t.api("GET /favourites/:petId", { param }),
+      "PUT /favourites/:petId": await t.api("PUT /favourites/:petId", { param }),
+      "DELETE /favourites/:petId": await t.api("DELETE /favourites/:petId", { param }),
+    };
+    for (const [route, response] of Object.entries(responses)) {
+      expect(response.status, route).toBe(401);
+      expect(response.refusal).toEqual({ error: "Not logged in", code: "UNAUTHORIZED" });
     }
   });
 
@@ -33,19 +34,21 @@ describe("favourites", () => {
     const { headers } = await t.login();
     const pet = await makePet(t.deps, { name: "Momo" });
     const image = await makePetImage(t.deps, { pet_id: pet.id });
-    const path = `/api/favourites/${pet.id}`;
+    const param = { petId: pet.id };
 
-    expect((await t.request("GET", path, { headers })).json).toEqual({
+    expect((await t.api("GET /favourites/:petId", { param, headers })).json).toEqual({
       pet_id: pet.id,
       is_favourite: false,
     });
     for (let i = 0; i < 2; i++) {
-      const put = await t.request("PUT", path, { headers });
+      const put = await t.api("PUT /favourites/:petId", { param, headers });
       expect(put.status).toBe(200);
       expect(put.json).toEqual({ pet_id: pet.id, is_favourite: true });
     }
-    expect((await t.request("GET", path, { headers })).json.is_favourite).toBe(true);
-    const list = await t.request("GET", "/api/favourites", { headers });
+    expect((await t.api("GET /favourites/:petId", { param, headers })).json.is_favourite).toBe(
+      true,
+    );
+    const list = await t.api("GET /favourites", { headers });
     expect(list.json).toHaveLength(1);
     expect(list.json[0]).toMatchObject({
       pet: { id: pet.id, name: "Momo" },
@@ -54,7 +57,7 @@ describe("favourites", () => {
     expect(list.headers.get("cache-control")).toBe("private, no-store");
 
     for (let i = 0; i < 2; i++) {
-      const deleted = await t.request("DELETE", path, { headers });
+      const deleted = await t.api("DELETE /favourites/:petId", { param, headers });
       expect(deleted.status).toBe(200);
       expect(deleted.json).toEqual({ pet_id: pet.id, is_favourite: false });
     }
@@ -66,12 +69,12 @@ describe("favourites", () => {
     const bikash = await t.login();
     const first = await makePet(t.deps);
     const second = await makePet(t.deps);
-    await t.request("PUT", `/api/favourites/${first.id}`, { headers: asha.headers });
+    await t.api("PUT /favourites/:petId", { param: { petId: first.id }, headers: asha.headers });
     // Hearts are ordered by their time, to the millisecond: the second is given on a later one.
     const firstHeartedBy = Date.now();
     await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(firstHeartedBy), { interval: 1 });
-    await t.request("PUT", `/api/favourites/${second.id}`, { headers: asha.headers });
-    await t.request("PUT", `/api/favourites/${first.id}`, { headers: bikash.headers });
+    await t.api("PUT /favourites/:petId", { param: { petId: second.id }, headers: asha.headers });
+    await t.api("PUT /favourites/:petId", { param: { petId: first.id }, headers: bikash.headers });
 
     expect(await favouriteIds(asha.headers)).toEqual([second.id, first.id]);
     expect(await favouriteIds(bikash.headers)).toEqual([first.id]);
@@ -80,8 +83,12 @@ describe("favourites", () => {
   it("refuses to heart a pet the caller may not see, an unknown pet or a malformed id", async () => {
     const { headers } = await t.login();
     const draft = await makePet(t.deps, { post_status: "draft" });
-    expect((await t.request("PUT", `/api/favourites/${draft.id}`, { headers })).status).toBe(404);
-    expect((await t.request("PUT", "/api/favourites/987654", { headers })).status).toBe(404);
+    expect(
+      (await t.api("PUT /favourites/:petId", { param: { petId: draft.id }, headers })).status,
+    ).toBe(404);
+    expect(
+      (await t.api("PUT /favourites/:petId", { param: { petId: 987654 }, headers })).status,
+    ).toBe(404);
     for (const method of ["GET", "PUT", "DELETE"]) {
       const response = await t.request(method, "/api/favourites/abc", { headers });
       expect(response.status).toBe(400);
@@ -96,7 +103,7 @@ describe("favourites", () => {
     const adopted = await makePet(t.deps, { vendor_id: store.id });
     const withdrawn = await makePet(t.deps, { vendor_id: store.id });
     for (const pet of [adopted, withdrawn]) {
-      await t.request("PUT", `/api/favourites/${pet.id}`, { headers });
+      await t.api("PUT /favourites/:petId", { param: { petId: pet.id }, headers });
     }
     await t.db
       .updateTable("pet")
@@ -121,7 +128,7 @@ describe("favourites", () => {
   it("goes away with its pet", async () => {
     const { headers } = await t.login();
     const pet = await makePet(t.deps);
-    await t.request("PUT", `/api/favourites/${pet.id}`, { headers });
+    await t.api("PUT /favourites/:petId", { param: { petId: pet.id }, headers });
     await t.db.deleteFrom("pet").where("id", "=", pet.id).execute();
     const rows = await t.db
       .selectFrom("favourite")
@@ -134,11 +141,13 @@ describe("favourites", () => {
   it("refuses a change sent with the session cookie from another site", async () => {
     const { cookie } = await t.login();
     const pet = await makePet(t.deps);
-    const response = await t.request("PUT", `/api/favourites/${pet.id}`, {
+    const response = await t.api("PUT /favourites/:petId", {
+      param: { petId: pet.id },
       headers: { Cookie: cookie, Origin: "https://evil.example" },
     });
     expect(response.status).toBe(403);
-    const same = await t.request("PUT", `/api/favourites/${pet.id}`, {
+    const same = await t.api("PUT /favourites/:petId", {
+      param: { petId: pet.id },
       headers: { Cookie: cookie, Origin: TEST_ORIGIN },
     });
     expect(same.status).toBe(200);

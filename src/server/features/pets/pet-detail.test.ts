@@ -84,11 +84,13 @@ describe("GET /api/pets/{id}", () => {
   it("shows 'adoption pending' once a request is approved, not while it is only pending", async () => {
     const pet = await makePet(t.deps);
     await makeApplication(t.deps, { pet_id: pet.id, status: "pending" });
-    expect((await t.request("GET", `/api/pets/${pet.id}`)).json[0].pet.adoption_pending).toBe(
-      false,
-    );
+    expect(
+      (await t.api("GET /pets/:id", { param: { id: pet.id } })).json[0]!.pet.adoption_pending,
+    ).toBe(false);
     await makeApplication(t.deps, { pet_id: pet.id, status: "Approved" });
-    expect((await t.request("GET", `/api/pets/${pet.id}`)).json[0].pet.adoption_pending).toBe(true);
+    expect(
+      (await t.api("GET /pets/:id", { param: { id: pet.id } })).json[0]!.pet.adoption_pending,
+    ).toBe(true);
   });
 
   it.each([
@@ -96,34 +98,41 @@ describe("GET /api/pets/{id}", () => {
     ["a pending store's pet", {}, { status: "pending" }],
   ] as const)("hides %s from everyone but its owner and admins", async (_, pet, store) => {
     const { owner, pet: hidden } = await ownedPet(pet, store);
-    const path = `/api/pets/${hidden.id}`;
-    expect((await t.request("GET", path)).status).toBe(404);
-    expect((await t.request("GET", path, { headers: (await t.login()).headers })).status).toBe(404);
-    expect((await t.request("GET", `${path}/images`)).status).toBe(404);
+    const param = { id: hidden.id };
+    expect((await t.api("GET /pets/:id", { param })).status).toBe(404);
+    expect(
+      (await t.api("GET /pets/:id", { param, headers: (await t.login()).headers })).status,
+    ).toBe(404);
+    expect((await t.api("GET /pets/:id/images", { param })).status).toBe(404);
 
-    const asOwner = await t.request("GET", path, { headers: owner.headers });
+    const asOwner = await t.api("GET /pets/:id", { param, headers: owner.headers });
     expect(asOwner.status).toBe(200);
-    expect(asOwner.json[0].pet.id).toBe(hidden.id);
+    expect(asOwner.json[0]!.pet.id).toBe(hidden.id);
     // Only the owner may see it: no shared cache may keep it.
     expect(asOwner.headers.get("cache-control")).toBe("private, no-cache");
-    const withCookie = await t.request("GET", path, { headers: { Cookie: owner.cookie } });
+    const withCookie = await t.api("GET /pets/:id", { param, headers: { Cookie: owner.cookie } });
     expect(withCookie.status).toBe(200);
-    const asAdmin = await t.request("GET", path, { headers: (await t.loginAdmin()).headers });
+    const asAdmin = await t.api("GET /pets/:id", {
+      param,
+      headers: (await t.loginAdmin()).headers,
+    });
     expect(asAdmin.status).toBe(200);
-    expect((await t.request("GET", `${path}/images`, { headers: owner.headers })).status).toBe(200);
+    expect((await t.api("GET /pets/:id/images", { param, headers: owner.headers })).status).toBe(
+      200,
+    );
   });
 
   it("still shows an adopted pet to everyone, so shared links tell its story", async () => {
     const pet = await makePet(t.deps, { post_status: "adopted" });
-    const response = await t.request("GET", `/api/pets/${pet.id}`);
+    const response = await t.api("GET /pets/:id", { param: { id: pet.id } });
     expect(response.status).toBe(200);
-    expect(response.json[0].pet.post_status).toBe("adopted");
+    expect(response.json[0]!.pet.post_status).toBe("adopted");
   });
 
   it("answers an unknown pet with 404", async () => {
-    const response = await t.request("GET", "/api/pets/987654");
+    const response = await t.api("GET /pets/:id", { param: { id: 987654 } });
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ error: "No such pet", code: "PET_NOT_FOUND" });
+    expect(response.refusal).toEqual({ error: "No such pet", code: "PET_NOT_FOUND" });
   });
 
   it.each(["abc", "0", "-1", "1.5", "1e3", "99999999999", "2147483648", "%20"])(
@@ -139,9 +148,10 @@ describe("GET /api/pets/{id}", () => {
 
   it("lets caches keep a public pet briefly and revalidate it with an ETag", async () => {
     const pet = await makePet(t.deps);
-    const first = await t.request("GET", `/api/pets/${pet.id}`);
+    const first = await t.api("GET /pets/:id", { param: { id: pet.id } });
     expect(first.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
-    const again = await t.request("GET", `/api/pets/${pet.id}`, {
+    const again = await t.api("GET /pets/:id", {
+      param: { id: pet.id },
       headers: { "If-None-Match": first.headers.get("etag")! },
     });
     expect(again.status).toBe(304);
@@ -153,7 +163,7 @@ describe("GET /api/pets/{id}/images", () => {
     const pet = await makePet(t.deps);
     const later = await makePetImage(t.deps, { pet_id: pet.id, position: 5, width: 600 });
     const earlier = await makePetImage(t.deps, { pet_id: pet.id, position: 0, height: 900 });
-    const response = await t.request("GET", `/api/pets/${pet.id}/images`);
+    const response = await t.api("GET /pets/:id/images", { param: { id: pet.id } });
     expect(response.status).toBe(200);
     expect(response.json).toEqual([
       {
@@ -178,7 +188,7 @@ describe("GET /api/pets/{id}/images", () => {
 
   it("answers a pet without photos with an empty list, and an unknown pet with 404", async () => {
     const pet = await makePet(t.deps);
-    expect((await t.request("GET", `/api/pets/${pet.id}/images`)).json).toEqual([]);
-    expect((await t.request("GET", "/api/pets/987654/images")).status).toBe(404);
+    expect((await t.api("GET /pets/:id/images", { param: { id: pet.id } })).json).toEqual([]);
+    expect((await t.api("GET /pets/:id/images", { param: { id: 987654 } })).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCategory, makePet, makePetImage, makeStore } from "../../db/factories";
 import { CONTROL_NAMES } from "../../test/control-characters";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import type { ApiInput } from "../../api-schema";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["login"]>>;
@@ -19,7 +20,7 @@ const as = () => ({ headers: owner.headers });
 const count = async () => (await t.db.selectFrom("pet").select("id").execute()).length;
 
 describe("POST /api/pets", () => {
-  const valid = () => ({
+  const valid = (): ApiInput<"POST /pets">["json"] => ({
     vendor_id: storeId,
     name: "Kali",
     description: "A shy black cat.",
@@ -38,6 +39,7 @@ describe("POST /api/pets", () => {
     const before = await count();
     const body: Record<string, unknown> = valid();
     delete body[field];
+    // A body the contract forbids, as a client other than the site could send it.
     const response = await t.request("POST", "/api/pets", { ...as(), body });
     expect(response.status).toBe(400);
     expect(response.json.error).toBe(message);
@@ -46,12 +48,13 @@ describe("POST /api/pets", () => {
   });
 
   it("refuses an unknown category, an unknown gender and 'adopted' for a new pet", async () => {
-    const unknown = await t.request("POST", "/api/pets", {
+    const unknown = await t.api("POST /pets", {
       ...as(),
-      body: { ...valid(), category_id: 999999 },
+      json: { ...valid(), category_id: 999999 },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.fields).toEqual({ category_id: "That category does not exist" });
+    expect(unknown.refusal.fields).toEqual({ category_id: "That category does not exist" });
+    // Values the contract forbids, as a client other than the site could send them.
     const gender = await t.request("POST", "/api/pets", {
       ...as(),
       body: { ...valid(), gender: "other" },
@@ -65,9 +68,9 @@ describe("POST /api/pets", () => {
   });
 
   it("stores the optional profile fields and trims text", async () => {
-    const response = await t.request("POST", "/api/pets", {
+    const response = await t.api("POST /pets", {
       ...as(),
-      body: {
+      json: {
         ...valid(),
         name: "  Kali  ",
         breed: " Local ",
@@ -97,18 +100,23 @@ describe("PATCH /api/pets/{id}", () => {
       category_id: categoryId,
       breed: "Husky",
     });
-    const adopted = await t.request("PATCH", `/api/pets/${pet.id}`, {
+    const adopted = await t.api("PATCH /pets/:id", {
+      param: { id: pet.id },
       ...as(),
-      body: { post_status: "adopted", breed: null },
+      json: { post_status: "adopted", breed: null },
     });
     expect(adopted.status).toBe(200);
     expect(adopted.json).toMatchObject({ post_status: "adopted", breed: null, name: pet.name });
 
-    expect((await t.request("PATCH", `/api/pets/${pet.id}`, { ...as(), body: {} })).status).toBe(
-      400,
-    );
-    const blank = await t.request("PATCH", `/api/pets/${pet.id}`, { ...as(), body: { name: " " } });
-    expect(blank.json.error).toBe("Pet name is required");
+    expect(
+      (await t.api("PATCH /pets/:id", { param: { id: pet.id }, ...as(), json: {} })).status,
+    ).toBe(400);
+    const blank = await t.api("PATCH /pets/:id", {
+      param: { id: pet.id },
+      ...as(),
+      json: { name: " " },
+    });
+    expect(blank.refusal.error).toBe("Pet name is required");
     const row = await t.db
       .selectFrom("pet")
       .select("name")
@@ -123,9 +131,9 @@ describe("a control character in a pet's name", () => {
 
   it.each(CONTROL_NAMES)("POST /api/pets refuses %j and stores nothing", async (name) => {
     const before = await count();
-    const response = await t.request("POST", "/api/pets", {
+    const response = await t.api("POST /pets", {
       ...as(),
-      body: {
+      json: {
         vendor_id: storeId,
         name,
         description: "A shy black cat.",
@@ -135,7 +143,7 @@ describe("a control character in a pet's name", () => {
       },
     });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({
+    expect(response.refusal).toEqual({
       error: message,
       code: "BAD_REQUEST",
       fields: { name: message },
@@ -145,9 +153,13 @@ describe("a control character in a pet's name", () => {
 
   it.each(CONTROL_NAMES)("PATCH /api/pets/{id} refuses %j and changes nothing", async (name) => {
     const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
-    const response = await t.request("PATCH", `/api/pets/${pet.id}`, { ...as(), body: { name } });
+    const response = await t.api("PATCH /pets/:id", {
+      param: { id: pet.id },
+      ...as(),
+      json: { name },
+    });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({
+    expect(response.refusal).toEqual({
       error: message,
       code: "BAD_REQUEST",
       fields: { name: message },
@@ -169,12 +181,13 @@ describe("a control character in a pet's description", () => {
     "PATCH /api/pets/{id} refuses %j and changes nothing (SQLite would store a NUL)",
     async (description) => {
       const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
-      const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+      const response = await t.api("PATCH /pets/:id", {
+        param: { id: pet.id },
         ...as(),
-        body: { description },
+        json: { description },
       });
       expect(response.status).toBe(400);
-      expect(response.json).toEqual({
+      expect(response.refusal).toEqual({
         error: message,
         code: "BAD_REQUEST",
         fields: { description: message },
@@ -190,9 +203,10 @@ describe("a control character in a pet's description", () => {
 
   it("keeps its line breaks", async () => {
     const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
-    const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+    const response = await t.api("PATCH /pets/:id", {
+      param: { id: pet.id },
       ...as(),
-      body: { description: "Shy.\r\nLoves naps." },
+      json: { description: "Shy.\r\nLoves naps." },
     });
     expect(response.status, response.text).toBe(200);
   });
@@ -206,13 +220,14 @@ describe("a control character in a pet's breed or colour", () => {
     ]),
   )("PATCH /api/pets/{id} refuses a %s of %j and changes nothing", async (field, label, text) => {
     const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
-    const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+    const response = await t.api("PATCH /pets/:id", {
+      param: { id: pet.id },
       ...as(),
-      body: { [field]: `Nepali ${text}` },
+      json: { [field]: `Nepali ${text}` },
     });
     const message = `${label} can hold letters, spaces and punctuation, not control characters`;
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({
+    expect(response.refusal).toEqual({
       error: message,
       code: "BAD_REQUEST",
       fields: { [field]: message },
@@ -236,19 +251,19 @@ describe("PUT /api/pets/{id}/images/order", () => {
     ];
     const foreign = await makePetImage(t.deps, { pet_id: other.id });
     for (const imageIds of [[a.id], [a.id, a.id], [a.id, foreign.id], [a.id, b.id, foreign.id]]) {
-      const response = await t.request("PUT", `/api/pets/${pet.id}/images/order`, {
+      const response = await t.api("PUT /pets/:id/images/order", {
+        param: { id: pet.id },
         ...as(),
-        body: { imageIds },
+        json: { imageIds },
       });
       expect(response.status, JSON.stringify(imageIds)).toBe(400);
     }
-    const ok = await t.request("PUT", `/api/pets/${pet.id}/images/order`, {
+    const ok = await t.api("PUT /pets/:id/images/order", {
+      param: { id: pet.id },
       ...as(),
-      body: { imageIds: [b.id, a.id] },
+      json: { imageIds: [b.id, a.id] },
     });
-    expect(
-      ok.json.map((image: { id: number; position: number }) => [image.id, image.position]),
-    ).toEqual([
+    expect(ok.json.map((image) => [image.id, image.position])).toEqual([
       [b.id, 0],
       [a.id, 1],
     ]);
@@ -269,26 +284,25 @@ describe("GET /api/petsByVendor", () => {
         created_at: new Date(Date.UTC(2024, 0, i + 1)).toISOString(),
       });
     }
-    const page = (query: string) =>
-      t.request("GET", `/api/petsByVendor?vendor_id=${store.id}&${query}`, {
+    const page = (query: ApiInput<"GET /petsByVendor">["query"]) =>
+      t.api("GET /petsByVendor", {
+        query: { vendor_id: store.id, ...query },
         headers: someone.headers,
       });
-    const first = await page("limit=5");
+    const first = await page({ limit: 5 });
     expect(first.headers.get("x-total-count")).toBe("12");
-    expect(first.json.map((pet: { name: string }) => pet.name)).toEqual([
+    expect(first.json.map((pet) => pet.name)).toEqual([
       "Pet 11",
       "Pet 10",
       "Pet 9",
       "Pet 8",
       "Pet 7",
     ]);
-    const last = await page("limit=5&page=3");
-    expect(last.json.map((pet: { name: string }) => pet.name)).toEqual(["Pet 1", "Pet 0"]);
-    expect((await page("page=1")).json).toHaveLength(10);
-    expect((await page("page=0")).status).toBe(400);
-    expect((await page("limit=500")).status).toBe(400);
-    expect((await t.request("GET", "/api/petsByVendor", { headers: someone.headers })).status).toBe(
-      400,
-    );
+    const last = await page({ limit: 5, page: 3 });
+    expect(last.json.map((pet) => pet.name)).toEqual(["Pet 1", "Pet 0"]);
+    expect((await page({ page: 1 })).json).toHaveLength(10);
+    expect((await page({ page: 0 })).status).toBe(400);
+    expect((await page({ limit: 500 })).status).toBe(400);
+    expect((await t.api("GET /petsByVendor", { headers: someone.headers })).status).toBe(400);
   });
 });

@@ -55,9 +55,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const similarTo = async (id: number) => {
-  const response = await t.request("GET", `/api/pets/${id}/similar`);
+  const response = await t.api("GET /pets/:id/similar", { param: { id } });
   expect(response.status).toBe(200);
-  return (response.json as { pet: { name: string } }[]).map((item) => item.pet.name);
+  return response.json.map((item) => item.pet.name);
 };
 
 describe("similar pets", () => {
@@ -94,7 +94,7 @@ describe("similar pets", () => {
   });
 
   it("come as full list items, with photo and place", async () => {
-    const [first] = (await t.request("GET", `/api/pets/${ids.Bhunte}/similar`)).json;
+    const [first] = (await t.api("GET /pets/:id/similar", { param: { id: ids.Bhunte! } })).json;
     expect(first).toMatchObject({
       pet: { name: "Kalu", age_group: "young" },
       categories: { category: "Dog" },
@@ -104,8 +104,8 @@ describe("similar pets", () => {
   });
 
   it("are not in the pet's own answer, which stays small", async () => {
-    const [item] = (await t.request("GET", `/api/pets/${ids.Kalu}`)).json;
-    expect(item.pet.name).toBe("Kalu");
+    const [item] = (await t.api("GET /pets/:id", { param: { id: ids.Kalu! } })).json;
+    expect(item!.pet.name).toBe("Kalu");
     expect(item).not.toHaveProperty("similar");
   });
 
@@ -116,14 +116,19 @@ describe("similar pets", () => {
   });
 
   it("are kept briefly by caches and revalidated with an ETag until the catalogue changes", async () => {
-    const path = `/api/pets/${ids.Maya}/similar`;
-    const first = await t.request("GET", path);
+    const param = { id: ids.Maya! };
+    const first = await t.api("GET /pets/:id/similar", { param });
     expect(first.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\//);
-    expect((await t.request("GET", path, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    expect(
+      (await t.api("GET /pets/:id/similar", { param, headers: { "If-None-Match": etag } })).status,
+    ).toBe(304);
     await makePet(t.deps, { name: "Later", category_id: dogId });
-    const changed = await t.request("GET", path, { headers: { "If-None-Match": etag } });
+    const changed = await t.api("GET /pets/:id/similar", {
+      param,
+      headers: { "If-None-Match": etag },
+    });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
   });
@@ -131,15 +136,16 @@ describe("similar pets", () => {
 
 describe("the similar pets of a pet that is not listed", () => {
   it("answer 404 as the pet does, for an unknown pet and for a draft or a pending store's pet", async () => {
-    const unknown = await t.request("GET", "/api/pets/987654/similar");
+    const unknown = await t.api("GET /pets/:id/similar", { param: { id: 987654 } });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ error: "No such pet", code: "PET_NOT_FOUND" });
+    expect(unknown.refusal).toEqual({ error: "No such pet", code: "PET_NOT_FOUND" });
     for (const name of ["Draft", "Hidden"]) {
-      const path = `/api/pets/${ids[name]}/similar`;
-      expect((await t.request("GET", path)).status, name).toBe(404);
-      expect((await t.request("GET", path, { headers: (await t.login()).headers })).status).toBe(
-        404,
-      );
+      const param = { id: ids[name]! };
+      expect((await t.api("GET /pets/:id/similar", { param })).status, name).toBe(404);
+      expect(
+        (await t.api("GET /pets/:id/similar", { param, headers: (await t.login()).headers }))
+          .status,
+      ).toBe(404);
     }
   });
 
@@ -149,7 +155,7 @@ describe("the similar pets of a pet that is not listed", () => {
     const changeACard = (name: string) =>
       t.db.updateTable("pet").set({ name }).where("id", "=", ids.Biralo!).execute();
     const answer = async (name: string) => {
-      const response = await t.request("GET", `/api/pets/${ids[name]}/similar`);
+      const response = await t.api("GET /pets/:id/similar", { param: { id: ids[name]! } });
       return [response.status, response.json];
     };
     await changeACard("Biralo 2");
@@ -169,19 +175,22 @@ describe("the similar pets of a pet that is not listed", () => {
       category_id: dogId,
       post_status: "draft",
     });
-    const path = `/api/pets/${draft.id}/similar`;
-    const asOwner = await t.request("GET", path, { headers: owner.headers });
+    const param = { id: draft.id };
+    const asOwner = await t.api("GET /pets/:id/similar", { param, headers: owner.headers });
     expect(asOwner.status).toBe(200);
     expect(asOwner.json.length).toBeGreaterThan(0);
     expect(asOwner.headers.get("cache-control")).toBe("private, no-cache");
-    const asAdmin = await t.request("GET", path, { headers: (await t.loginAdmin()).headers });
+    const asAdmin = await t.api("GET /pets/:id/similar", {
+      param,
+      headers: (await t.loginAdmin()).headers,
+    });
     expect(asAdmin.status).toBe(200);
-    expect((await t.request("GET", path)).status).toBe(404);
+    expect((await t.api("GET /pets/:id/similar", { param })).status).toBe(404);
   });
 
   it.each(["abc", "0", "1.5", "99999999999"])("answer the malformed id %s with 400", async (id) => {
-    const response = await t.request("GET", `/api/pets/${id}/similar`);
+    const response = await t.api("GET /pets/:id/similar", { param: { id } });
     expect(response.status).toBe(400);
-    expect(response.json.code).toBe("BAD_REQUEST");
+    expect(response.refusal.code).toBe("BAD_REQUEST");
   });
 });

@@ -13,9 +13,9 @@ describe("POST /api/saved-searches", () => {
   it("saves the listing's query without its page, and lists it for its owner only", async () => {
     await makeCategory(t.deps, { category: "Hedgehog" });
     const asha = await t.login();
-    const saved = await t.request("POST", "/api/saved-searches", {
+    const saved = await t.api("POST /saved-searches", {
       headers: asha.headers,
-      body: { name: "  Young hedgehogs ", query: "?page=3&category=Hedgehog&age=baby,young" },
+      json: { name: "  Young hedgehogs ", query: "?page=3&category=Hedgehog&age=baby,young" },
     });
     expect(saved.status, saved.text).toBe(201);
     expect(saved.json).toMatchObject({
@@ -24,33 +24,33 @@ describe("POST /api/saved-searches", () => {
       paused: false,
     });
 
-    const mine = await t.request("GET", "/api/saved-searches", { headers: asha.headers });
-    expect(mine.json.searches.map((s: { id: number }) => s.id)).toEqual([saved.json.id]);
+    const mine = await t.api("GET /saved-searches", { headers: asha.headers });
+    expect(mine.json.searches.map((s) => s.id)).toEqual([saved.json.id]);
     const other = await t.login();
-    const theirs = await t.request("GET", "/api/saved-searches", { headers: other.headers });
+    const theirs = await t.api("GET /saved-searches", { headers: other.headers });
     expect(theirs.json.searches).toEqual([]);
   });
 
   it("refuses what the listing refuses, with a code", async () => {
     const { headers } = await t.login();
-    const badAge = await t.request("POST", "/api/saved-searches", {
+    const badAge = await t.api("POST /saved-searches", {
       headers,
-      body: { name: "Odd", query: "age=ancient" },
+      json: { name: "Odd", query: "age=ancient" },
     });
     expect(badAge.status).toBe(400);
-    expect(badAge.json).toMatchObject({
+    expect(badAge.refusal).toMatchObject({
       code: "INVALID_SEARCH",
       error: expect.stringContaining("age"),
     });
-    const noSuchSpecies = await t.request("POST", "/api/saved-searches", {
+    const noSuchSpecies = await t.api("POST /saved-searches", {
       headers,
-      body: { name: "Dragons", query: "category=Dragon" },
+      json: { name: "Dragons", query: "category=Dragon" },
     });
     expect(noSuchSpecies.status).toBe(400);
-    expect(noSuchSpecies.json.code).toBe("UNKNOWN_CATEGORY");
-    const noName = await t.request("POST", "/api/saved-searches", {
+    expect(noSuchSpecies.refusal.code).toBe("UNKNOWN_CATEGORY");
+    const noName = await t.api("POST /saved-searches", {
       headers,
-      body: { name: "   ", query: "" },
+      json: { name: "   ", query: "" },
     });
     expect(noName.status).toBe(400);
     const rows = await t.db
@@ -66,12 +66,12 @@ describe("POST /api/saved-searches", () => {
     for (let i = 0; i < SAVED_SEARCH_LIMIT; i++) {
       await makeSavedSearch(t.deps, { user_id: user.id, name: `Search ${i}` });
     }
-    const one = await t.request("POST", "/api/saved-searches", {
+    const one = await t.api("POST /saved-searches", {
       headers,
-      body: { name: "One too many", query: "gender=male" },
+      json: { name: "One too many", query: "gender=male" },
     });
     expect(one.status).toBe(409);
-    expect(one.json.code).toBe("TOO_MANY_SAVED_SEARCHES");
+    expect(one.refusal.code).toBe("TOO_MANY_SAVED_SEARCHES");
   });
 });
 
@@ -80,28 +80,41 @@ describe("PATCH and DELETE /api/saved-searches/{id}", () => {
     const { user, headers } = await t.login();
     const search = await makeSavedSearch(t.deps, { user_id: user.id });
     const stranger = await t.login();
-    const path = `/api/saved-searches/${search.id}`;
+    const param = { id: search.id };
 
-    const theirs = await t.request("PATCH", path, {
+    const theirs = await t.api("PATCH /saved-searches/:id", {
+      param,
       headers: stranger.headers,
-      body: { paused: true },
+      json: { paused: true },
     });
     expect(theirs.status).toBe(404);
-    expect(theirs.json.code).toBe("SAVED_SEARCH_NOT_FOUND");
-    expect((await t.request("DELETE", path, { headers: stranger.headers })).status).toBe(404);
+    expect(theirs.refusal.code).toBe("SAVED_SEARCH_NOT_FOUND");
+    expect(
+      (await t.api("DELETE /saved-searches/:id", { param, headers: stranger.headers })).status,
+    ).toBe(404);
 
-    const paused = await t.request("PATCH", path, { headers, body: { paused: true } });
+    const paused = await t.api("PATCH /saved-searches/:id", {
+      param,
+      headers,
+      json: { paused: true },
+    });
     expect(paused.json).toMatchObject({ id: search.id, paused: true });
-    const resumed = await t.request("PATCH", path, { headers, body: { paused: false } });
+    const resumed = await t.api("PATCH /saved-searches/:id", {
+      param,
+      headers,
+      json: { paused: false },
+    });
     expect(resumed.json.paused).toBe(false);
 
-    expect((await t.request("DELETE", path, { headers })).json).toEqual({ ok: true });
+    expect((await t.api("DELETE /saved-searches/:id", { param, headers })).json).toEqual({
+      ok: true,
+    });
     const gone = await t.db
       .selectFrom("saved_search")
       .where("id", "=", search.id)
       .selectAll()
       .execute();
     expect(gone).toEqual([]);
-    expect((await t.request("DELETE", path, { headers })).status).toBe(404);
+    expect((await t.api("DELETE /saved-searches/:id", { param, headers })).status).toBe(404);
   });
 });

@@ -28,19 +28,18 @@ describe.each(STORAGES)("store routes refuse strangers (%s storage)", (storage) 
   });
   afterAll(() => t.close());
 
-  const jsonRoutes = () =>
-    [
-      [
-        "POST",
-        "/api/vendors/create",
-        { storeName: "x", storeDescription: "y", storeLocation: "z" },
-      ],
-      ["GET", "/api/vendors/me", undefined],
-      ["DELETE", "/api/vendors/me", undefined],
-      [
-        "POST",
-        "/api/pets",
-        {
+  /** Every JSON route of a store's owner, each a call with the given headers. */
+  const jsonRoutes = (headers?: Record<string, string>) => ({
+    "POST /vendors/create": () =>
+      t.api("POST /vendors/create", {
+        json: { storeName: "x", storeDescription: "y", storeLocation: "z" },
+        headers,
+      }),
+    "GET /vendors/me": () => t.api("GET /vendors/me", { headers }),
+    "DELETE /vendors/me": () => t.api("DELETE /vendors/me", { headers }),
+    "POST /pets": () =>
+      t.api("POST /pets", {
+        json: {
           vendor_id: storeId,
           name: "n",
           description: "d",
@@ -48,19 +47,28 @@ describe.each(STORAGES)("store routes refuse strangers (%s storage)", (storage) 
           gender: "male",
           post_status: "draft",
         },
-      ],
-      ["PATCH", `/api/pets/${petId}`, { name: "Stolen" }],
-      ["DELETE", `/api/pets/${petId}`, undefined],
-      ["GET", `/api/petsByVendor?vendor_id=${storeId}`, undefined],
-      ["DELETE", `/api/pets/${petId}/images/${imageId}`, undefined],
-      ["PUT", `/api/pets/${petId}/images/order`, { imageIds: [imageId] }],
-    ] as const;
+        headers,
+      }),
+    "PATCH /pets/:id": () =>
+      t.api("PATCH /pets/:id", { param: { id: petId }, json: { name: "Stolen" }, headers }),
+    "DELETE /pets/:id": () => t.api("DELETE /pets/:id", { param: { id: petId }, headers }),
+    "GET /petsByVendor": () =>
+      t.api("GET /petsByVendor", { query: { vendor_id: storeId }, headers }),
+    "DELETE /pets/:id/images/:imageId": () =>
+      t.api("DELETE /pets/:id/images/:imageId", { param: { id: petId, imageId }, headers }),
+    "PUT /pets/:id/images/order": () =>
+      t.api("PUT /pets/:id/images/order", {
+        param: { id: petId },
+        json: { imageIds: [imageId] },
+        headers,
+      }),
+  });
 
   it("answers 401 to a signed-out caller on every route, uploads included", async () => {
-    for (const [method, path, body] of jsonRoutes()) {
-      const response = await t.request(method, path, { body });
-      expect(response.status, `${method} ${path}`).toBe(401);
-      expect(response.json).toEqual({ error: "Not logged in", code: "UNAUTHORIZED" });
+    for (const [route, call] of Object.entries(jsonRoutes())) {
+      const response = await call();
+      expect(response.status, route).toBe(401);
+      expect(response.refusal).toEqual({ error: "Not logged in", code: "UNAUTHORIZED" });
     }
     const image = await makeJpeg();
     for (const path of ["/api/uploads/image", `/api/uploads/petsImages?petId=${petId}`]) {
@@ -70,11 +78,10 @@ describe.each(STORAGES)("store routes refuse strangers (%s storage)", (storage) 
   });
 
   it("answers 403 to another user on every route that names a store or pet, and changes nothing", async () => {
-    const asStranger = { headers: stranger.headers };
-    for (const [method, path, body] of jsonRoutes().slice(3)) {
-      const response = await t.request(method, path, { ...asStranger, body });
-      expect(response.status, `${method} ${path}`).toBe(403);
-      expect(["NOT_YOUR_STORE", "NOT_YOUR_PET"]).toContain(response.json.code);
+    for (const [route, call] of Object.entries(jsonRoutes(stranger.headers)).slice(3)) {
+      const response = await call();
+      expect(response.status, route).toBe(403);
+      expect(["NOT_YOUR_STORE", "NOT_YOUR_PET"]).toContain(response.refusal.code);
     }
     const photo = await upload(
       t,
@@ -100,19 +107,22 @@ describe.each(STORAGES)("store routes refuse strangers (%s storage)", (storage) 
   });
 
   it("lets the owner (by bearer or cookie) and an admin list the store's pets, no one else", async () => {
-    const path = `/api/petsByVendor?vendor_id=${storeId}`;
-    expect((await t.request("GET", path, { headers: owner.headers })).status).toBe(200);
-    expect((await t.request("GET", path, { headers: { Cookie: owner.cookie } })).status).toBe(200);
+    const query = { vendor_id: storeId };
+    expect((await t.api("GET /petsByVendor", { query, headers: owner.headers })).status).toBe(200);
+    expect(
+      (await t.api("GET /petsByVendor", { query, headers: { Cookie: owner.cookie } })).status,
+    ).toBe(200);
     const admin = await t.loginAdmin();
-    const asAdmin = await t.request("GET", path, { headers: admin.headers });
+    const asAdmin = await t.api("GET /petsByVendor", { query, headers: admin.headers });
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.json[0].name).toBe("Bhote");
+    expect(asAdmin.json[0]!.name).toBe("Bhote");
     // Admins list stores; changing a store's pets stays with its owner.
     expect(
       (
-        await t.request("PATCH", `/api/pets/${petId}`, {
+        await t.api("PATCH /pets/:id", {
+          param: { id: petId },
           headers: admin.headers,
-          body: { name: "x" },
+          json: { name: "x" },
         })
       ).status,
     ).toBe(403);
@@ -120,19 +130,27 @@ describe.each(STORAGES)("store routes refuse strangers (%s storage)", (storage) 
 
   it("answers 404 for a store or pet that does not exist", async () => {
     const asOwner = { headers: owner.headers };
-    expect((await t.request("GET", "/api/petsByVendor?vendor_id=999999", asOwner)).status).toBe(
+    expect(
+      (await t.api("GET /petsByVendor", { query: { vendor_id: 999999 }, ...asOwner })).status,
+    ).toBe(404);
+    expect(
+      (await t.api("PATCH /pets/:id", { param: { id: 999999 }, ...asOwner, json: { name: "x" } }))
+        .status,
+    ).toBe(404);
+    expect((await t.api("DELETE /pets/:id", { param: { id: 999999 }, ...asOwner })).status).toBe(
       404,
     );
     expect(
-      (await t.request("PATCH", "/api/pets/999999", { ...asOwner, body: { name: "x" } })).status,
+      (
+        await t.api("DELETE /pets/:id/images/:imageId", {
+          param: { id: petId, imageId: 999999 },
+          ...asOwner,
+        })
+      ).status,
     ).toBe(404);
-    expect((await t.request("DELETE", "/api/pets/999999", asOwner)).status).toBe(404);
-    expect((await t.request("DELETE", `/api/pets/${petId}/images/999999`, asOwner)).status).toBe(
-      404,
-    );
-    const post = await t.request("POST", "/api/pets", {
+    const post = await t.api("POST /pets", {
       ...asOwner,
-      body: {
+      json: {
         vendor_id: 999999,
         name: "n",
         description: "d",

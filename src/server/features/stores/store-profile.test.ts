@@ -28,7 +28,7 @@ describe("a centre's public page (GET /api/vendors/{id}/profile)", () => {
     await makePet(t.deps, { ...pet, post_status: "adopted" });
     await makePet(t.deps, { ...pet, post_status: "draft" });
 
-    const page = await t.request("GET", `/api/vendors/${store.id}/profile`);
+    const page = await t.api("GET /vendors/:id/profile", { param: { id: store.id } });
     expect(page.status).toBe(200);
     expect(page.json).toEqual({
       id: store.id,
@@ -47,7 +47,7 @@ describe("a centre's public page (GET /api/vendors/{id}/profile)", () => {
     expect(page.text).not.toContain(owner.id);
 
     // Its listed pets, through the listing.
-    const pets = await t.request("GET", `/api/pets?store=${store.id}`);
+    const pets = await t.api("GET /pets", { query: { store: store.id } });
     expect(pets.status).toBe(200);
     expect(pets.json).toHaveLength(2);
     expect(pets.headers.get("x-total-count")).toBe("2");
@@ -55,9 +55,9 @@ describe("a centre's public page (GET /api/vendors/{id}/profile)", () => {
 
   it("shows the owner's number only when the store chose to, and only a verified one", async () => {
     const owner = await t.login({ phoneNumber: "+9779841000002" });
-    const created = await t.request("POST", "/api/vendors/create", {
+    const created = await t.api("POST /vendors/create", {
       headers: owner.headers,
-      body: {
+      json: {
         storeName: "Phone Friends",
         storeDescription: "Call us",
         storeLocation: "Patan",
@@ -70,27 +70,24 @@ describe("a centre's public page (GET /api/vendors/{id}/profile)", () => {
     const id: number = created.json.id;
 
     // Pending: no page for anyone.
-    const pending = await t.request("GET", `/api/vendors/${id}/profile`);
+    const pending = await t.api("GET /vendors/:id/profile", { param: { id } });
     expect(pending.status).toBe(404);
-    expect(pending.json.code).toBe("STORE_NOT_FOUND");
+    expect(pending.refusal.code).toBe("STORE_NOT_FOUND");
 
     await t.db.updateTable("vendor").set({ status: "active" }).where("id", "=", id).execute();
-    const shown = await t.request("GET", `/api/vendors/${id}/profile`);
+    const shown = await t.api("GET /vendors/:id/profile", { param: { id } });
     expect(shown.json.phone).toBe("+9779841000002");
 
-    const hidden = await t.request("PATCH", "/api/vendors/me", {
+    const hidden = await t.api("PATCH /vendors/me", {
       headers: owner.headers,
-      body: { showPhone: false, openingHours: "" },
+      json: { showPhone: false, openingHours: "" },
     });
     expect(hidden.json).toMatchObject({ show_phone: false, opening_hours: null });
-    const after = await t.request("GET", `/api/vendors/${id}/profile`);
+    const after = await t.api("GET /vendors/:id/profile", { param: { id } });
     expect(after.json).toMatchObject({ phone: null, opening_hours: null });
 
     // A number not (or no longer) verified is never shown, whatever the store chose.
-    await t.request("PATCH", "/api/vendors/me", {
-      headers: owner.headers,
-      body: { showPhone: true },
-    });
+    await t.api("PATCH /vendors/me", { headers: owner.headers, json: { showPhone: true } });
     // The page is cached with the catalogue: a change of the number makes it a new version.
     const version = () =>
       t.db.selectFrom("catalogue_version").select("version").executeTakeFirstOrThrow();
@@ -101,7 +98,7 @@ describe("a centre's public page (GET /api/vendors/{id}/profile)", () => {
       .set({ phoneNumberVerified: unverified })
       .where("id", "=", owner.user.id)
       .execute();
-    expect((await t.request("GET", `/api/vendors/${id}/profile`)).json.phone).toBeNull();
+    expect((await t.api("GET /vendors/:id/profile", { param: { id } })).json.phone).toBeNull();
     expect(Number((await version()).version)).toBeGreaterThan(before);
   });
 
@@ -113,7 +110,7 @@ describe("a centre's public page (GET /api/vendors/{id}/profile)", () => {
       category_id: category.id,
       post_status: "published",
     });
-    const page = () => t.request("GET", `/api/vendors/${store.id}/profile`);
+    const page = () => t.api("GET /vendors/:id/profile", { param: { id: store.id } });
     const first = await page();
     expect(first.json.counts).toEqual({ listed: 1, adopted: 0 });
     const etag = first.headers.get("etag");
@@ -145,13 +142,13 @@ describe("a centre's public page (GET /api/vendors/{id}/profile)", () => {
   });
 
   it("refuses an unknown or malformed id and a bad form value with a code", async () => {
-    expect((await t.request("GET", "/api/vendors/99999999/profile")).status).toBe(404);
-    const malformed = await t.request("GET", "/api/vendors/abc/profile");
+    expect((await t.api("GET /vendors/:id/profile", { param: { id: 99999999 } })).status).toBe(404);
+    const malformed = await t.api("GET /vendors/:id/profile", { param: { id: "abc" } });
     expect(malformed.status).toBe(400);
     const owner = await t.login();
-    const tooLong = await t.request("POST", "/api/vendors/create", {
+    const tooLong = await t.api("POST /vendors/create", {
       headers: owner.headers,
-      body: {
+      json: {
         storeName: "Long Hours",
         storeDescription: "x",
         storeLocation: "y",
@@ -159,6 +156,6 @@ describe("a centre's public page (GET /api/vendors/{id}/profile)", () => {
       },
     });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.json.code).toBeTruthy();
+    expect(tooLong.refusal.code).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { makeApplication, makeCategory } from "../../db/factories";
 import { makeJpeg, makePng } from "../../test/images";
 import { createTestAppWith, STORAGES } from "../../test/storages";
 import type { TestApp } from "../../test/test-app";
+import type { ApiInput } from "../../api-schema";
 import { upload } from "../../test/upload";
 
 const newStore = {
@@ -10,7 +11,7 @@ const newStore = {
   storeDescription: "Cats and dogs",
   storeLocation: "Lalitpur",
 };
-const petBody = (storeId: number, categoryId: number) => ({
+const petBody = (storeId: number, categoryId: number): ApiInput<"POST /pets">["json"] => ({
   vendor_id: storeId,
   name: "Momo",
   description: "A calm ginger cat who loves windowsills.",
@@ -33,12 +34,12 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
     const auth = { headers: owner.headers };
     const category = await makeCategory(t.deps);
 
-    expect((await t.request("GET", "/api/vendors/me", auth)).json).toEqual({
+    expect((await t.api("GET /vendors/me", auth)).json).toEqual({
       store: null,
       stats: { petCounts: 0 },
     });
 
-    const created = await t.request("POST", "/api/vendors/create", { ...auth, body: newStore });
+    const created = await t.api("POST /vendors/create", { ...auth, json: newStore });
     expect(created.status).toBe(200);
     expect(created.json).toMatchObject({
       title: "Lalitpur Paws",
@@ -49,9 +50,9 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
     });
     const storeId: number = created.json.id;
 
-    const again = await t.request("POST", "/api/vendors/create", { ...auth, body: newStore });
+    const again = await t.api("POST /vendors/create", { ...auth, json: newStore });
     expect(again.status).toBe(409);
-    expect(again.json.code).toBe("HAS_STORE");
+    expect(again.refusal.code).toBe("HAS_STORE");
 
     // The store image, then a replacement: the first file is gone.
     const first = await upload(
@@ -78,18 +79,15 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
     expect(await stored(first.json[0].key)).toBe(404);
     expect(await stored(second.json[0].key)).toBe(200);
 
-    const me = await t.request("GET", "/api/vendors/me", auth);
-    expect(me.json.store.vendor).toMatchObject({
+    const me = await t.api("GET /vendors/me", auth);
+    expect(me.json.store!.vendor).toMatchObject({
       id: storeId,
       status: "pending",
       image_key: second.json[0].key,
     });
 
     // A pending store may take pets: the owner stocks it while the admin decides.
-    const pet = await t.request("POST", "/api/pets", {
-      ...auth,
-      body: petBody(storeId, category.id),
-    });
+    const pet = await t.api("POST /pets", { ...auth, json: petBody(storeId, category.id) });
     expect(pet.status).toBe(200);
     expect(pet.json).toMatchObject({
       name: "Momo",
@@ -116,9 +114,10 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
       "c.jpg",
     ]);
 
-    const edited = await t.request("PATCH", `/api/pets/${petId}`, {
+    const edited = await t.api("PATCH /pets/:id", {
+      param: { id: petId },
       ...auth,
-      body: { name: "Momo the Brave", post_status: "published", breed: "Local", vaccinated: "yes" },
+      json: { name: "Momo the Brave", post_status: "published", breed: "Local", vaccinated: "yes" },
     });
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({
@@ -130,19 +129,19 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
 
     // Published, but the store is pending: not listed until the admin activates it.
     const listed = async () =>
-      (await t.request("GET", "/api/pets?limit=100")).json.map(
+      (await t.api("GET /pets", { query: { limit: "100" } })).json.map(
         (item: { pet: { id: number } }) => item.pet.id,
       );
     expect(await listed()).not.toContain(petId);
     const admin = await t.loginAdmin();
-    const activated = await t.request("POST", "/api/vendors/update", {
+    const activated = await t.api("POST /vendors/update", {
       headers: admin.headers,
-      body: { id: storeId, status: "active" },
+      json: { id: storeId, status: "active" },
     });
     expect(activated.status).toBe(200);
     expect(await listed()).toContain(petId);
 
-    const list = await t.request("GET", `/api/petsByVendor?vendor_id=${storeId}`, auth);
+    const list = await t.api("GET /petsByVendor", { query: { vendor_id: storeId }, ...auth });
     expect(list.status).toBe(200);
     expect(list.headers.get("x-total-count")).toBe("1");
     expect(list.json).toHaveLength(1);
@@ -154,15 +153,16 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
       category: category.category,
     });
     const images: { id: number; image_key: string; width: number; height: number }[] =
-      list.json[0].images;
+      list.json[0]!.images;
     expect(images.map((image) => [image.id, image.image_key])).toEqual(
       photos.json.map((file: { id: number; key: string }) => [file.id, file.key]),
     );
     expect(images[0]).toMatchObject({ width: 300, height: 200 });
 
-    const reordered = await t.request("PUT", `/api/pets/${petId}/images/order`, {
+    const reordered = await t.api("PUT /pets/:id/images/order", {
+      param: { id: petId },
       ...auth,
-      body: { imageIds: [images[2]!.id, images[0]!.id, images[1]!.id] },
+      json: { imageIds: [images[2]!.id, images[0]!.id, images[1]!.id] },
     });
     expect(reordered.status).toBe(200);
     expect(reordered.json.map((image: { id: number }) => image.id)).toEqual([
@@ -171,11 +171,10 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
       images[1]!.id,
     ]);
 
-    const afterDelete = await t.request(
-      "DELETE",
-      `/api/pets/${petId}/images/${images[0]!.id}`,
-      auth,
-    );
+    const afterDelete = await t.api("DELETE /pets/:id/images/:imageId", {
+      param: { id: petId, imageId: images[0]!.id },
+      ...auth,
+    });
     expect(afterDelete.status).toBe(200);
     expect(afterDelete.json.map((image: { id: number }) => image.id)).toEqual([
       images[2]!.id,
@@ -184,24 +183,25 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
     expect(await stored(images[0]!.image_key)).toBe(404);
     expect(await stored(images[1]!.image_key)).toBe(200);
 
-    expect((await t.request("GET", "/api/vendors/me", auth)).json.stats).toEqual({ petCounts: 1 });
+    expect((await t.api("GET /vendors/me", auth)).json.stats).toEqual({ petCounts: 1 });
 
     // Marked adopted: off the listing.
-    await t.request("PATCH", `/api/pets/${petId}`, { ...auth, body: { post_status: "adopted" } });
+    await t.api("PATCH /pets/:id", {
+      param: { id: petId },
+      ...auth,
+      json: { post_status: "adopted" },
+    });
     expect(await listed()).not.toContain(petId);
 
     // Deleting the pet deletes its photos' files.
-    expect((await t.request("DELETE", `/api/pets/${petId}`, auth)).status).toBe(200);
+    expect((await t.api("DELETE /pets/:id", { param: { id: petId }, ...auth })).status).toBe(200);
     expect(await stored(images[1]!.image_key)).toBe(404);
-    expect((await t.request("GET", `/api/petsByVendor?vendor_id=${storeId}`, auth)).json).toEqual(
-      [],
-    );
+    expect(
+      (await t.api("GET /petsByVendor", { query: { vendor_id: storeId }, ...auth })).json,
+    ).toEqual([]);
 
     // Deleting the store deletes everything in it, files too.
-    const keptPet = await t.request("POST", "/api/pets", {
-      ...auth,
-      body: petBody(storeId, category.id),
-    });
+    const keptPet = await t.api("POST /pets", { ...auth, json: petBody(storeId, category.id) });
     const keptPhoto = await upload(
       t,
       `/api/uploads/petsImages?petId=${keptPet.json.id}`,
@@ -209,7 +209,7 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
       owner.headers,
     );
     await makeApplication(t.deps, { pet_id: keptPet.json.id });
-    expect((await t.request("DELETE", "/api/vendors/me", auth)).status).toBe(200);
+    expect((await t.api("DELETE /vendors/me", auth)).status).toBe(200);
     expect(await stored(keptPhoto.json[0].key)).toBe(404);
     expect(await stored(second.json[0].key)).toBe(404);
     expect(
@@ -222,12 +222,10 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
         .selectAll()
         .execute(),
     ).toEqual([]);
-    expect((await t.request("GET", "/api/vendors/me", auth)).json.store).toBeNull();
-    expect((await t.request("DELETE", "/api/vendors/me", auth)).status).toBe(404);
+    expect((await t.api("GET /vendors/me", auth)).json.store).toBeNull();
+    expect((await t.api("DELETE /vendors/me", auth)).status).toBe(404);
 
     // A user whose store is gone may open a new one.
-    expect(
-      (await t.request("POST", "/api/vendors/create", { ...auth, body: newStore })).status,
-    ).toBe(200);
+    expect((await t.api("POST /vendors/create", { ...auth, json: newStore })).status).toBe(200);
   });
 });

@@ -22,12 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signUp = (email: string, password: string) =>
-  t.request("POST", "/api/auth/sign-up/email", {
-    body: { email, password, name: "Maya Tamang", firstName: "Maya", lastName: "Tamang" },
+  t.api("POST /auth/sign-up/email", {
+    json: { email, password, name: "Maya Tamang", firstName: "Maya", lastName: "Tamang" },
   });
 
 const signInStatus = async (email: string, password: string) =>
-  (await t.request("POST", "/api/auth/sign-in/email", { body: { email, password } })).status;
+  (await t.api("POST /auth/sign-in/email", { json: { email, password } })).status;
 
 const isVerified = async (email: string) => {
   const row = await t.db
@@ -61,11 +61,11 @@ describe("a password chosen by someone who never owned the address never becomes
       redirect: "manual",
     });
     expect(direct.status).toBe(404);
-    const guessed = await t.request("POST", "/api/verify-email", {
-      body: { token, password: "what-she-thinks" },
+    const guessed = await t.api("POST /verify-email", {
+      json: { token, password: "what-she-thinks" },
     });
     expect(guessed.status).toBe(403);
-    expect(guessed.json.code).toBe("WRONG_PASSWORD");
+    expect(guessed.refusal.code).toBe("WRONG_PASSWORD");
     expect(await isVerified(victim)).toBe(false);
     expect(await signInStatus(victim, "attacker-chosen-pw")).toBe(403);
   });
@@ -74,46 +74,44 @@ describe("a password chosen by someone who never owned the address never becomes
     const email = newEmail("maya");
     await signUp(email, TEST_PASSWORD);
     const token = (await verificationLink(email)).searchParams.get("token")!;
-    const verified = await t.request("POST", "/api/verify-email", {
-      body: { token, password: TEST_PASSWORD },
+    const verified = await t.api("POST /verify-email", {
+      json: { token, password: TEST_PASSWORD },
     });
     expect(verified.status).toBe(200);
     const cookie = verified.headers.getSetCookie().find((value) => value.includes("session_token"));
     expect(cookie).toBeDefined();
-    const session = await t.request("GET", "/api/auth/get-session", {
+    const session = await t.api("GET /auth/get-session", {
       headers: { Cookie: cookie!.split(";")[0]! },
     });
-    expect(session.json.user).toMatchObject({ email, emailVerified: true });
+    expect(session.json!.user).toMatchObject({ email, emailVerified: true });
     expect(await signInStatus(email, TEST_PASSWORD)).toBe(200);
 
-    const again = await t.request("POST", "/api/verify-email", {
-      body: { token, password: TEST_PASSWORD },
-    });
+    const again = await t.api("POST /verify-email", { json: { token, password: TEST_PASSWORD } });
     expect(again.status).toBe(409);
-    expect(again.json.code).toBe("ALREADY_VERIFIED");
+    expect(again.refusal.code).toBe("ALREADY_VERIFIED");
   });
 
   it("refuses a link that is not ours or has been altered, naming what to do", async () => {
-    const altered = await t.request("POST", "/api/verify-email", {
-      body: { token: "eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jIn0.c2lnbmF0dXJl", password: "x" },
+    const altered = await t.api("POST /verify-email", {
+      json: { token: "eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jIn0.c2lnbmF0dXJl", password: "x" },
     });
     expect(altered.status).toBe(400);
-    expect(altered.json).toMatchObject({ code: "INVALID_TOKEN" });
-    expect(altered.json.error).toMatch(/log in/i);
+    expect(altered.refusal).toMatchObject({ code: "INVALID_TOKEN" });
+    expect(altered.refusal.error).toMatch(/log in/i);
   });
 
   it("limits password tries on one account's link like sign-in (429 with Retry-After)", async () => {
     const limited = await createTestApp({ SMTP_URL: t.smtp.url, RATE_LIMIT_SIGN_IN: "3" });
     try {
       const email = newEmail("tries");
-      await limited.request("POST", "/api/auth/sign-up/email", {
-        body: { email, password: TEST_PASSWORD, name: "A B", firstName: "A", lastName: "B" },
+      await limited.api("POST /auth/sign-up/email", {
+        json: { email, password: TEST_PASSWORD, name: "A B", firstName: "A", lastName: "B" },
       });
       const token = (await verificationLink(email)).searchParams.get("token")!;
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        const tried = await limited.request("POST", "/api/verify-email", {
-          body: { token, password: `guess-${i}-xxxx` },
+        const tried = await limited.api("POST /verify-email", {
+          json: { token, password: `guess-${i}-xxxx` },
         });
         statuses.push(tried.status);
         if (tried.status === 429)
@@ -128,16 +126,16 @@ describe("a password chosen by someone who never owned the address never becomes
   it("the real owner takes her address back with a reset: verified, attacker's password gone, sessions ended", async () => {
     const victim = newEmail("owner");
     await signUp(victim, "attacker-chosen-pw");
-    const asked = await t.request("POST", "/api/auth/request-password-reset", {
-      body: { email: victim, redirectTo: "/reset-password" },
+    const asked = await t.api("POST /auth/request-password-reset", {
+      json: { email: victim, redirectTo: "/reset-password" },
     });
     expect(asked.status).toBe(200);
     const mail = await t.smtp.waitFor(victim, /Reset your/);
     const link = new URL(mail.links.find((href) => href.includes("/reset-password"))!);
     const landed = await t.app.request(link.pathname + link.search, { redirect: "manual" });
     const token = new URL(landed.headers.get("location")!, TEST_ORIGIN).searchParams.get("token");
-    const reset = await t.request("POST", "/api/auth/reset-password", {
-      body: { token, newPassword: "owners-own-password" },
+    const reset = await t.api("POST /auth/reset-password", {
+      json: { token: token!, newPassword: "owners-own-password" },
     });
     expect(reset.status).toBe(200);
     expect(await isVerified(victim)).toBe(true);
@@ -190,11 +188,11 @@ describe("a password change", () => {
       body: { currentPassword: TEST_PASSWORD, newPassword: "a-changed-password" },
     });
     expect(changed.status).toBe(200);
-    expect((await t.request("GET", "/api/auth/get-session", { headers: s0 })).json).toBeNull();
+    expect((await t.api("GET /auth/get-session", { headers: s0 })).json).toBeNull();
     // The session that made the change goes on (better-auth hands it a fresh token).
     const token: string | undefined = changed.json.token;
     const current = token ? { Authorization: `Bearer ${token}` } : s2.headers;
-    const kept = await t.request("GET", "/api/auth/get-session", { headers: current });
+    const kept = await t.api("GET /auth/get-session", { headers: current });
     expect(kept.json?.user.email).toBe(user.email);
   });
 });
@@ -204,7 +202,8 @@ describe("cross-site changes", () => {
     const { cookie } = await t.login();
     const { id: petId } = await makePet(t.deps);
     for (const authorization of ["Basic Zm9vOmJhcg==", "Bearer not-a-session.token"]) {
-      const response = await t.request("PUT", `/api/favourites/${petId}`, {
+      const response = await t.api("PUT /favourites/:petId", {
+        param: { petId },
         headers: { Cookie: cookie, Origin: "http://evil.test", Authorization: authorization },
       });
       expect(response.status, authorization).toBe(403);
@@ -213,7 +212,7 @@ describe("cross-site changes", () => {
 
   it("still lets a bearer-authenticated client call from anywhere", async () => {
     const { headers } = await t.login();
-    const response = await t.request("GET", "/api/favourites", {
+    const response = await t.api("GET /favourites", {
       headers: { ...headers, Origin: "http://evil.test" },
     });
     expect(response.status).toBe(200);
@@ -307,14 +306,14 @@ describe("a password-reset request", () => {
       const statuses = [];
       let last;
       for (let i = 0; i < 11; i++) {
-        last = await limited.request("POST", "/api/auth/request-password-reset", {
-          body: { email: `someone-${i}@example.test`, redirectTo: "/reset-password" },
+        last = await limited.api("POST /auth/request-password-reset", {
+          json: { email: `someone-${i}@example.test`, redirectTo: "/reset-password" },
         });
         statuses.push(last.status);
       }
       // Sign-ups, resets and verification mails allow twice the sign-in limit, at least 10.
       expect(statuses).toEqual([...Array(10).fill(200), 429]);
-      expect(last!.json).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+      expect(last!.refusal).toMatchObject({ code: "TOO_MANY_REQUESTS" });
       expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
     } finally {
       await limited.close();
@@ -370,8 +369,8 @@ describe("account fields", () => {
       .executeTakeFirstOrThrow();
     expect(row.lastName).not.toHaveLength(100_000);
 
-    const signUpLong = await t.request("POST", "/api/auth/sign-up/email", {
-      body: {
+    const signUpLong = await t.api("POST /auth/sign-up/email", {
+      json: {
         email: newEmail("long"),
         password: TEST_PASSWORD,
         name: "A B",

@@ -22,34 +22,38 @@ const hasBidi = (value: unknown) => BIDI.test(JSON.stringify(value));
 describe("bidirectional controls", () => {
   it("are dropped from conversation messages, both ways", async () => {
     const { owner, pet, applicant } = await storeWithPet(t);
-    const asked = await t.request("POST", `/api/pets/${pet.id}/messages`, {
-      body: { text: `Call me on ${RLO}7654321489 please` },
+    const asked = await t.api("POST /pets/:id/messages", {
+      param: { id: pet.id },
+      json: { text: `Call me on ${RLO}7654321489 please` },
       headers: applicant.headers,
     });
     expect(asked.status, asked.text).toBe(201);
     const id = asked.json.conversation_id as number;
-    const replied = await t.request("POST", `/api/conversations/${id}/messages`, {
-      body: { text: "Fee: \u2067Rs 500\u2069 \u200f\u061c" },
+    const replied = await t.api("POST /conversations/:id/messages", {
+      param: { id },
+      json: { text: "Fee: \u2067Rs 500\u2069 \u200f\u061c" },
       headers: owner.headers,
     });
     expect(replied.status, replied.text).toBe(201);
-    const thread = await t.request("GET", `/api/conversations/${id}/messages`, {
+    const thread = await t.api("GET /conversations/:id/messages", {
+      param: { id },
       headers: applicant.headers,
     });
     const texts = (thread.json.messages as { text: string }[]).map((message) => message.text);
     expect(texts).toEqual(["Call me on 7654321489 please", "Fee: Rs 500"]);
     // Nothing but controls is an empty message.
-    const empty = await t.request("POST", `/api/conversations/${id}/messages`, {
-      body: { text: `${RLO}\u2066` },
+    const empty = await t.api("POST /conversations/:id/messages", {
+      param: { id },
+      json: { text: `${RLO}\u2066` },
       headers: owner.headers,
     });
-    expect([empty.status, empty.json.code]).toEqual([400, "MESSAGE_EMPTY"]);
+    expect([empty.status, empty.refusal.code]).toEqual([400, "MESSAGE_EMPTY"]);
   });
 
   it("are dropped from a request, its answers, a rejection's reason, the agreement and its signature", async () => {
     const { owner, pet, applicant, store } = await storeWithPet(t);
-    const questions = await t.request("PUT", "/api/vendors/me/questions", {
-      body: {
+    const questions = await t.api("PUT /vendors/me/questions", {
+      json: {
         questions: [
           { label: `Garden${RLO}?`, kind: "text", required: false },
           { label: "Home", kind: "choice", required: false, choices: [`Flat${RLO}`, "House"] },
@@ -61,8 +65,9 @@ describe("bidirectional controls", () => {
     const [garden, home] = questions.json.questions as { id: number; choices?: string[] }[];
     expect(hasBidi(questions.json)).toBe(false);
 
-    const sent = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id, {
+    const sent = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id, {
         name: `Sita${RLO} Rai`,
         address: `Jhamsikhel${RLO}, Lalitpur`,
         message: `Line one\n\u2066line two\u2069`,
@@ -76,24 +81,28 @@ describe("bidirectional controls", () => {
     expect(sent.status, sent.text).toBe(200);
     const id = sent.json.id as number;
 
-    await t.request("PUT", "/api/vendors/me/agreement", {
-      body: { text: `I will care for her.${RLO}` },
+    await t.api("PUT /vendors/me/agreement", {
+      json: { text: `I will care for her.${RLO}` },
       headers: owner.headers,
     });
-    await t.request("POST", `/api/vendors/applications/${id}/update`, {
-      body: { status: "Rejected", reason: `Too far${RLO} away` },
+    await t.api("POST /vendors/applications/:id/update", {
+      param: { id },
+      json: { status: "Rejected", reason: `Too far${RLO} away` },
       headers: owner.headers,
     });
-    await t.request("POST", `/api/vendors/applications/${id}/update`, {
-      body: { status: "Approved" },
+    await t.api("POST /vendors/applications/:id/update", {
+      param: { id },
+      json: { status: "Approved" },
       headers: owner.headers,
     });
-    const agreement = await t.request("GET", `/api/applications/${id}/agreement`, {
+    const agreement = await t.api("GET /applications/:id/agreement", {
+      param: { id },
       headers: applicant.headers,
     });
     expect(agreement.json.text).toBe("I will care for her.");
-    const signed = await t.request("POST", `/api/applications/${id}/agreement`, {
-      body: {
+    const signed = await t.api("POST /applications/:id/agreement", {
+      param: { id },
+      json: {
         full_name: `\u202dSita Rai${RLO}`,
         hash: createHash("sha256").update(agreement.json.text).digest("hex"),
       },
@@ -101,10 +110,11 @@ describe("bidirectional controls", () => {
     });
     expect(signed.status, signed.text).toBe(200);
 
-    const forStore = await t.request("GET", `/api/vendors/${store.id}/applications`, {
+    const forStore = await t.api("GET /vendors/:id/applications", {
+      param: { id: store.id },
       headers: owner.headers,
     });
-    const request = (forStore.json as { id: number }[]).find((row) => row.id === id);
+    const request = forStore.json.find((row) => row.id === id);
     expect(request).toMatchObject({
       name: "Sita Rai",
       address: "Jhamsikhel, Lalitpur",
@@ -112,20 +122,21 @@ describe("bidirectional controls", () => {
       agreement: { signed_name: "Sita Rai" },
     });
     expect(hasBidi(request)).toBe(false);
-    const mine = await t.request("GET", "/api/applications", { headers: applicant.headers });
+    const mine = await t.api("GET /applications", { headers: applicant.headers });
     expect(hasBidi(mine.json)).toBe(false);
   });
 
   it("are dropped from a store's and a pet's names and words", async () => {
     const { owner, pet, store } = await storeWithPet(t);
-    const changed = await t.request("PATCH", `/api/pets/${pet.id}`, {
-      body: { name: `Bho${RLO}te`, description: `Calm${RLO}.`, breed: `Mixed${RLO}` },
+    const changed = await t.api("PATCH /pets/:id", {
+      param: { id: pet.id },
+      json: { name: `Bho${RLO}te`, description: `Calm${RLO}.`, breed: `Mixed${RLO}` },
       headers: owner.headers,
     });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json).toMatchObject({ name: "Bhote", description: "Calm.", breed: "Mixed" });
-    const renamed = await t.request("PATCH", "/api/vendors/me", {
-      body: { storeName: `Rescue${RLO} Nepal`, storeLocation: `Patan${RLO}` },
+    const renamed = await t.api("PATCH /vendors/me", {
+      json: { storeName: `Rescue${RLO} Nepal`, storeLocation: `Patan${RLO}` },
       headers: owner.headers,
     });
     expect(renamed.status, renamed.text).toBe(200);
@@ -140,12 +151,13 @@ describe("bidirectional controls", () => {
   it("leave a request made of them alone empty, and refused", async () => {
     const { pet } = await storeWithPet(t);
     const person = await t.login();
-    const refused = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id, { name: `${RLO}\u2066` }),
+    const refused = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id, { name: `${RLO}\u2066` }),
       headers: person.headers,
     });
     expect(refused.status).toBe(400);
-    expect(refused.json.fields).toEqual({ name: "Name is required" });
+    expect(refused.refusal.fields).toEqual({ name: "Name is required" });
     expect(await apply(t, person.headers, pet.id)).toEqual(expect.any(Number));
   });
 });

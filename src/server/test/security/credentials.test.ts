@@ -42,22 +42,21 @@ const cookieOf = (headers: Headers) => headers.get("set-cookie")!.split(";")[0]!
 
 /** Signs up or in with a texted code; answers the session cookie. */
 async function byPhone(number: string, names = { firstName: "Hari", lastName: "Thapa" }) {
-  const sent = await t.request("POST", "/api/auth/phone-number/send-otp", {
-    body: { phoneNumber: number },
-  });
+  const sent = await t.api("POST /auth/phone-number/send-otp", { json: { phoneNumber: number } });
   expect(sent.status, sent.text).toBe(200);
   await t.deps.mail.flush();
   const sms = gateway.received.filter((message) => message.to === localMobile(`+977${number}`));
   const code = /\b(\d{6})\b/.exec(sms.at(-1)!.text)![1]!;
-  const verified = await t.request("POST", "/api/auth/phone-number/verify", {
-    body: { phoneNumber: number, code, ...names },
+  const verified = await t.api("POST /auth/phone-number/verify", {
+    json: { phoneNumber: number, code, ...names },
   });
   expect(verified.status, verified.text).toBe(200);
   return cookieOf(verified.headers);
 }
 
+/** The signed-in session of a cookie; these tests read only sessions that exist. */
 const sessionOf = async (cookie: string) =>
-  (await t.request("GET", "/api/auth/get-session", { headers: { cookie } })).json;
+  (await t.api("GET /auth/get-session", { headers: { cookie } })).json!;
 
 async function mailTo(email: string, subject: RegExp) {
   await t.deps.mail.flush();
@@ -70,9 +69,9 @@ describe("an address a phone account adds", () => {
   it("stays pending, so the owner signs up, proves it, is admin, and the stranger's number never opens her account", async () => {
     const number = newNumber();
     const stranger = await byPhone(number);
-    const added = await t.request("POST", "/api/me/email", {
+    const added = await t.api("POST /me/email", {
       headers: { cookie: stranger },
-      body: { email: OWNER, password: "strangers-password" },
+      json: { email: OWNER, password: "strangers-password" },
     });
     expect(added.status, added.text).toBe(200);
 
@@ -80,8 +79,8 @@ describe("an address a phone account adds", () => {
     const pending = (await sessionOf(stranger)).user;
     expect(isPlaceholderEmail(pending.email)).toBe(true);
     expect(pending).toMatchObject({ pendingEmail: OWNER, isAdmin: false });
-    const byEmail = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: OWNER, password: "strangers-password" },
+    const byEmail = await t.api("POST /auth/sign-in/email", {
+      json: { email: OWNER, password: "strangers-password" },
     });
     expect(byEmail.status).toBe(401);
     // The address is mailed its link and nothing else.
@@ -89,8 +88,8 @@ describe("an address a phone account adds", () => {
     expect(link.pathname).toBe("/confirm-email");
 
     // The owner signs up as if nothing happened: a verification link, not "already registered".
-    const signUp = await t.request("POST", "/api/auth/sign-up/email", {
-      body: {
+    const signUp = await t.api("POST /auth/sign-up/email", {
+      json: {
         email: OWNER,
         password: TEST_PASSWORD,
         name: "Ops Two",
@@ -104,8 +103,8 @@ describe("an address a phone account adds", () => {
     const token = new URL(
       verification.links.find((href) => href.includes("verify-email"))!,
     ).searchParams.get("token")!;
-    const verified = await t.request("POST", "/api/verify-email", {
-      body: { token, password: TEST_PASSWORD },
+    const verified = await t.api("POST /verify-email", {
+      json: { token, password: TEST_PASSWORD },
     });
     expect(verified.status, verified.text).toBe(200);
     const owner = await t.signIn(OWNER);
@@ -117,49 +116,49 @@ describe("an address a phone account adds", () => {
     const his = (await sessionOf(again)).user;
     expect(his.id).toBe(pending.id);
     expect(his.isAdmin).toBe(false);
-    for (const path of ["/api/admin/fees", "/api/admin/donations/export"]) {
-      expect((await t.request("GET", path, { headers: { cookie: again } })).status).toBe(403);
+    for (const route of ["GET /admin/fees", "GET /admin/donations/export"] as const) {
+      expect((await t.api(route, { headers: { cookie: again } })).status).toBe(403);
     }
     // His link no longer takes the address: she proved it first.
-    const late = await t.request("POST", "/api/me/email/confirm", {
+    const late = await t.api("POST /me/email/confirm", {
       headers: { cookie: again },
-      body: { token: link.searchParams.get("token") },
+      json: { token: link.searchParams.get("token")! },
     });
     expect(late.status).toBe(409);
-    expect(late.json.code).toBe("EMAIL_IN_USE");
+    expect(late.refusal.code).toBe("EMAIL_IN_USE");
   });
 
   it("becomes the account's own when its link is opened in that account, and only there", async () => {
     const email = newEmail("sita");
     const cookie = await byPhone(newNumber(), { firstName: "Sita", lastName: "Rai" });
-    const added = await t.request("POST", "/api/me/email", {
+    const added = await t.api("POST /me/email", {
       headers: { cookie },
-      body: { email, password: TEST_PASSWORD },
+      json: { email, password: TEST_PASSWORD },
     });
     expect(added.status).toBe(200);
     const token = new URL((await mailTo(email, /Confirm your e-mail/)).links[0]!).searchParams.get(
       "token",
     )!;
 
-    const signedOut = await t.request("POST", "/api/me/email/confirm", { body: { token } });
+    const signedOut = await t.api("POST /me/email/confirm", { json: { token } });
     expect(signedOut.status).toBe(401);
     const other = await byPhone(newNumber());
-    const elsewhere = await t.request("POST", "/api/me/email/confirm", {
+    const elsewhere = await t.api("POST /me/email/confirm", {
       headers: { cookie: other },
-      body: { token },
+      json: { token },
     });
     expect(elsewhere.status).toBe(403);
-    expect(elsewhere.json.code).toBe("EMAIL_LINK_OTHER_ACCOUNT");
-    const forged = await t.request("POST", "/api/me/email/confirm", {
+    expect(elsewhere.refusal.code).toBe("EMAIL_LINK_OTHER_ACCOUNT");
+    const forged = await t.api("POST /me/email/confirm", {
       headers: { cookie },
-      body: { token: `${token.slice(0, -4)}AAAA` },
+      json: { token: `${token.slice(0, -4)}AAAA` },
     });
     expect(forged.status).toBe(400);
-    expect(forged.json.code).toBe("INVALID_TOKEN");
+    expect(forged.refusal.code).toBe("INVALID_TOKEN");
 
-    const confirmed = await t.request("POST", "/api/me/email/confirm", {
+    const confirmed = await t.api("POST /me/email/confirm", {
       headers: { cookie },
-      body: { token },
+      json: { token },
     });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect((await sessionOf(cookie)).user).toMatchObject({
@@ -175,9 +174,9 @@ describe("an address a phone account adds", () => {
     const cookie = await byPhone(newNumber());
     const answers = [];
     for (const email of [taken.email, taken.email.toUpperCase(), newEmail("free")]) {
-      const answer = await t.request("POST", "/api/me/email", {
+      const answer = await t.api("POST /me/email", {
         headers: { cookie },
-        body: { email, password: TEST_PASSWORD },
+        json: { email, password: TEST_PASSWORD },
       });
       answers.push({ status: answer.status, body: answer.json });
     }
@@ -216,16 +215,16 @@ describe("a reset through an address", () => {
       } as never)
       .execute();
 
-    const asked = await t.request("POST", "/api/auth/request-password-reset", {
-      body: { email, redirectTo: "/reset-password" },
+    const asked = await t.api("POST /auth/request-password-reset", {
+      json: { email, redirectTo: "/reset-password" },
     });
     expect(asked.status).toBe(200);
     const link = (await mailTo(email, /Reset your/)).links.find((href) =>
       href.includes("/api/auth/reset-password/"),
     )!;
     const token = new URL(link).pathname.split("/").at(-1)!;
-    const reset = await t.request("POST", "/api/auth/reset-password", {
-      body: { token, newPassword: TEST_PASSWORD },
+    const reset = await t.api("POST /auth/reset-password", {
+      json: { token, newPassword: TEST_PASSWORD },
     });
     expect(reset.status, reset.text).toBe(200);
 
@@ -251,9 +250,9 @@ describe("password tries sent at once, and by phone", () => {
     const user = await makeUser(t.deps, { password: TEST_PASSWORD, email: newEmail("burst") });
     const tries = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.request("POST", "/api/auth/sign-in/email", {
+        t.api("POST /auth/sign-in/email", {
           headers: { "X-Forwarded-For": `198.51.${i}.9` },
-          body: { email: user.email, password: i === 29 ? TEST_PASSWORD : `guess-${i}` },
+          json: { email: user.email, password: i === 29 ? TEST_PASSWORD : `guess-${i}` },
         }),
       ),
     );
@@ -272,9 +271,9 @@ describe("password tries sent at once, and by phone", () => {
     const noPassword = newNumber();
     await makeUser(t.deps, { phoneNumber: `+977${noPassword}` });
     const signIn = (phoneNumber: string, password: string, i: number) =>
-      t.request("POST", "/api/auth/sign-in/phone-number", {
+      t.api("POST /auth/sign-in/phone-number", {
         headers: { "X-Forwarded-For": `192.0.${i}.20` },
-        body: { phoneNumber, password },
+        json: { phoneNumber, password },
       });
     const withPassword = await signIn(number, "not-the-password", 200);
     const without = await signIn(noPassword, "not-the-password", 201);
@@ -289,7 +288,7 @@ describe("password tries sent at once, and by phone", () => {
     expect(statuses.slice(4)).toEqual(Array(7).fill(429));
     const right = await signIn(number, TEST_PASSWORD, 99);
     expect(right.status).toBe(429);
-    expect(right.json.code).toBe("SIGN_IN_PAUSED");
+    expect(right.refusal.code).toBe("SIGN_IN_PAUSED");
     await mailTo(owner.email, /Wrong passwords were tried/);
   });
 });
@@ -331,8 +330,8 @@ describe("the phone placeholder domain", () => {
   it("is refused at sign-up, and an old squatter never makes the owner's phone sign-up fail", async () => {
     const number = newNumber();
     const placeholder = placeholderEmail(`+977${number}`);
-    const refused = await t.request("POST", "/api/auth/sign-up/email", {
-      body: {
+    const refused = await t.api("POST /auth/sign-up/email", {
+      json: {
         email: placeholder,
         password: TEST_PASSWORD,
         name: "X Y",
@@ -341,13 +340,13 @@ describe("the phone placeholder domain", () => {
       },
     });
     expect(refused.status).toBe(400);
-    expect(refused.json.code).toBe("EMAIL_RESERVED");
-    const addedToPhone = await t.request("POST", "/api/me/email", {
+    expect(refused.refusal.code).toBe("EMAIL_RESERVED");
+    const addedToPhone = await t.api("POST /me/email", {
       headers: { cookie: await byPhone(newNumber()) },
-      body: { email: "someone@mail.invalid", password: TEST_PASSWORD },
+      json: { email: "someone@mail.invalid", password: TEST_PASSWORD },
     });
     expect(addedToPhone.status).toBe(400);
-    expect(addedToPhone.json.code).toBe("EMAIL_RESERVED");
+    expect(addedToPhone.refusal.code).toBe("EMAIL_RESERVED");
 
     // One signed up before the refusal: unproved, it gives way to the number's owner.
     await makeUser(t.deps, { email: placeholder, emailVerified: false });
@@ -359,8 +358,8 @@ describe("the phone placeholder domain", () => {
 describe("wrong passwords for one address, from many addresses", () => {
   it("slow down after five, whatever address they come from, while the owner's own browser gets in, and the owner is told", async () => {
     const user = await makeUser(t.deps, { password: TEST_PASSWORD, email: newEmail("guarded") });
-    const known = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: user.email, password: TEST_PASSWORD },
+    const known = await t.api("POST /auth/sign-in/email", {
+      json: { email: user.email, password: TEST_PASSWORD },
     });
     const device = known.headers
       .getSetCookie()
@@ -370,23 +369,23 @@ describe("wrong passwords for one address, from many addresses", () => {
 
     const statuses = [];
     for (let i = 0; i < 12; i++) {
-      const attempt = await t.request("POST", "/api/auth/sign-in/email", {
+      const attempt = await t.api("POST /auth/sign-in/email", {
         headers: { "X-Forwarded-For": `203.0.${i}.7` },
-        body: { email: user.email, password: `guess-number-${i}` },
+        json: { email: user.email, password: `guess-number-${i}` },
       });
       statuses.push(attempt.status);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual(Array(7).fill(429));
-    const right = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: user.email, password: TEST_PASSWORD },
+    const right = await t.api("POST /auth/sign-in/email", {
+      json: { email: user.email, password: TEST_PASSWORD },
     });
     expect(right.status).toBe(429);
-    expect(right.json.code).toBe("SIGN_IN_PAUSED");
+    expect(right.refusal.code).toBe("SIGN_IN_PAUSED");
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
-    const owners = await t.request("POST", "/api/auth/sign-in/email", {
+    const owners = await t.api("POST /auth/sign-in/email", {
       headers: { cookie: device },
-      body: { email: user.email, password: TEST_PASSWORD },
+      json: { email: user.email, password: TEST_PASSWORD },
     });
     expect(owners.status).toBe(200);
     await mailTo(user.email, /Wrong passwords were tried/);
@@ -399,8 +398,8 @@ describe("wrong passwords for one address, from many addresses", () => {
 describe("an account's name", () => {
   it("loses its bidirectional controls, at sign-up by e-mail or phone and when changed", async () => {
     const email = newEmail("bidi");
-    const signUp = await t.request("POST", "/api/auth/sign-up/email", {
-      body: {
+    const signUp = await t.api("POST /auth/sign-up/email", {
+      json: {
         email,
         password: TEST_PASSWORD,
         name: "Sita\u202e Rai",
