@@ -24,7 +24,6 @@ const LEFT_OUT = [
 const NOT_YET_SPLIT: string[] = [
   "src/server/auth/auth.ts:createAuth",
   "src/server/mail/outbox.ts:createOutbox",
-  "src/server/web/spa.ts:spaRoutes",
   "src/web/app/routes.tsx:createRoutes",
   "src/web/features/accounts/phone-sign-in-form.tsx:PhoneSignInForm",
   "src/web/features/admin/category-form.tsx:CategoryForm",

@@ -8,7 +8,8 @@ import {
   placeholderImage,
 } from "../../../contract/catalogue";
 import type { AppDeps } from "../../deps";
-import { escapeHtml, type HeadRenderer } from "../../web/spa";
+import { escapeHtml } from "../../web/page-html";
+import type { HeadRenderer } from "../../web/spa";
 
 const PET_PATH = /^\/pets\/(\d{1,9})\/?$/i;
 const DESCRIPTION_LENGTH = 200;

@@ -1,6 +1,7 @@
 import { imageUrl } from "../../../contract/catalogue";
 import type { AppDeps } from "../../deps";
-import { escapeHtml, type HeadRenderer } from "../../web/spa";
+import { escapeHtml } from "../../web/page-html";
+import type { HeadRenderer } from "../../web/spa";
 import { readStoreProfile } from "./store-profile";
 
 const STORE_PATH = /^\/stores\/(\d{1,9})\/?$/i;
