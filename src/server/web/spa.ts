@@ -1,16 +1,15 @@
-import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import type { AppDeps } from "../deps";
 import { hasSessionCookie } from "../lib/session-cookie";
-import { EARLY_INPUT_SCRIPT } from "./early-input";
 import { createPageCache, type CatalogueChanges } from "./page-cache";
 import { pageAssets } from "./page-assets";
+import { readPageIndex, withHead } from "./page-html";
 import { pickLanguage } from "../lib/request-language";
-import type { RenderResult } from "../../contract/render-result";
 import { loadRenderer, type ApiCall } from "./renderer";
+import { renderPage, type PageParts } from "./render-page";
 
 /** An API response's JSON as a visitor without a session gets it; undefined when it is not found. */
 export type ReadResponse = (apiPath: string) => Promise<unknown>;
@@ -24,11 +23,6 @@ export type HeadRenderer = ((
   /** The API response the head of a path is made from: the render's own read of it is reused. */
   responsePath?: (path: string) => string | undefined;
 };
-
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface SpaOptions {
   webRoot?: string;
@@ -61,72 +55,25 @@ export function spaRoutes(
     },
   }: SpaOptions = {},
 ) {
-  const { config } = deps;
-  const indexFile = resolve(webRoot, "index.html");
-  const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
-  const baseIndex = template
-    ?.replace(
-      "<!--site-config-->",
-      // The early script first in the page: it holds taps made before the app is live.
-      () =>
-        `<script>${EARLY_INPUT_SCRIPT}</script>` +
-        `<script id="site-config" type="application/json">${escapeJson(config.site)}</script>`,
-    )
-    .replaceAll("__SITE_NAME__", () => escapeHtml(config.site.name));
+  const index = readPageIndex(webRoot, deps.config.site);
   const renderer = loadRenderer(resolve(webRoot, "../ssr/server-entry.js"));
-  const assetsOf = pageAssets(webRoot);
   const cache = createPageCache(catalogue);
   const publicResponse: ReadResponse = async (apiPath) => {
     const response = await api(apiPath, {});
     return response.status === 200 ? response.json() : undefined;
   };
-
-  /** `cookie`: a signed-in visitor's, which her render reads the API with. */
-  async function renderHtml(
-    url: URL,
-    language: "en" | "ne",
-    cookie: string | undefined,
-    read: ApiCall = api,
-  ) {
-    // The head's response is kept when the render reads it public: reading it again cost ~2.6% of a page.
-    const wanted = renderHead.responsePath?.(url.pathname);
-    let kept: Promise<string> | undefined;
-    const reading: ApiCall =
-      wanted === undefined
-        ? read
-        : async (path, init) => {
-            const response = await read(path, init);
-            const isPublic = response.headers.get("Cache-Control")?.startsWith("public");
-            if (path !== wanted || kept || response.status !== 200 || !isPublic) return response;
-            kept = response.text();
-            return new Response(await kept, response);
-          };
-    const rendered: RenderResult = await (
-      await renderer!()
-    ).render({ api: reading, cookie }, url.href, language, config.site, cookie !== undefined);
-    if (rendered.kind === "redirect") return rendered;
-    const { meta } = rendered;
-    const response: ReadResponse = (apiPath) =>
-      apiPath === wanted && kept ? kept.then(JSON.parse) : publicResponse(apiPath);
-    let head = (await renderHead(url.pathname, language, response)) ?? "";
-    if (meta.title && !head.includes("<title>")) {
-      head = `<title>${escapeHtml(meta.title)}</title>${head}`;
-    }
-    if (meta.description && !head.includes('name="description"')) {
-      head = `<meta name="description" content="${escapeHtml(meta.description)}" />${head}`;
-    }
-    // After the entry's stylesheet, as when the browser loads a page's own: its rules win ties.
-    // No font is preloaded: the phones this site is for carry its Devanagari font (global.css).
-    const assets = assetsOf(rendered.modules);
-    const html = withHead(baseIndex!, head)
-      .replace("</head>", () => `${assets}</head>`)
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`,
-      );
-    return { kind: "page" as const, status: rendered.status, html };
-  }
+  const parts: PageParts | undefined =
+    index && renderer
+      ? {
+          index,
+          renderer,
+          renderHead,
+          api,
+          publicResponse,
+          assetsOf: pageAssets(webRoot),
+          site: deps.config.site,
+        }
+      : undefined;
 
   const rootFiles = every(
     cacheControl("public, max-age=86400"),
@@ -149,7 +96,7 @@ export function spaRoutes(
       isFilePath(c.req.path) ? rootFiles(c, next) : next(),
     )
     .get("*", async (c) => {
-      if (!baseIndex) {
+      if (!index) {
         return c.text(
           "The web app is not built yet: run `npm run build` (npm start does it for you).",
           503,
@@ -160,43 +107,59 @@ export function spaRoutes(
       c.header("Vary", "Cookie, Accept-Language", { append: true });
       // Redirects too: nginx keeps a response only under the language it says (docs/deploy.md#nginx).
       c.header("Content-Language", language);
-      if (!renderer) {
+      if (!parts) {
         // No server build (tests of the API alone): the browser draws the page.
         const head = await renderHead(c.req.path, language, publicResponse);
         c.header("Cache-Control", "no-cache");
-        return c.html(head ? withHead(baseIndex, head) : baseIndex);
+        return c.html(head ? withHead(index, head) : index);
       }
       const url = new URL(c.req.url);
       const cookie = c.req.header("Cookie");
-      if (hasSessionCookie(cookie)) {
-        // Hers alone, redirects too: no shared cache may keep it (docs/deploy.md#nginx).
-        c.header("Cache-Control", "private, no-cache");
-        const page = await renderHtml(url, language, cookie);
-        if (page.kind === "redirect") return c.redirect(page.location, 302);
-        return c.html(page.html, page.status as 200);
-      }
+      if (hasSessionCookie(cookie)) return sendOwnPage(c, parts, url, language, cookie);
       // No session cookie: a caller without credentials (decision 046).
       const page = await cache.get(`${language} ${url.pathname}${url.search}`, api, (read) =>
-        renderHtml(url, language, undefined, read),
+        renderPage(parts, url, language, undefined, read),
       );
-      // Alike for every signed-out visitor in a language (404s and redirects too, or nginx would
-      // queue their requests): a shared cache keeps it 5 s, then 5 s more while it asks again; a
-      // browser asks each time, with the ETag (docs/deploy.md#nginx).
-      c.header("Cache-Control", "public, max-age=0, s-maxage=5, stale-while-revalidate=5");
-      if (page.kind === "redirect") return c.redirect(page.location, 302);
-      if (page.etag) {
-        c.header("ETag", page.etag);
-        if (c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
-      }
-      c.header("Content-Type", "text/html; charset=UTF-8");
-      if (page.gzip && ACCEPTS_GZIP.test(c.req.header("Accept-Encoding") ?? "")) {
-        c.header("Vary", "Accept-Encoding", { append: true });
-        c.header("Content-Encoding", "gzip");
-        return c.body(page.gzip(), page.status as 200);
-      }
-      return c.body(page.body, page.status as 200);
+      return sendSharedPage(c, page);
     });
 }
+
+/** A signed-in visitor's page: hers alone, redirects too, so no shared cache may keep it (docs/deploy.md#nginx). */
+async function sendOwnPage(
+  c: Context,
+  parts: PageParts,
+  url: URL,
+  language: "en" | "ne",
+  cookie: string | undefined,
+) {
+  c.header("Cache-Control", "private, no-cache");
+  const page = await renderPage(parts, url, language, cookie);
+  if (page.kind === "redirect") return c.redirect(page.location, 302);
+  return c.html(page.html, page.status as 200);
+}
+
+/**
+ * A page alike for every signed-out visitor in a language (404s and redirects too, or nginx
+ * would queue their requests): a shared cache keeps it 5 s, then 5 s more while it asks again;
+ * a browser asks each time, with the ETag (docs/deploy.md#nginx).
+ */
+function sendSharedPage(c: Context, page: KeptPage) {
+  c.header("Cache-Control", "public, max-age=0, s-maxage=5, stale-while-revalidate=5");
+  if (page.kind === "redirect") return c.redirect(page.location, 302);
+  if (page.etag) {
+    c.header("ETag", page.etag);
+    if (c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
+  }
+  c.header("Content-Type", "text/html; charset=UTF-8");
+  if (page.gzip && ACCEPTS_GZIP.test(c.req.header("Accept-Encoding") ?? "")) {
+    c.header("Vary", "Accept-Encoding", { append: true });
+    c.header("Content-Encoding", "gzip");
+    return c.body(page.gzip(), page.status as 200);
+  }
+  return c.body(page.body, page.status as 200);
+}
+
+type KeptPage = Awaited<ReturnType<ReturnType<typeof createPageCache>["get"]>>;
 
 /**
  * Set before serveStatic responses (its onFound runs after the response is made, too late for
@@ -211,16 +174,3 @@ const cacheControl =
 
 /** favicon.ico, robots.txt and the like: a last segment with an extension. */
 const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf("/")));
-
-/**
- * A page's own title and description replace the site-wide ones (crawlers read the first they meet).
- * Text goes in through replacer functions: a string would read $` $& $' in it as parts of the page.
- */
-function withHead(html: string, head: string) {
-  let page = html;
-  if (head.includes("<title>")) page = page.replace(/<title>[\s\S]*?<\/title>/, "");
-  if (/<meta name="description"/.test(head)) {
-    page = page.replace(/<meta\s+name="description"[^>]*>/, "");
-  }
-  return page.replace("<!--head-->", () => head);
-}

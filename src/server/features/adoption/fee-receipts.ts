@@ -2,7 +2,8 @@ import type { FeeOutcome } from "../../../contract/fees";
 import type { Config } from "../../config";
 import type { FeePayment } from "../../db/schema";
 import type { MailLanguage } from "../../mail/account-language";
-import { greet, mailDateTime, mailRupees, type Letters } from "../../mail/mail-language";
+import { greet, mailRupees, type Letters } from "../../mail/mail-language";
+import { receiptFootnote, receiptLines, type PaymentFacts } from "../../mail/receipt-lines";
 import { composeMail } from "../../mail/templates";
 import { METHOD_NAMES, NEPALI_METHOD_NAMES } from "../donations";
 
@@ -31,15 +32,10 @@ export function feeOutcomeOf(payment: FeePayment, applicationId: number): FeeOut
   };
 }
 
-interface FeeReceipt {
+interface FeeReceipt extends PaymentFacts {
   /** The receipt of the payment that counts, when this one paid the fee a second time. */
   firstNumber: string | null;
   site: string;
-  number: string;
-  amount: number;
-  date: string;
-  method: string;
-  reference: string | null;
   petName: string;
   storeTitle: string;
   contactEmail: string;
@@ -54,12 +50,9 @@ const RECEIPT: Letters<[FeeReceipt]> = {
       r.firstNumber
         ? `You have paid the adoption fee for ${r.petName} twice: it was already paid (receipt ${r.firstNumber}). This payment of ${mailRupees("en", r.amount)} is not passed on to ${r.storeTitle}; ${r.site} owes it back to you and will refund it to the wallet you paid with.`
         : `Thank you: we have received the adoption fee of ${mailRupees("en", r.amount)} for ${r.petName}. ${r.site} collects it and passes it on to ${r.storeTitle}.`,
-      `Receipt number: ${r.number}`,
-      `Amount: ${mailRupees("en", r.amount)}`,
-      `Date: ${mailDateTime("en", r.date)} (Nepal time)`,
-      `Paid with: ${r.method}${r.reference ? `, transaction ${r.reference}` : ""}`,
+      ...receiptLines("en", r),
     ],
-    footnote: `Keep this e-mail as your receipt. Questions? Write to ${r.contactEmail}.`,
+    footnote: receiptFootnote("en", r.contactEmail),
   }),
   ne: (r) => ({
     subject: r.firstNumber
@@ -69,12 +62,9 @@ const RECEIPT: Letters<[FeeReceipt]> = {
       r.firstNumber
         ? `तपाईंले ${r.petName}को धर्मपुत्र शुल्क दुई पटक तिर्नुभयो: यो पहिले नै तिरिएको थियो (रसिद ${r.firstNumber})। ${mailRupees("ne", r.amount)}को यो भुक्तानी ${r.storeTitle}लाई दिइँदैन; ${r.site}ले यो रकम तपाईंले तिर्नुभएकै वालेटमा फिर्ता गर्नेछ।`
         : `धन्यवाद: ${r.petName}को धर्मपुत्र शुल्क ${mailRupees("ne", r.amount)} हामीले पायौँ। ${r.site}ले यो रकम उठाएर ${r.storeTitle}लाई पुर्‍याउँछ।`,
-      `रसिद नम्बर: ${r.number}`,
-      `रकम: ${mailRupees("ne", r.amount)}`,
-      `मिति: ${mailDateTime("ne", r.date)} (नेपाल समय)`,
-      `भुक्तानी: ${r.method}${r.reference ? `, कारोबार ${r.reference}` : ""}`,
+      ...receiptLines("ne", r),
     ],
-    footnote: `यो इमेल आफ्नो रसिदका रूपमा राख्नुहोस्। केही सोध्नु छ भने ${r.contactEmail}मा लेख्नुहोस्।`,
+    footnote: receiptFootnote("ne", r.contactEmail),
   }),
 };
 

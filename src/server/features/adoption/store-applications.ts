@@ -3,16 +3,13 @@ import type { StoreApplication } from "../../../contract/adoption";
 import type { SessionUser } from "../../auth/session";
 import type { ApplicationStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { attachAnswers } from "./application-answers";
 import { textPerson } from "../../sms/text-person";
 import { applicationMails, applicationTexts } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { handOver } from "./handover";
 import { hasHome } from "./pet-home";
-import { attachAgreements } from "./agreement-rules";
-import { attachFees } from "./fee-state";
-import { attachAnswered, attachHistory } from "./timeline";
+import { readApplications } from "./application-reads";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
 
@@ -30,32 +27,11 @@ export async function listStoreApplications(
     .executeTakeFirst();
   if (!store) throw notFound("There is no such store", "STORE_NOT_FOUND");
   if (store.owner_id !== user.id) throw forbidden("This store is not yours", "NOT_YOUR_STORE");
-  let query = db
-    .selectFrom("application")
-    .innerJoin("pet", "pet.id", "application.pet_id")
-    .select([
-      "application.id",
-      "application.pet_id",
-      "application.name",
-      "application.phone",
-      "application.address",
-      "application.message",
-      "application.status",
-      "application.created_at",
-      "application.updated_at",
-      "application.returned_at",
-      "pet.name as pet_name",
-    ])
-    .where("pet.vendor_id", "=", storeId)
-    .orderBy("application.created_at", "desc")
-    .orderBy("application.id", "desc");
-  if (id !== undefined) query = query.where("application.id", "=", id);
-  const withHistory = await attachAgreements(db, await attachHistory(db, await query.execute()));
-  const withAnswers = await attachAnswered(
-    db,
-    await attachAnswers(db, await attachFees(db, withHistory)),
-  );
-  return withAnswers.map(({ pet_name, ...row }) => ({ ...row, pet: { name: pet_name } }));
+  const rows = await readApplications(db, { storeId, id });
+  return rows.map(({ pet_name, vendor_title: _storeTitle, ...row }) => ({
+    ...row,
+    pet: { name: pet_name },
+  }));
 }
 
 const WORDS: Record<ApplicationStatus, string> = {

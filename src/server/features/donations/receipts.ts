@@ -2,7 +2,8 @@ import type { DonationOutcome } from "../../../contract/donations";
 import type { Config } from "../../config";
 import type { Donation } from "../../db/schema";
 import type { MailLanguage } from "../../mail/account-language";
-import { greet, mailDateTime, mailRupees, type Letters } from "../../mail/mail-language";
+import { greet, mailRupees, type Letters } from "../../mail/mail-language";
+import { receiptFootnote, receiptLines, type PaymentFacts } from "../../mail/receipt-lines";
 import { composeMail, unlinked } from "../../mail/templates";
 
 export const METHOD_NAMES = { esewa: "eSewa", khalti: "Khalti" } as const;
@@ -30,13 +31,8 @@ export function outcomeOf(donation: Donation): DonationOutcome {
   };
 }
 
-interface Receipt {
+interface Receipt extends PaymentFacts {
   site: string;
-  number: string;
-  amount: number;
-  date: string;
-  method: string;
-  reference: string | null;
   message: string | null;
   contactEmail: string;
 }
@@ -46,25 +42,19 @@ const RECEIPT: Letters<[Receipt]> = {
     subject: `Thank you for your donation to ${r.site} (receipt ${r.number})`,
     paragraphs: [
       `Thank you for your gift of ${mailRupees("en", r.amount)}. It goes straight to food, vaccines and vet care for the animals waiting for a home.`,
-      `Receipt number: ${r.number}`,
-      `Amount: ${mailRupees("en", r.amount)}`,
-      `Date: ${mailDateTime("en", r.date)} (Nepal time)`,
-      `Paid with: ${r.method}${r.reference ? `, transaction ${r.reference}` : ""}`,
+      ...receiptLines("en", r),
       ...(r.message ? [`Your message to us: “${r.message}”`] : []),
     ],
-    footnote: `Keep this e-mail as your receipt. Questions? Write to ${r.contactEmail}.`,
+    footnote: receiptFootnote("en", r.contactEmail),
   }),
   ne: (r) => ({
     subject: `${r.site}लाई दान दिनुभएकोमा धन्यवाद (रसिद ${r.number})`,
     paragraphs: [
       `तपाईंले दिनुभएको ${mailRupees("ne", r.amount)} दानका लागि धन्यवाद। यो सिधै घर पर्खिरहेका जनावरहरूको खाना, खोप र उपचारमा जान्छ।`,
-      `रसिद नम्बर: ${r.number}`,
-      `रकम: ${mailRupees("ne", r.amount)}`,
-      `मिति: ${mailDateTime("ne", r.date)} (नेपाल समय)`,
-      `भुक्तानी: ${r.method}${r.reference ? `, कारोबार ${r.reference}` : ""}`,
+      ...receiptLines("ne", r),
       ...(r.message ? [`हामीलाई तपाईंको सन्देश: “${r.message}”`] : []),
     ],
-    footnote: `यो इमेल आफ्नो रसिदका रूपमा राख्नुहोस्। केही सोध्नु छ भने ${r.contactEmail}मा लेख्नुहोस्।`,
+    footnote: receiptFootnote("ne", r.contactEmail),
   }),
 };
 

@@ -8,7 +8,9 @@ import {
   placeholderImage,
 } from "../../../contract/catalogue";
 import type { AppDeps } from "../../deps";
-import { escapeHtml, type HeadRenderer } from "../../web/spa";
+import { escapeHtml } from "../../web/page-html";
+import { shareTags } from "../../web/share-tags";
+import type { HeadRenderer } from "../../web/spa";
 
 const PET_PATH = /^\/pets\/(\d{1,9})\/?$/i;
 const DESCRIPTION_LENGTH = 200;
@@ -51,38 +53,29 @@ export function renderPetHead({ config }: AppDeps): HeadRenderer {
     if (!found?.[0]) return undefined;
     const { pet, categories, vendor: store, images } = found[0];
 
-    const site = config.site.name;
-    const title = `${pet.name} · ${site}`;
     const shareTitle = `${pet.name} · ${categoryName(categories, language)} · ${store.title}`;
-    const description = excerpt(pet.description);
-    const url = `${config.publicUrl}/pets/${pet.id}`;
     const photo = images[0];
     const image = shareImage(photo, categories.category);
-
-    const meta = (attribute: "name" | "property", key: string, value: string | number) =>
-      `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+    const preload = photo
+      ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(
+          imageSrcSet(photo.image_key, PHOTO_LAYOUT.detail.widths),
+        )}" imagesizes="${PHOTO_LAYOUT.detail.sizes}" />`
+      : "";
     return [
-      `<title>${escapeHtml(title)}</title>`,
-      meta("name", "description", description),
-      `<link rel="canonical" href="${escapeHtml(url)}" />`,
-      meta("property", "og:type", "website"),
-      meta("property", "og:site_name", site),
-      meta("property", "og:title", shareTitle),
-      meta("property", "og:description", description),
-      meta("property", "og:url", url),
-      meta("property", "og:image", config.publicUrl + image.src),
-      meta("property", "og:image:width", image.width),
-      meta("property", "og:image:height", image.height),
-      meta("property", "og:image:alt", pet.name),
-      meta("name", "twitter:card", "summary_large_image"),
-      meta("name", "twitter:title", shareTitle),
-      meta("name", "twitter:description", description),
-      meta("name", "twitter:image", config.publicUrl + image.src),
-      photo
-        ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(
-            imageSrcSet(photo.image_key, PHOTO_LAYOUT.detail.widths),
-          )}" imagesizes="${PHOTO_LAYOUT.detail.sizes}" />`
-        : "",
+      ...shareTags({
+        title: `${pet.name} · ${config.site.name}`,
+        description: excerpt(pet.description),
+        url: `${config.publicUrl}/pets/${pet.id}`,
+        site: config.site.name,
+        shareTitle,
+        image: {
+          src: config.publicUrl + image.src,
+          alt: pet.name,
+          width: image.width,
+          height: image.height,
+        },
+      }),
+      preload,
     ]
       .filter(Boolean)
       .join("\n    ");

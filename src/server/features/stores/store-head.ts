@@ -1,6 +1,7 @@
 import { imageUrl } from "../../../contract/catalogue";
 import type { AppDeps } from "../../deps";
-import { escapeHtml, type HeadRenderer } from "../../web/spa";
+import { shareTags } from "../../web/share-tags";
+import type { HeadRenderer } from "../../web/spa";
 import { readStoreProfile } from "./store-profile";
 
 const STORE_PATH = /^\/stores\/(\d{1,9})\/?$/i;
@@ -23,30 +24,17 @@ export function renderStoreHead({ db, config }: AppDeps): HeadRenderer {
     if (!id) return undefined;
     const store = await readStoreProfile(db, Number(id)).catch(() => undefined);
     if (!store) return undefined;
-    const site = config.site.name;
-    const title = `${store.title} · ${site}`;
-    const description = excerpt(store.description);
-    const url = `${config.publicUrl}/stores/${store.id}`;
     const image = store.image_key
       ? config.publicUrl + imageUrl(store.image_key, SHARE_WIDTH)
       : `${config.publicUrl}/images/about-header.webp`;
-    const meta = (attribute: "name" | "property", key: string, value: string) =>
-      `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
-    return [
-      `<title>${escapeHtml(title)}</title>`,
-      meta("name", "description", description),
-      `<link rel="canonical" href="${escapeHtml(url)}" />`,
-      meta("property", "og:type", "website"),
-      meta("property", "og:site_name", site),
-      meta("property", "og:title", `${store.title} · ${store.location}`),
-      meta("property", "og:description", description),
-      meta("property", "og:url", url),
-      meta("property", "og:image", image),
-      meta("property", "og:image:alt", store.title),
-      meta("name", "twitter:card", "summary_large_image"),
-      meta("name", "twitter:title", store.title),
-      meta("name", "twitter:description", description),
-      meta("name", "twitter:image", image),
-    ].join("\n    ");
+    return shareTags({
+      title: `${store.title} · ${config.site.name}`,
+      description: excerpt(store.description),
+      url: `${config.publicUrl}/stores/${store.id}`,
+      site: config.site.name,
+      shareTitle: `${store.title} · ${store.location}`,
+      twitterTitle: store.title,
+      image: { src: image, alt: store.title },
+    }).join("\n    ");
   };
 }

@@ -1,0 +1,67 @@
+import type { Kysely } from "kysely";
+import { OPEN_STATUSES } from "../../../contract/adoption";
+import type { DB } from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../lib/errors";
+
+/** Refused when the person has an open request for the pet already (also the unique index's refusal). */
+export const alreadyApplied = () =>
+  conflict("You have already applied for this pet", "ALREADY_APPLIED");
+
+/**
+ * The pet a person asks to adopt, its store's owner (who is told) and whether she may ask:
+ * the pet is listed by an approved store that is not hers, and she has no open request for it.
+ */
+export async function petOnOffer(trx: Kysely<DB>, petId: number, userId: string) {
+  const pet = await readPet(trx, petId, userId);
+  // Drafts, adopted pets and pets of a store the admin has not approved are not on offer.
+  if (!pet || pet.post_status !== "published" || pet.vendor_status !== "active") {
+    throw notFound("This pet is not looking for a home", "PET_NOT_AVAILABLE");
+  }
+  if (pet.owner_id === userId)
+    throw forbidden("You cannot adopt a pet from your own store", "OWN_STORE_PET");
+  if (pet.already_applied) throw alreadyApplied();
+  return pet;
+}
+
+export type PetOnOffer = Awaited<ReturnType<typeof petOnOffer>>;
+
+function readPet(trx: Kysely<DB>, petId: number, userId: string) {
+  return trx
+    .selectFrom("pet")
+    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+    .innerJoin("user as owner", "owner.id", "vendor.owner_id")
+    .select((eb) => [
+      "pet.name",
+      "pet.post_status",
+      "pet.vendor_id",
+      "vendor.status as vendor_status",
+      "owner.id as owner_id",
+      "owner.email as owner_email",
+      "owner.name as owner_name",
+      "owner.language as owner_language",
+      "owner.phoneNumber as owner_phone",
+      "owner.phoneNumberVerified as owner_phone_verified",
+      "owner.smsNotifications as owner_sms",
+      // Asked in the same query: each is one round trip fewer on every request.
+      eb
+        .exists(
+          eb
+            .selectFrom("application")
+            .select("application.id")
+            .whereRef("application.pet_id", "=", "pet.id")
+            .where("application.user_id", "=", userId)
+            .where("application.status", "in", OPEN_STATUSES),
+        )
+        .as("already_applied"),
+      eb
+        .exists(
+          eb
+            .selectFrom("store_question")
+            .select("store_question.id")
+            .whereRef("store_question.vendor_id", "=", "pet.vendor_id"),
+        )
+        .as("has_questions"),
+    ])
+    .where("pet.id", "=", petId)
+    .executeTakeFirst();
+}
