@@ -27,8 +27,6 @@ const NOT_YET_SPLIT: string[] = [
   "src/server/mail/outbox.ts:createOutbox",
   "src/server/web/spa.ts:spaRoutes",
   "src/web/app/routes.tsx:createRoutes",
-  "src/web/features/adoption/adopt-dialog.tsx:AdoptDialog",
-  "src/web/features/adoption/store-applications.tsx:RequestCard",
   "src/web/features/catalogue/pet-carousel.tsx:PetCarousel",
   "src/web/features/catalogue/pet-filters.tsx:FilterFields",
   "src/web/features/content/contact-form.tsx:ContactForm",
