@@ -27,7 +27,6 @@ const NOT_YET_SPLIT: string[] = [
   "src/server/mail/outbox.ts:createOutbox",
   "src/server/web/spa.ts:spaRoutes",
   "src/web/app/routes.tsx:createRoutes",
-  "src/web/features/content/contact-form.tsx:ContactForm",
   "src/web/features/donations/donate-form.tsx:DonateForm",
   "src/web/features/donations/donation-totals.tsx:DonationTotals",
   "src/web/features/stores/create-store-form.tsx:CreateStoreForm",
