@@ -27,8 +27,6 @@ const NOT_YET_SPLIT: string[] = [
   "src/server/mail/outbox.ts:createOutbox",
   "src/server/web/spa.ts:spaRoutes",
   "src/web/app/routes.tsx:createRoutes",
-  "src/web/features/donations/donate-form.tsx:DonateForm",
-  "src/web/features/donations/donation-totals.tsx:DonationTotals",
   "src/web/features/stores/create-store-form.tsx:CreateStoreForm",
   "src/web/features/stores/pet-form.tsx:PetForm",
   "src/web/features/stores/pets-table.tsx:PetsTable",
