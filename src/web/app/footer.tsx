@@ -75,6 +75,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="light"
+                  color="gray"
                   size="lg"
                   radius="xl"
                   aria-label={label}

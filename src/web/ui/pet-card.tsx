@@ -18,7 +18,7 @@ import { Badge } from "./first-view";
 import { usePetSpans } from "./use-pet-spans";
 import classes from "./pet-card.module.css";
 
-interface PetCardProps {
+export interface PetCardProps {
   item: PetListItem;
   /** Above the fold: load the photo at once instead of lazily. */
   isPriority?: boolean;

@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from "@mantine/core";
+import { SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
 import { useTranslation } from "../../i18n";
 
 export interface Names {
@@ -6,14 +6,8 @@ export interface Names {
   lastName: string;
 }
 
-interface Props {
-  value: Names;
-  onChange: (names: Names) => void;
-  error: Partial<Names>;
-}
-
-/** The first and last name a phone account is made with. */
-export function NameFields({ value, onChange, error }: Props) {
+/** The first and last name an account is made with; `input` gives each its value, error and change. */
+export function NameInputs({ input }: { input: (field: keyof Names) => TextInputProps }) {
   const { t } = useTranslation("accounts");
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -23,9 +17,7 @@ export function NameFields({ value, onChange, error }: Props) {
         required
         size="md"
         name="firstName"
-        value={value.firstName}
-        error={error.firstName}
-        onChange={(event) => onChange({ ...value, firstName: event.currentTarget.value })}
+        {...input("firstName")}
       />
       <TextInput
         label={t("fields.lastName")}
@@ -33,10 +25,27 @@ export function NameFields({ value, onChange, error }: Props) {
         required
         size="md"
         name="lastName"
-        value={value.lastName}
-        error={error.lastName}
-        onChange={(event) => onChange({ ...value, lastName: event.currentTarget.value })}
+        {...input("lastName")}
       />
     </SimpleGrid>
+  );
+}
+
+interface Props {
+  value: Names;
+  onChange: (names: Names) => void;
+  error: Partial<Names>;
+}
+
+/** The names a phone account is made with, kept by the form that draws them. */
+export function NameFields({ value, onChange, error }: Props) {
+  return (
+    <NameInputs
+      input={(field) => ({
+        value: value[field],
+        error: error[field],
+        onChange: (event) => onChange({ ...value, [field]: event.currentTarget.value }),
+      })}
+    />
   );
 }

@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
-import { localMobile, toNepaliMobile } from "../../../contract/phone";
-import { HOLD, typedValues, useLiveForm } from "../../ui/before-live";
+import { toNepaliMobile } from "../../../contract/phone";
+import { typedValues, useLiveForm } from "../../ui/before-live";
 import { toast } from "../../ui/toast";
 import { usePhoneSignIn } from "./api/phone";
 import { NameFields, type Names } from "./name-fields";
-import { CodeField, PhoneField } from "./phone-fields";
+import { PhoneField } from "./phone-fields";
 import { hasPasswordHere, rememberPassword } from "./phone-passwords";
+import { PhoneRefusal } from "./phone-refusal";
+import { CodeStep, NumberStep, PasswordStep } from "./phone-sign-in-steps";
 import { useAfterLogin } from "./use-after-login";
 import { usePhoneCode } from "./use-phone-code";
 
@@ -20,13 +19,49 @@ interface Props {
   switchTo: string;
 }
 
-/** Refusals that stop codes for a while, the same for every number. */
-const CODES_STOPPED = new Set([
-  "TOO_MANY_CODES",
-  "TOO_MANY_CODES_NETWORK",
-  "PHONE_CODES_PAUSED",
-  "SMS_BUDGET_SPENT",
-]);
+/** The names a new account is made with, and the check that marks a missing one. */
+function useNames() {
+  const { t } = useTranslation("accounts");
+  const [names, setNames] = useState<Names>({ firstName: "", lastName: "" });
+  const [nameError, setNameError] = useState<{ firstName?: string; lastName?: string }>({});
+  /** Marks a missing name when `isAsked`; answers whether none is missing. */
+  const hasNames = (isAsked: boolean) => {
+    const missing = {
+      ...(isAsked && !names.firstName.trim() && { firstName: t("errors.firstNameRequired") }),
+      ...(isAsked && !names.lastName.trim() && { lastName: t("errors.lastNameRequired") }),
+    };
+    setNameError(missing);
+    return Object.keys(missing).length === 0;
+  };
+  const fields = <NameFields value={names} onChange={setNames} error={nameError} />;
+  return { names, setNames, hasNames, fields };
+}
+
+/**
+ * The number and names typed before the page was live are kept, and a tap on Send code then is
+ * acted on now (decision 045); the number's form is given the returned ref.
+ */
+function useTypedBeforeLive(setPhone: (typed: string) => void, setNames: (names: Names) => void) {
+  const numberForm = useRef<HTMLFormElement>(null);
+  useLiveForm(numberForm, (fields) => {
+    const typed = typedValues(fields, ["phone", "firstName", "lastName"]);
+    if (typed.phone) setPhone(typed.phone);
+    if (typed.firstName || typed.lastName) {
+      setNames({ firstName: typed.firstName ?? "", lastName: typed.lastName ?? "" });
+    }
+  });
+  return numberForm;
+}
+
+/** Signing in by the texted code; with `names`, a number with no account becomes one. */
+const codeRequest = (phoneNumber: string, code: string, names?: Names) => ({
+  kind: "code" as const,
+  verify: {
+    phoneNumber,
+    code: code.trim(),
+    ...(names && { firstName: names.firstName.trim(), lastName: names.lastName.trim() }),
+  },
+});
 
 /**
  * Signing up or in with a Nepali mobile number (docs/product.md#sms): the number, then the
@@ -39,35 +74,15 @@ export function PhoneSignInForm({ isSignUp, switchTo }: Props) {
   const phone = usePhoneCode();
   const signIn = usePhoneSignIn();
   const afterLogin = useAfterLogin();
-  const [names, setNames] = useState<Names>({ firstName: "", lastName: "" });
+  const { names, setNames, hasNames, fields: nameFields } = useNames();
   const [password, setPassword] = useState("");
   const [withPassword, setWithPassword] = useState(false);
-  const [nameError, setNameError] = useState<{ firstName?: string; lastName?: string }>({});
   const { sentTo, refusal } = phone;
   // A right code for a number with no account keeps the code and asks her name (sign-in side).
   const [isNew, setNew] = useState(false);
   if (!isNew && !isSignUp && refusal?.code === "PHONE_NOT_REGISTERED") setNew(true);
   const asksName = isSignUp || isNew;
-  // The number and names typed before the page was live are kept, and a tap on Send code then
-  // is acted on now (decision 045).
-  const numberForm = useRef<HTMLFormElement>(null);
-  useLiveForm(numberForm, (fields) => {
-    const typed = typedValues(fields, ["phone", "firstName", "lastName"]);
-    if (typed.phone) phone.setTyped(typed.phone);
-    if (typed.firstName || typed.lastName) {
-      setNames({ firstName: typed.firstName ?? "", lastName: typed.lastName ?? "" });
-    }
-  });
-
-  /** Marks a missing name when `isAsked`; answers whether none is missing. */
-  const hasNames = (isAsked: boolean) => {
-    const missing = {
-      ...(isAsked && !names.firstName.trim() && { firstName: t("errors.firstNameRequired") }),
-      ...(isAsked && !names.lastName.trim() && { lastName: t("errors.lastNameRequired") }),
-    };
-    setNameError(missing);
-    return Object.keys(missing).length === 0;
-  };
+  const numberForm = useTypedBeforeLive(phone.setTyped, setNames);
 
   const askForCode = (event?: FormEvent) => {
     event?.preventDefault();
@@ -84,121 +99,67 @@ export function PhoneSignInForm({ isSignUp, switchTo }: Props) {
             phoneNumber: phone.number() ?? phone.typed,
             password,
           })
-        : await signIn.mutateAsync({
-            kind: "code",
-            verify: {
-              phoneNumber: sentTo!,
-              code: phone.code.trim(),
-              ...(asksName && {
-                firstName: names.firstName.trim(),
-                lastName: names.lastName.trim(),
-              }),
-            },
-          });
+        : await signIn.mutateAsync(codeRequest(sentTo!, phone.code, asksName ? names : undefined));
       if (withPassword) rememberPassword(phone.number());
       toast.success(t(asksName ? "phone.welcome" : "login.success"));
       if (session) afterLogin(session.user);
     });
   };
 
-  const refusalAlert = refusal && (
-    <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-      {refusal.message}
-      {!isSignUp && !withPassword && CODES_STOPPED.has(refusal.code ?? "") && (
-        <>
-          {" "}
-          <Anchor component="button" type="button" onClick={() => setWithPassword(true)} fz="sm">
-            {t("phone.passwordIfAny")}
-          </Anchor>
-        </>
-      )}
-    </Alert>
-  );
+  const toPassword = () => setWithPassword(true);
+  const shared = {
+    onSubmit: finish,
+    isPending: signIn.isPending,
+    refusal: refusal && (
+      <PhoneRefusal
+        refusal={refusal}
+        mayOfferPassword={!isSignUp && !withPassword}
+        onPassword={toPassword}
+      />
+    ),
+  };
   const phoneField = (
     <PhoneField value={phone.typed} onChange={phone.setTyped} error={phone.numberError} />
   );
 
   if (withPassword) {
     return (
-      <form onSubmit={finish} noValidate>
-        <Stack gap="md">
-          {phoneField}
-          <PasswordInput
-            label={t("fields.password")}
-            autoComplete="current-password"
-            required
-            size="md"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          {refusalAlert}
-          <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
-            {t("login.submit")}
-          </Button>
-          <Anchor component="button" type="button" size="sm" onClick={() => setWithPassword(false)}>
-            {t("phone.useCode")}
-          </Anchor>
-        </Stack>
-      </form>
+      <PasswordStep
+        {...shared}
+        phoneField={phoneField}
+        password={password}
+        onPassword={setPassword}
+        onUseCode={() => setWithPassword(false)}
+      />
     );
   }
-
   if (sentTo) {
     return (
-      <form onSubmit={finish} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t("phone.sent", { number: localMobile(sentTo) })}</Text>
-          <CodeField value={phone.code} onChange={phone.setCode} />
-          {refusalAlert}
-          {isNew && <NameFields value={names} onChange={setNames} error={nameError} />}
-          <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
-            {t(asksName ? "signup.submit" : "login.submit")}
-          </Button>
-          <Group justify="space-between">
-            <Anchor component="button" type="button" size="sm" onClick={phone.forgetNumber}>
-              {t("phone.otherNumber")}
-            </Anchor>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => askForCode()}
-              disabled={phone.isSending}
-            >
-              {t("phone.resend")}
-            </Anchor>
-          </Group>
-        </Stack>
-      </form>
+      <CodeStep
+        {...shared}
+        sentTo={sentTo}
+        codeField={{ value: phone.code, onChange: phone.setCode }}
+        nameFields={isNew && nameFields}
+        asksName={asksName}
+        onOtherNumber={phone.forgetNumber}
+        onResend={() => askForCode()}
+        isResending={phone.isSending}
+      />
     );
   }
-
   return (
-    <form ref={numberForm} method="post" onSubmit={askForCode} noValidate {...HOLD}>
-      <Stack gap="md">
-        {isSignUp && <NameFields value={names} onChange={setNames} error={nameError} />}
-        {phoneField}
-        {refusalAlert}
-        <Button type="submit" size="md" fullWidth loading={phone.isSending}>
-          {t("phone.sendCode")}
-        </Button>
-        {!isSignUp && (
-          <Text size="sm" c="dimmed">
-            {t("phone.newHere")}
-          </Text>
-        )}
-        {!isSignUp && hasPasswordHere(toNepaliMobile(phone.typed)) && (
-          <Anchor component="button" type="button" size="sm" onClick={() => setWithPassword(true)}>
-            {t("phone.usePassword")}
-          </Anchor>
-        )}
-        <Text ta="center" size="sm" c="dimmed">
-          {t(isSignUp ? "signup.haveAccount" : "login.noAccount")}{" "}
-          <Anchor component={Link} to={switchTo} replace fw={600}>
-            {t(isSignUp ? "signup.toggle" : "login.toggle")}
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <NumberStep
+      {...shared}
+      onSubmit={askForCode}
+      isPending={phone.isSending}
+      formRef={numberForm}
+      isSignUp={isSignUp}
+      nameFields={isSignUp && nameFields}
+      phoneField={phoneField}
+      onUsePassword={
+        !isSignUp && hasPasswordHere(toNepaliMobile(phone.typed)) ? toPassword : undefined
+      }
+      switchTo={switchTo}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useRef, useState } from "react";
@@ -9,6 +9,7 @@ import { loadingToast } from "../../ui/toast";
 import { useSignUp } from "./api/sign-up";
 import { checkEmail, checkNewPassword, EmailField, PasswordField } from "./auth-fields";
 import { GoogleSignIn } from "./google-sign-in";
+import { NameInputs } from "./name-fields";
 import { useNext } from "./use-after-login";
 
 /**
@@ -69,24 +70,7 @@ export function SignUpForm({ switchTo }: { switchTo: string }) {
   return (
     <form ref={formRef} method="post" onSubmit={submit} noValidate {...HOLD}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t("fields.firstName")}
-            autoComplete="given-name"
-            required
-            size="md"
-            name="firstName"
-            {...form.getInputProps("firstName")}
-          />
-          <TextInput
-            label={t("fields.lastName")}
-            autoComplete="family-name"
-            required
-            size="md"
-            name="lastName"
-            {...form.getInputProps("lastName")}
-          />
-        </SimpleGrid>
+        <NameInputs input={(field) => form.getInputProps(field)} />
         <EmailField name="email" placeholder="you@example.com" {...form.getInputProps("email")} />
         <PasswordField name="password" isNew {...form.getInputProps("password")} />
         <Button type="submit" size="md" fullWidth loading={signUp.isPending}>

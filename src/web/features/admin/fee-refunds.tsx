@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,9 +8,9 @@ import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { useRecordRefund } from "./api/record-refund";
+import { LedgerTable, NO_WRAP } from "./ledger-table";
 
 const METHOD_NAMES = { esewa: "eSewa", khalti: "Khalti" } as const;
-const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 /**
  * Fees paid twice (docs/product.md#adoption-fee): the applicant's money, never the centre's,
@@ -22,70 +22,69 @@ export function FeeRefunds({ refunds, owed }: { refunds: FeeRefund[]; owed: numb
   const [open, setOpen] = useState<number | null>(null);
   if (refunds.length === 0) return null;
   return (
-    <Stack gap="sm">
-      <Title order={2} fz="h4" id="fees-refunds">
-        {t("fees.refunds.title")}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t("fees.refunds.intro", { amount: rupees(owed) })}
-      </Text>
-      <Table.ScrollContainer minWidth={360}>
-        <Table verticalSpacing="xs" aria-labelledby="fees-refunds">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("fees.refunds.receipt")}</Table.Th>
-              <Table.Th ta="right">{t("fees.amount")}</Table.Th>
-              <Table.Th>{t("fees.refunds.state")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {refunds.map((refund) => (
-              <Table.Tr key={refund.id}>
-                <Table.Td style={{ overflowWrap: "break-word" }}>
-                  <Text size="sm" fw={600}>
-                    {refund.receipt}
-                  </Text>
-                  <Text size="sm">{refund.store_title}</Text>
-                  <Text size="xs" c="dimmed">
-                    {[METHOD_NAMES[refund.method], refund.reference, dateTime(refund.completed_at)]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t("fees.refunds.counted", { receipt: refund.first_receipt })}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" fw={700} style={NO_WRAP}>
-                  {rupees(refund.amount)}
-                </Table.Td>
-                <Table.Td>
-                  {refund.refunded_on ? (
-                    <Refunded refund={refund} />
-                  ) : open === refund.id ? (
-                    <RefundForm id={refund.id} onDone={() => setOpen(null)} />
-                  ) : (
-                    <Stack gap={6} align="flex-start">
-                      <Badge color="red" variant="light">
-                        {t("fees.refunds.owed")}
-                      </Badge>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconArrowBackUp size={14} aria-hidden />}
-                        onClick={() => setOpen(refund.id)}
-                        aria-label={t("fees.refunds.recordLabel", { receipt: refund.receipt })}
-                      >
-                        {t("fees.refunds.record")}
-                      </Button>
-                    </Stack>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+    <LedgerTable
+      id="fees-refunds"
+      title={t("fees.refunds.title")}
+      intro={
+        <Text size="sm" c="dimmed">
+          {t("fees.refunds.intro", { amount: rupees(owed) })}
+        </Text>
+      }
+      rowCount={refunds.length}
+      minWidth={360}
+      verticalSpacing="xs"
+      head={
+        <>
+          <Table.Th>{t("fees.refunds.receipt")}</Table.Th>
+          <Table.Th ta="right">{t("fees.amount")}</Table.Th>
+          <Table.Th>{t("fees.refunds.state")}</Table.Th>
+        </>
+      }
+    >
+      {refunds.map((refund) => (
+        <Table.Tr key={refund.id}>
+          <Table.Td style={{ overflowWrap: "break-word" }}>
+            <Text size="sm" fw={600}>
+              {refund.receipt}
+            </Text>
+            <Text size="sm">{refund.store_title}</Text>
+            <Text size="xs" c="dimmed">
+              {[METHOD_NAMES[refund.method], refund.reference, dateTime(refund.completed_at)]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t("fees.refunds.counted", { receipt: refund.first_receipt })}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right" fw={700} style={NO_WRAP}>
+            {rupees(refund.amount)}
+          </Table.Td>
+          <Table.Td>
+            {refund.refunded_on ? (
+              <Refunded refund={refund} />
+            ) : open === refund.id ? (
+              <RefundForm id={refund.id} onDone={() => setOpen(null)} />
+            ) : (
+              <Stack gap={6} align="flex-start">
+                <Badge color="red" variant="light">
+                  {t("fees.refunds.owed")}
+                </Badge>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                  onClick={() => setOpen(refund.id)}
+                  aria-label={t("fees.refunds.recordLabel", { receipt: refund.receipt })}
+                >
+                  {t("fees.refunds.record")}
+                </Button>
+              </Stack>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </LedgerTable>
   );
 }
 

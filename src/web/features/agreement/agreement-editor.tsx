@@ -7,6 +7,7 @@ import { useFormat } from "../../lib/format";
 import { QueryState } from "../../ui/query-state";
 import { toast } from "../../ui/toast";
 import { useSaveStoreAgreement, useStoreAgreement } from "./api/store-agreement";
+import { submitWith } from "../../ui/submit-with";
 
 /**
  * The store's adoption agreement in its settings: one text area, saved as a whole; empty means
@@ -52,12 +53,7 @@ function EditorForm({ saved }: { saved: StoreAgreement }) {
     );
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form onSubmit={submitWith(submit)}>
       <Stack gap="sm">
         <Textarea
           label={t("editor.label")}

@@ -3,8 +3,9 @@ import { IconHeart } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { useFavourites } from "../../lib/api/favourites";
-import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
-import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
+import { FavouriteHearts } from "../../ui/favourite-button";
+import { PetCardSkeleton } from "../../ui/pet-card";
+import { PetCardWithHeart } from "../../ui/pet-card-with-heart";
 import { QueryState } from "../../ui/query-state";
 
 const COLS = { base: 2, sm: 3, lg: 4 };
@@ -43,11 +44,7 @@ export function MyFavourites() {
         <SimpleGrid cols={COLS}>
           <FavouriteHearts>
             {data.map((item) => (
-              <PetCard
-                key={item.pet.id}
-                item={item}
-                action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
-              />
+              <PetCardWithHeart key={item.pet.id} item={item} />
             ))}
           </FavouriteHearts>
         </SimpleGrid>

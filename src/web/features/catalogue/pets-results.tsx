@@ -7,8 +7,9 @@ import { useLocation } from "react-router";
 import type { PetListItem } from "../../../contract/catalogue";
 import { PETS_PAGE_SIZE } from "../../../contract/catalogue-values";
 import { ApiError } from "../../lib/http";
-import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
-import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
+import { FavouriteHearts } from "../../ui/favourite-button";
+import { PetCardSkeleton } from "../../ui/pet-card";
+import { PetCardWithHeart } from "../../ui/pet-card-with-heart";
 import { Button, Text, Title } from "../../ui/first-view";
 import { QueryState } from "../../ui/query-state";
 import classes from "./pets-results.module.css";
@@ -68,14 +69,13 @@ export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
             <div className={classes.grid}>
               <FavouriteHearts>
                 {data.items.map((item, index) => (
-                  <PetCard
+                  <PetCardWithHeart
                     key={item.pet.id}
                     item={item}
                     // The first screen's cards on a phone (two rows) hold the page's largest paint:
                     // fetched first, the rest when scrolled near.
                     isPriority={index < 2 * PHONE_COLUMNS}
                     linkState={{ from: location.search }}
-                    action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
                   />
                 ))}
               </FavouriteHearts>

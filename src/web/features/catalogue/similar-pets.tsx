@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n";
-import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
-import { PetCard } from "../../ui/pet-card";
+import { FavouriteHearts } from "../../ui/favourite-button";
+import { PetCardWithHeart } from "../../ui/pet-card-with-heart";
 import { PetStrip } from "../../ui/pet-strip";
 import { Title } from "../../ui/first-view";
 import { useSimilarPets } from "./api/get-pet";
@@ -24,11 +24,7 @@ export function SimilarPets({ petId, name }: { petId: string; name: string }) {
       <FavouriteHearts>
         <PetStrip>
           {pets.map((item) => (
-            <PetCard
-              key={item.pet.id}
-              item={item}
-              action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
-            />
+            <PetCardWithHeart key={item.pet.id} item={item} />
           ))}
         </PetStrip>
       </FavouriteHearts>

@@ -28,22 +28,28 @@ const INQUIRY_TYPES = ["general", "feedback", "partnership", "other"] as const;
 /** Long mailto links are cut off by some mail apps; this keeps the whole message in the link. */
 const MAX_MESSAGE_LENGTH = 1500;
 
-/**
- * /contactus: Submit opens the visitor's mail app with the message filled in;
- * nothing is posted to a server. Rules return i18n keys so errors follow a language switch.
- */
 /** What a pet page's Contact Us names (?about=), on one line and short, to start the message. */
 const aboutFrom = (value: string | null) =>
   value?.replace(new RegExp(CONTROL_CHARACTERS.source, "g"), " ").trim().slice(0, 200) ?? "";
 
-export function ContactForm() {
+/** What must be filled in; each rule answers with an i18n key, so errors follow a language switch. */
+const RULES = {
+  name: isNotEmpty("contact.errors.nameRequired"),
+  email: (value: string) =>
+    !value.trim()
+      ? "contact.errors.emailRequired"
+      : isEmailAddress(value)
+        ? null
+        : "contact.errors.emailInvalid",
+  message: isNotEmpty("contact.errors.messageRequired"),
+};
+
+/** The message's form, begun with the pet a pet page's Contact Us named. */
+function useContactMessage() {
   const { t } = useTranslation("content");
   const [searchParams] = useSearchParams();
   const about = aboutFrom(searchParams.get("about"));
-  const { contactEmail } = useSiteConfig();
-  const [mailto, setMailto] = useState<string | null>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
-  const form = useForm<ContactMessage>({
+  return useForm<ContactMessage>({
     initialValues: {
       name: "",
       email: "",
@@ -52,21 +58,40 @@ export function ContactForm() {
       // From a pet's page the message names the pet, so the shelter knows which one is meant.
       message: about ? t("contact.aboutPet", { about }) : "",
     },
-    validate: {
-      name: isNotEmpty("contact.errors.nameRequired"),
-      email: (value) =>
-        !value.trim()
-          ? "contact.errors.emailRequired"
-          : isEmailAddress(value)
-            ? null
-            : "contact.errors.emailInvalid",
-      message: isNotEmpty("contact.errors.messageRequired"),
-    },
+    validate: RULES,
   });
+}
 
-  useEffect(() => {
-    if (mailto) sentRef.current?.focus();
-  }, [mailto]);
+/** The mailto link of a message to the site's address, its labels in the reader's language. */
+function useMailtoLink() {
+  const { t } = useTranslation("content");
+  const { contactEmail } = useSiteConfig();
+  return (values: ContactMessage) => {
+    const inquiryType = t(`contact.types.${values.inquiryType as (typeof INQUIRY_TYPES)[number]}`);
+    return buildMailto(
+      contactEmail,
+      { ...values, inquiryType },
+      {
+        subject: t("contact.mail.subject", { type: inquiryType, name: values.name.trim() }),
+        name: t("contact.name"),
+        email: t("contact.email"),
+        phone: t("contact.phone"),
+        inquiryType: t("contact.inquiryType"),
+        notGiven: t("contact.mail.notGiven"),
+      },
+    );
+  };
+}
+
+/**
+ * /contactus: Submit opens the visitor's mail app with the message filled in;
+ * nothing is posted to a server.
+ */
+export function ContactForm() {
+  const { t } = useTranslation("content");
+  const form = useContactMessage();
+  const mailtoLink = useMailtoLink();
+  const [mailto, setMailto] = useState<string | null>(null);
 
   // What was typed before the page was live is kept, and a Submit tapped then is acted on now
   // (docs/decisions/045-nothing-lost-before-the-page-is-live.md).
@@ -87,57 +112,20 @@ export function ContactForm() {
   }
 
   const handleSubmit = form.onSubmit((values) => {
-    const inquiryType = t(`contact.types.${values.inquiryType as (typeof INQUIRY_TYPES)[number]}`);
-    const href = buildMailto(
-      contactEmail,
-      { ...values, inquiryType },
-      {
-        subject: t("contact.mail.subject", { type: inquiryType, name: values.name.trim() }),
-        name: t("contact.name"),
-        email: t("contact.email"),
-        phone: t("contact.phone"),
-        inquiryType: t("contact.inquiryType"),
-        notGiven: t("contact.mail.notGiven"),
-      },
-    );
+    const href = mailtoLink(values);
     setMailto(href);
     window.location.assign(href);
   }, focusFirstError);
 
   if (mailto) {
     return (
-      <Stack gap="md">
-        <Alert
-          ref={sentRef}
-          tabIndex={-1}
-          color="teal"
-          classNames={{ title: classes.successTitle }}
-          icon={<IconMailForward />}
-          title={t("contact.sent.title")}
-        >
-          <Text size="sm">{t("contact.sent.body", { email: contactEmail })}</Text>
-          <Anchor
-            href={mailto}
-            c="dark.8"
-            underline="always"
-            fw={700}
-            size="sm"
-            mt="xs"
-            display="inline-block"
-          >
-            {t("contact.sent.openAgain")}
-          </Anchor>
-        </Alert>
-        <Button
-          variant="default"
-          onClick={() => {
-            form.reset();
-            setMailto(null);
-          }}
-        >
-          {t("contact.sent.another")}
-        </Button>
-      </Stack>
+      <ContactSent
+        mailto={mailto}
+        onAnother={() => {
+          form.reset();
+          setMailto(null);
+        }}
+      />
     );
   }
 
@@ -189,5 +177,43 @@ export function ContactForm() {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** After Submit: the mail app was opened; the link again, or another message. */
+function ContactSent({ mailto, onAnother }: { mailto: string; onAnother: () => void }) {
+  const { t } = useTranslation("content");
+  const { contactEmail } = useSiteConfig();
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    sentRef.current?.focus();
+  }, [mailto]);
+  return (
+    <Stack gap="md">
+      <Alert
+        ref={sentRef}
+        tabIndex={-1}
+        color="teal"
+        classNames={{ title: classes.successTitle }}
+        icon={<IconMailForward />}
+        title={t("contact.sent.title")}
+      >
+        <Text size="sm">{t("contact.sent.body", { email: contactEmail })}</Text>
+        <Anchor
+          href={mailto}
+          c="dark.8"
+          underline="always"
+          fw={700}
+          size="sm"
+          mt="xs"
+          display="inline-block"
+        >
+          {t("contact.sent.openAgain")}
+        </Anchor>
+      </Alert>
+      <Button variant="default" onClick={onAnother}>
+        {t("contact.sent.another")}
+      </Button>
+    </Stack>
   );
 }

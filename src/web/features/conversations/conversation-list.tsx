@@ -1,13 +1,13 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconFileText, IconMessages, IconPaw } from "@tabler/icons-react";
+import { IconFileText, IconMessages } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
-import { imageUrl } from "../../../contract/catalogue-values";
 import type { ConversationSummary } from "../../../contract/conversations";
 import { useFormat } from "../../lib/format";
 import { QueryState } from "../../ui/query-state";
 import { useConversations, useTotalUnread } from "./api/get-conversations";
 import classes from "./conversations.module.css";
+import { PetThumbnail } from "./pet-thumbnail";
 
 /** The dashboard's Messages tab: every conversation of the caller, newest message first. */
 export function ConversationList() {
@@ -77,20 +77,7 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
       p="md"
       className={`${classes.item} ${unread ? classes.unreadItem : ""}`}
     >
-      {pet.image_key ? (
-        <img
-          className={classes.photo}
-          src={imageUrl(pet.image_key, 96)}
-          width={56}
-          height={56}
-          alt=""
-          loading="lazy"
-        />
-      ) : (
-        <span className={`${classes.photo} ${classes.photoIcon}`}>
-          <IconPaw size={24} aria-hidden />
-        </span>
-      )}
+      <PetThumbnail imageKey={pet.image_key} isLazy />
       <div className={classes.summary}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700} truncate>

@@ -9,12 +9,11 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconArrowLeft, IconFileText, IconPaw } from "@tabler/icons-react";
+import { IconArrowLeft, IconFileText } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n";
 import { Link, useParams } from "react-router";
-import { imageUrl } from "../../../contract/catalogue-values";
 import type { ConversationThread, Message } from "../../../contract/conversations";
 import { useFormat } from "../../lib/format";
 import { QueryState } from "../../ui/query-state";
@@ -26,6 +25,7 @@ import { newsQuery } from "../../lib/api/news";
 import { conversationsQuery } from "./api/get-conversations";
 import { useReply } from "./api/reply";
 import classes from "./conversations.module.css";
+import { PetThumbnail } from "./pet-thumbnail";
 import { MessageForm } from "./message-form";
 
 /**
@@ -120,19 +120,7 @@ function ThreadHeader({ thread }: { thread: ConversationThread }) {
   const isStore = thread.my_side === "store";
   return (
     <Group gap="md" wrap="nowrap" align="center">
-      {pet.image_key ? (
-        <img
-          className={classes.photo}
-          src={imageUrl(pet.image_key, 96)}
-          width={56}
-          height={56}
-          alt=""
-        />
-      ) : (
-        <span className={`${classes.photo} ${classes.photoIcon}`}>
-          <IconPaw size={24} aria-hidden />
-        </span>
-      )}
+      <PetThumbnail imageKey={pet.image_key} />
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           <Anchor component={Link} to={`/pets/${pet.id}`} inherit c="inherit">

@@ -10,6 +10,7 @@ import {
 } from "../../../contract/conversations";
 import { errorText } from "../../i18n";
 import { useNumberFormat } from "../../lib/format-numbers";
+import { submitWith } from "../../ui/submit-with";
 
 interface MessageFormProps {
   label: string;
@@ -54,12 +55,7 @@ export function MessageForm({
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form onSubmit={submitWith(submit)}>
       <Stack gap="sm">
         <Textarea
           label={label}

@@ -11,9 +11,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n";
 import {
   DONATION_REFUSALS,
@@ -21,39 +19,14 @@ import {
   MAX_DONOR_MESSAGE,
   MAX_DONOR_NAME,
   MIN_DONATION,
-  NewDonation,
-  type DonationMethod,
 } from "../../../contract/donations";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";
 import { AmountField } from "./amount-field";
-import { useCreateDonation } from "./api/create-donation";
-import { goToCheckout, useOnlineMethods } from "../../lib/gateway-checkout";
+import { useOnlineMethods } from "../../lib/gateway-checkout";
 import classes from "./donations.module.css";
 import { MethodField } from "./method-field";
-
-interface DonationForm {
-  preset: string | null;
-  custom: number | string;
-  method: DonationMethod;
-  name: string;
-  email: string;
-  message: string;
-  anonymous: boolean;
-}
-
-const amountOf = ({ preset, custom }: Pick<DonationForm, "preset" | "custom">) =>
-  custom === "" ? Number(preset ?? NaN) : Number(custom);
-
-/** Rules return i18n keys, so a message follows a language switch. */
-function amountProblem(values: DonationForm) {
-  if (values.custom === "" && !values.preset) return "form.errors.amountRequired" as const;
-  const amount = amountOf(values);
-  if (!Number.isInteger(amount)) return "form.errors.amountWhole" as const;
-  if (amount < MIN_DONATION) return "form.errors.amountMin" as const;
-  if (amount > MAX_DONATION) return "form.errors.amountMax" as const;
-  return null;
-}
+import { amountOf, useDonationForm } from "./use-donation-form";
 
 /**
  * A donation paid through eSewa or Khalti. The server makes it pending and says how
@@ -63,31 +36,7 @@ export function DonateForm() {
   const { t } = useTranslation("donations");
   const { number } = useNumberFormat();
   const methods = useOnlineMethods();
-  const create = useCreateDonation();
-  const [isLeaving, setLeaving] = useState(false);
-  // Back from the gateway's page, the browser may restore this page as it was: ready again.
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
-  const form = useForm<DonationForm>({
-    initialValues: {
-      preset: "1000",
-      custom: "",
-      method: methods[0] ?? "esewa",
-      name: "",
-      email: "",
-      message: "",
-      anonymous: false,
-    },
-    validate: {
-      custom: (_value, values) => amountProblem(values),
-      // The contract's rule: empty, or an address.
-      email: (value) =>
-        NewDonation.shape.email.safeParse(value).success ? null : "form.errors.emailInvalid",
-    },
-  });
+  const { form, create, handleSubmit, isLeaving } = useDonationForm(methods);
 
   const limits = { min: number(MIN_DONATION), max: number(MAX_DONATION) };
   const errorOf = (field: "custom" | "email") => {
@@ -97,31 +46,6 @@ export function DonateForm() {
   const values = form.getValues();
   const amount = amountOf(values);
   const methodName = t(`form.methods.${values.method}.name`);
-
-  const handleSubmit = form.onSubmit(
-    (submitted) => {
-      create.mutate(
-        {
-          amount: amountOf(submitted),
-          method: submitted.method,
-          name: submitted.name,
-          email: submitted.email,
-          message: submitted.message,
-          anonymous: submitted.anonymous,
-        },
-        {
-          onSuccess: ({ checkout }) => {
-            setLeaving(true);
-            goToCheckout(checkout);
-          },
-        },
-      );
-    },
-    (errors) => {
-      if (errors.custom) form.getInputNode("custom")?.focus();
-      else if (errors.email) form.getInputNode("email")?.focus();
-    },
-  );
 
   return (
     <Paper
@@ -155,37 +79,7 @@ export function DonateForm() {
             value={values.method}
             onChange={(method) => form.setFieldValue("method", method)}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t("form.name")}
-              description={t("form.optional")}
-              autoComplete="name"
-              maxLength={MAX_DONOR_NAME}
-              {...form.getInputProps("name")}
-            />
-            <TextInput
-              label={t("form.email")}
-              description={t("form.optional")}
-              type="email"
-              autoComplete="email"
-              {...form.getInputProps("email")}
-              error={errorOf("email")}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t("form.message")}
-            description={t("form.optional")}
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={MAX_DONOR_MESSAGE}
-            {...form.getInputProps("message")}
-          />
-          <Checkbox
-            label={t("form.anonymous")}
-            description={t("form.anonymousHint")}
-            {...form.getInputProps("anonymous", { type: "checkbox" })}
-          />
+          <DonorFields form={form} emailError={errorOf("email")} />
           {create.isError && (
             <Alert role="alert" color="red" title={t("form.errors.failedTitle")}>
               {refusalMessage(create.error, methodName, t)}
@@ -211,6 +105,52 @@ export function DonateForm() {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** Who gives (each optional), and whether the name is shown among the supporters. */
+function DonorFields({
+  form,
+  emailError,
+}: {
+  form: ReturnType<typeof useDonationForm>["form"];
+  emailError: string | undefined;
+}) {
+  const { t } = useTranslation("donations");
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={t("form.name")}
+          description={t("form.optional")}
+          autoComplete="name"
+          maxLength={MAX_DONOR_NAME}
+          {...form.getInputProps("name")}
+        />
+        <TextInput
+          label={t("form.email")}
+          description={t("form.optional")}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps("email")}
+          error={emailError}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t("form.message")}
+        description={t("form.optional")}
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={MAX_DONOR_MESSAGE}
+        {...form.getInputProps("message")}
+      />
+      <Checkbox
+        label={t("form.anonymous")}
+        description={t("form.anonymousHint")}
+        {...form.getInputProps("anonymous", { type: "checkbox" })}
+      />
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { IconClockHour4, IconHeartHandshake, IconWallet, type Icon } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
-import type { DonationTotal } from "../../../contract/donations";
+import type { DonationSummary, DonationTotal } from "../../../contract/donations";
 import { useFormat } from "../../lib/format";
 import { useDonationSummary } from "./api/get-donation-summary";
 import { METHOD_COLORS } from "./method-field";
@@ -52,7 +52,6 @@ function StatCard({
 /** Completed donations in total, per wallet and per month (Nepal time), from the server's own records. */
 export function DonationTotals() {
   const { t } = useTranslation("donations");
-  const { number, dateWith } = useFormat();
   const { data, isPending, isError } = useDonationSummary();
   if (isError)
     return (
@@ -69,9 +68,64 @@ export function DonationTotals() {
       </SimpleGrid>
     );
   }
-  const rupees = (total: DonationTotal) => t("amount", { amount: number(total.amount) });
-  const gifts = (total: DonationTotal) =>
-    t("admin.cards.gifts", { count: total.count, n: number(total.count) });
+  return (
+    <>
+      <TotalCards summary={data} />
+      <MonthlyTotals months={data.months} />
+    </>
+  );
+}
+
+/** A total's amount and how many gifts made it, in the reader's language. */
+function useTotalWords() {
+  const { t } = useTranslation("donations");
+  const { number } = useFormat();
+  return {
+    rupees: (total: DonationTotal) => t("amount", { amount: number(total.amount) }),
+    gifts: (total: DonationTotal) =>
+      t("admin.cards.gifts", { count: total.count, n: number(total.count) }),
+  };
+}
+
+/** Raised in all, per wallet, and how many are still pending. */
+function TotalCards({ summary }: { summary: DonationSummary }) {
+  const { t } = useTranslation("donations");
+  const { number } = useFormat();
+  const { rupees, gifts } = useTotalWords();
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "lg" }} mb="xl">
+      <StatCard
+        title={t("admin.cards.raised")}
+        value={rupees(summary.total)}
+        note={gifts(summary.total)}
+        Icon={IconHeartHandshake}
+      />
+      {(["esewa", "khalti"] as const).map((method) => (
+        <StatCard
+          key={method}
+          title={t(`form.methods.${method}.name`)}
+          value={rupees(summary.by_method[method])}
+          note={gifts(summary.by_method[method])}
+          Icon={IconWallet}
+          color={METHOD_COLORS[method]}
+        />
+      ))}
+      <StatCard
+        title={t("admin.cards.pending")}
+        value={number(summary.pending)}
+        note={t("admin.cards.pendingNote")}
+        Icon={IconClockHour4}
+        color="yellow"
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Each month's totals per wallet and in all, newest first as the server sends them. */
+function MonthlyTotals({ months }: { months: DonationSummary["months"] }) {
+  const { t } = useTranslation("donations");
+  const { dateWith } = useFormat();
+  const { rupees, gifts } = useTotalWords();
   const cell = (total: DonationTotal) => (
     <>
       <Text span display="block" size="sm" fw={700}>
@@ -87,39 +141,13 @@ export function DonationTotals() {
 
   return (
     <>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "lg" }} mb="xl">
-        <StatCard
-          title={t("admin.cards.raised")}
-          value={rupees(data.total)}
-          note={gifts(data.total)}
-          Icon={IconHeartHandshake}
-        />
-        {(["esewa", "khalti"] as const).map((method) => (
-          <StatCard
-            key={method}
-            title={t(`form.methods.${method}.name`)}
-            value={rupees(data.by_method[method])}
-            note={gifts(data.by_method[method])}
-            Icon={IconWallet}
-            color={METHOD_COLORS[method]}
-          />
-        ))}
-        <StatCard
-          title={t("admin.cards.pending")}
-          value={number(data.pending)}
-          note={t("admin.cards.pendingNote")}
-          Icon={IconClockHour4}
-          color="yellow"
-        />
-      </SimpleGrid>
-
       <Title order={2} fz="h3" id="monthly-heading">
         {t("admin.monthly.title")}
       </Title>
       <Text size="sm" c="gray.7" mb="sm" id="monthly-caption">
         {t("admin.monthly.caption")}
       </Text>
-      {data.months.length === 0 ? (
+      {months.length === 0 ? (
         <Text c="gray.7" mb="xl">
           {t("admin.monthly.empty")}
         </Text>
@@ -142,7 +170,7 @@ export function DonationTotals() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.months.map((row) => (
+                {months.map((row) => (
                   <Table.Tr key={row.month} data-month={row.month}>
                     <Table.Th scope="row" fw={600}>
                       {monthName(row.month)}

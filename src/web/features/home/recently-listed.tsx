@@ -2,8 +2,9 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { usePets } from "../../lib/api/pets";
-import { FavouriteButton, FavouriteHearts } from "../../ui/favourite-button";
-import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
+import { FavouriteHearts } from "../../ui/favourite-button";
+import { PetCardSkeleton } from "../../ui/pet-card";
+import { PetCardWithHeart } from "../../ui/pet-card-with-heart";
 import { PetStrip } from "../../ui/pet-strip";
 import { Anchor, Container } from "../../ui/first-view";
 import classes from "./home.module.css";
@@ -38,13 +39,7 @@ export function RecentlyListed() {
           <PetStrip>
             {isPending
               ? Array.from({ length: 4 }, (_, index) => <PetCardSkeleton key={index} />)
-              : data.items.map((item) => (
-                  <PetCard
-                    key={item.pet.id}
-                    item={item}
-                    action={<FavouriteButton petId={item.pet.id} petName={item.pet.name} />}
-                  />
-                ))}
+              : data.items.map((item) => <PetCardWithHeart key={item.pet.id} item={item} />)}
           </PetStrip>
         </FavouriteHearts>
       </Container>

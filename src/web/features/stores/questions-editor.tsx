@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
@@ -6,6 +6,7 @@ import { QUESTION_LIMITS, type Question } from "../../../contract/questions";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { ApiError } from "../../lib/http";
 import { QueryState } from "../../ui/query-state";
+import { SectionCard } from "../../ui/section-card";
 import { toast } from "../../ui/toast";
 import { useMyQuestions } from "./api/get-my-questions";
 import { useSaveMyQuestions } from "./api/save-my-questions";
@@ -27,13 +28,7 @@ export function QuestionsEditor() {
   const { t } = useTranslation("questions");
   const { number } = useNumberFormat();
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="store-questions"
-    >
+    <SectionCard labelledBy="store-questions">
       <Stack gap="md">
         <div>
           <Title order={3} id="store-questions" mb={4}>
@@ -55,7 +50,7 @@ export function QuestionsEditor() {
           {(data) => <Editor saved={data.questions} />}
         </QueryState>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

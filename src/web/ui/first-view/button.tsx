@@ -79,19 +79,23 @@ interface ActionIconOwnProps {
   variant: Extract<ActionIconVariant, "light">;
   size: Extract<MantineSize, "lg">;
   radius: Extract<MantineRadius, "xl">;
+  /** The theme's primary colour unless given, as Mantine's (the footer's links are grey). */
+  color?: Extract<MantineColor, "gray">;
   className?: string;
   children?: ReactNode;
 }
 
 /**
  * Mantine's ActionIcon, light and round: the footer's social links, the pet page's share links.
- * Its colours are `--light-icon-bg`, `--light-icon-hover` and `--light-icon-color` (grey unless set).
+ * Its colours are `--light-icon-bg`, `--light-icon-hover` and `--light-icon-color` (the primary
+ * colour's light shades unless set, or `color`'s).
  */
 export function ActionIcon<C extends ElementType = "button">({
   component,
   variant,
   size,
   radius,
+  color,
   className,
   ...rest
 }: Polymorphic<C, ActionIconOwnProps>) {
@@ -103,6 +107,7 @@ export function ActionIcon<C extends ElementType = "button">({
       data-variant={variant}
       data-size={size}
       data-radius={radius}
+      data-color={color}
       {...rest}
     />
   );

@@ -66,6 +66,9 @@ function Specimens({ kit }: { kit: Kit }) {
         <ActionIcon variant="light" size="lg" radius="xl" aria-label="Heart">
           <IconHeart size={20} />
         </ActionIcon>
+        <ActionIcon variant="light" color="gray" size="lg" radius="xl" aria-label="Grey heart">
+          <IconHeart size={20} />
+        </ActionIcon>
       </div>
       <TextInput label="Location" placeholder="Placeholder" />
       <TextInput
