@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 const session = (token: string) =>
-  t.request("GET", "/api/applications", { headers: { Authorization: `Bearer ${token}` } });
+  t.api("GET /applications", { headers: { Authorization: `Bearer ${token}` } });
 
 describe("when Redis goes away", () => {
   it("signed-in people keep browsing, sign-in fails fast, and all is well once Redis is back empty", async () => {
@@ -76,11 +76,11 @@ describe("when Redis goes away", () => {
     expect((await session(token)).status).toBe(200);
     // The sign-in limit cannot be counted: refused, within seconds rather than hanging.
     const startedAt = Date.now();
-    const refused = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: user.email, password: TEST_PASSWORD },
+    const refused = await t.api("POST /auth/sign-in/email", {
+      json: { email: user.email, password: TEST_PASSWORD },
     });
     expect(refused.status).toBeGreaterThanOrEqual(500);
-    expect(refused.json.error).toBeTruthy();
+    expect(refused.refusal.error).toBeTruthy();
     expect(Date.now() - startedAt).toBeLessThan(10_000);
 
     // Back, with nothing in it (as after a restart).

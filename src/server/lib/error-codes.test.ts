@@ -67,9 +67,9 @@ describe("error codes", () => {
   );
 
   it("a refusal answers its code, by which the Nepali text is found", async () => {
-    const response = await t.request("GET", "/api/pets/999999999");
+    const response = await t.api("GET /pets/:id", { param: { id: 999999999 } });
     expect(response.status).toBe(404);
-    expect(response.json.code).toBe("PET_NOT_FOUND");
-    expect(texts("ne")[response.json.code as string]).toBe("यस्तो जनावर छैन।");
+    expect(response.refusal.code).toBe("PET_NOT_FOUND");
+    expect(texts("ne")[response.refusal.code]).toBe("यस्तो जनावर छैन।");
   });
 });

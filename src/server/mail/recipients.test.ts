@@ -70,8 +70,8 @@ describe("the outbox queues a person's mail only for a verified, real address", 
 
   it("still mails a sign-up its verification link", async () => {
     const email = newEmail("signup");
-    const signedUp = await t.request("POST", "/api/auth/sign-up/email", {
-      body: {
+    const signedUp = await t.api("POST /auth/sign-up/email", {
+      json: {
         email,
         password: TEST_PASSWORD,
         name: "Maya Tamang",
@@ -92,9 +92,10 @@ describe("the outbox queues a person's mail only for a verified, real address", 
       category_id: (await makeCategory(t.deps)).id,
     });
     const stranger = await t.login();
-    const asked = await t.request("POST", `/api/pets/${pet.id}/messages`, {
+    const asked = await t.api("POST /pets/:id/messages", {
+      param: { id: pet.id },
       headers: stranger.headers,
-      body: { text: "Cheap pills at http://evil.example" },
+      json: { text: "Cheap pills at http://evil.example" },
     });
     expect(asked.status, asked.text).toBe(201);
     expect(await queuedTo(owner.email)).toEqual([]);

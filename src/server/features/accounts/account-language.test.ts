@@ -19,8 +19,8 @@ const languageOf = async (email: string) =>
   ).language;
 
 function signUp(email: string, headers: Record<string, string> = {}, extra: object = {}) {
-  return t.request("POST", "/api/auth/sign-up/email", {
-    body: {
+  return t.api("POST /auth/sign-up/email", {
+    json: {
       email,
       password: TEST_PASSWORD,
       name: "Maya Tamang",
@@ -33,8 +33,8 @@ function signUp(email: string, headers: Record<string, string> = {}, extra: obje
 }
 
 function askReset(email: string) {
-  return t.request("POST", "/api/auth/request-password-reset", {
-    body: { email, redirectTo: "/reset-password" },
+  return t.api("POST /auth/request-password-reset", {
+    json: { email, redirectTo: "/reset-password" },
   });
 }
 
@@ -111,19 +111,19 @@ describe("the language switch, signed in", () => {
     const { user, headers } = await t.login();
     expect(await languageOf(user.email)).toBe("en");
 
-    const saved = await t.request("PUT", "/api/me/language", { body: { language: "ne" }, headers });
+    const saved = await t.api("PUT /me/language", { json: { language: "ne" }, headers });
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ ok: true });
     expect(await languageOf(user.email)).toBe("ne");
-    const session = await t.request("GET", "/api/auth/get-session", { headers });
-    expect(session.json.user.language).toBe("ne");
+    const session = await t.api("GET /auth/get-session", { headers });
+    expect(session.json!.user.language).toBe("ne");
 
     expect((await askReset(user.email)).status).toBe(200);
     const nepali = await t.smtp.waitFor(user.email, /पासवर्ड रिसेट/);
     expect(nepali.subject).toBe("आफ्नो Sathi पासवर्ड रिसेट गर्नुहोस्");
     expect(nepali.text).toContain("नयाँ पासवर्ड रोज्नुहोस्: http");
 
-    await t.request("PUT", "/api/me/language", { body: { language: "en" }, headers });
+    await t.api("PUT /me/language", { json: { language: "en" }, headers });
     await askReset(user.email);
     const english = await t.smtp.waitFor(user.email, /Reset your/);
     expect(english.subject).toBe("Reset your Sathi password");
@@ -132,12 +132,13 @@ describe("the language switch, signed in", () => {
   it("takes only en or ne, and only from a signed-in caller", async () => {
     const { user, headers } = await t.login();
     for (const language of ["fr", "NE", "", null, 1, ["ne"]]) {
+      // Languages the contract forbids, as a client other than the site could send them.
       const refused = await t.request("PUT", "/api/me/language", { body: { language }, headers });
       expect(refused.status, JSON.stringify(language)).toBe(400);
       expect(refused.json.code).toBe("BAD_REQUEST");
       expect(refused.json.fields).toHaveProperty("language");
     }
-    const signedOut = await t.request("PUT", "/api/me/language", { body: { language: "ne" } });
+    const signedOut = await t.api("PUT /me/language", { json: { language: "ne" } });
     expect(signedOut.status).toBe(401);
     expect(await languageOf(user.email)).toBe("en");
   });
@@ -162,15 +163,15 @@ describe("signing in", () => {
   it("keeps the page's language: the account follows the page, not the other way round", async () => {
     const { user } = await t.login();
     await setLanguage(user.email, "ne");
-    const signedIn = await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: user.email, password: TEST_PASSWORD },
+    const signedIn = await t.api("POST /auth/sign-in/email", {
+      json: { email: user.email, password: TEST_PASSWORD },
       headers: { Cookie: "sathi.lang=en" },
     });
     expect(signedIn.status).toBe(200);
     expect(await languageOf(user.email)).toBe("en");
 
-    await t.request("POST", "/api/auth/sign-in/email", {
-      body: { email: user.email, password: TEST_PASSWORD },
+    await t.api("POST /auth/sign-in/email", {
+      json: { email: user.email, password: TEST_PASSWORD },
       headers: { "Accept-Language": "ne,en;q=0.5" },
     });
     expect(await languageOf(user.email)).toBe("ne");
@@ -182,9 +183,9 @@ describe("signing in", () => {
     const mail = await t.smtp.waitFor(email);
     const token = new URL(
       mail.links.find((link) => link.includes("/verify-email"))!,
-    ).searchParams.get("token");
-    const verified = await t.request("POST", "/api/verify-email", {
-      body: { token, password: TEST_PASSWORD },
+    ).searchParams.get("token")!;
+    const verified = await t.api("POST /verify-email", {
+      json: { token, password: TEST_PASSWORD },
       headers: { Cookie: "sathi.lang=en" },
     });
     expect(verified.status, verified.text).toBe(200);

@@ -29,8 +29,9 @@ describe("adoption request mails", () => {
     expect(toOwner.text).toContain("We have a fenced garden and I work from home.");
     expect(toOwner.text).toContain("अनुरोध हेर्नुहोस्: http://localhost:3000/dashboard?tab=vendor");
 
-    await t.request("POST", `/api/vendors/applications/${id}/update`, {
-      body: { status: "Approved" },
+    await t.api("POST /vendors/applications/:id/update", {
+      param: { id },
+      json: { status: "Approved" },
       headers: owner.headers,
     });
     const toApplicant = await t.smtp.waitFor(applicant.user.email);
@@ -46,8 +47,9 @@ describe("adoption request mails", () => {
     const toOwner = await t.smtp.waitFor(owner.user.email);
     expect(toOwner.subject).toBe("New adoption request for Bhote");
 
-    await t.request("POST", `/api/vendors/applications/${id}/update`, {
-      body: { status: "Rejected" },
+    await t.api("POST /vendors/applications/:id/update", {
+      param: { id },
+      json: { status: "Rejected" },
       headers: owner.headers,
     });
     const answer = await t.smtp.waitFor(applicant.user.email, /स्वीकृत भएन/);
@@ -59,12 +61,16 @@ describe("adoption request mails", () => {
     expect(answer.text).toContain("तपाईंको अनुरोध अस्वीकृत भएको छ।");
     expect(answer.text).toContain("आफ्ना अनुरोधहरू हेर्नुहोस्: http://localhost:3000/dashboard");
 
-    await t.request("POST", `/api/vendors/applications/${id}/update`, {
-      body: { status: "Approved" },
+    await t.api("POST /vendors/applications/:id/update", {
+      param: { id },
+      json: { status: "Approved" },
       headers: owner.headers,
     });
     await t.smtp.waitFor(applicant.user.email, /स्वीकृत भयो/);
-    await t.request("POST", `/api/applications/${id}/withdraw`, { headers: applicant.headers });
+    await t.api("POST /applications/:id/withdraw", {
+      param: { id },
+      headers: applicant.headers,
+    });
     const withdrawn = await t.smtp.waitFor(owner.user.email, /withdrew/);
     expect(withdrawn.subject).toBe("Sita Rai withdrew their request for Bhote");
     expect(withdrawn.text).toContain("There is no need to call them.");
@@ -74,7 +80,10 @@ describe("adoption request mails", () => {
     const { owner, pet, applicant } = await storeWithPet(t);
     await setLanguage(owner.user.id, "ne");
     const id = await apply(t, applicant.headers, pet.id);
-    await t.request("POST", `/api/applications/${id}/withdraw`, { headers: applicant.headers });
+    await t.api("POST /applications/:id/withdraw", {
+      param: { id },
+      headers: applicant.headers,
+    });
     const withdrawn = await t.smtp.waitFor(owner.user.email, /फिर्ता/);
     expect(withdrawn.subject).toBe("Sita Raiले Bhoteलाई धर्मपुत्र लिने अनुरोध फिर्ता लिनुभयो");
     expect(withdrawn.text).toContain("उहाँलाई फोन गर्नु पर्दैन।");

@@ -22,9 +22,10 @@ describe("PATCH /api/pets/{id} to adopted", () => {
       status: "Approved",
     });
 
-    const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+    const response = await t.api("PATCH /pets/:id", {
+      param: { id: pet.id },
       headers: owner.headers,
-      body: { post_status: "adopted" },
+      json: { post_status: "adopted" },
     });
     expect(response.status).toBe(200);
 
@@ -48,9 +49,10 @@ describe("PATCH /api/pets/{id} to adopted", () => {
     const store = await makeStore(t.deps, { owner_id: owner.user.id });
     const pet = await makePet(t.deps, { vendor_id: store.id });
     const request = await makeApplication(t.deps, { pet_id: pet.id });
-    await t.request("PATCH", `/api/pets/${pet.id}`, {
+    await t.api("PATCH /pets/:id", {
+      param: { id: pet.id },
       headers: owner.headers,
-      body: { post_status: "draft" },
+      json: { post_status: "draft" },
     });
     const { status } = await t.db
       .selectFrom("application")

@@ -31,10 +31,14 @@ async function centre(status: "active" | "pending" = "active") {
   const owner = await t.login();
   const store = await makeStore(t.deps, { owner_id: owner.user.id, status, location: "Pokhara" });
   const species = await makeCategory(t.deps);
-  const publish = async (petId: number, post_status = "published") => {
-    const response = await t.request("PATCH", `/api/pets/${petId}`, {
+  const publish = async (
+    petId: number,
+    post_status: "published" | "draft" | "adopted" = "published",
+  ) => {
+    const response = await t.api("PATCH /pets/:id", {
+      param: { id: petId },
       headers: owner.headers,
-      body: { post_status },
+      json: { post_status },
     });
     expect(response.status, response.text).toBe(200);
   };
@@ -52,12 +56,12 @@ async function centre(status: "active" | "pending" = "active") {
 /** A person with a saved search over `query`, through the API. */
 async function searcher(name: string, query: string, phoneNumber?: string) {
   const person = await t.login({ phoneNumber });
-  const saved = await t.request("POST", "/api/saved-searches", {
+  const saved = await t.api("POST /saved-searches", {
     headers: person.headers,
-    body: { name, query },
+    json: { name, query },
   });
   expect(saved.status, saved.text).toBe(201);
-  return { ...person, search: saved.json as { id: number } };
+  return { ...person, search: saved.json };
 }
 
 describe("saved-search alerts", () => {
@@ -134,15 +138,17 @@ describe("saved-search alerts", () => {
     expect(mailsTo(asha.user.email)).toHaveLength(1);
 
     // Resumed on the dashboard, then paused there.
-    const resume = await t.request("PATCH", `/api/saved-searches/${asha.search.id}`, {
+    const resume = await t.api("PATCH /saved-searches/:id", {
+      param: { id: asha.search.id },
       headers: asha.headers,
-      body: { paused: false },
+      json: { paused: false },
     });
     expect(resume.json.paused).toBe(false);
     await publish((await draft("Third")).id);
-    await t.request("PATCH", `/api/saved-searches/${asha.search.id}`, {
+    await t.api("PATCH /saved-searches/:id", {
+      param: { id: asha.search.id },
       headers: asha.headers,
-      body: { paused: true },
+      json: { paused: true },
     });
     await later();
     expect(mailsTo(asha.user.email)).toHaveLength(1);
@@ -158,9 +164,9 @@ describe("saved-search alerts", () => {
     expect(mailsTo(asha.user.email)).toEqual([]);
 
     const admin = await t.loginAdmin();
-    const activated = await t.request("POST", "/api/vendors/update", {
+    const activated = await t.api("POST /vendors/update", {
       headers: admin.headers,
-      body: { id: store.id, status: "active" },
+      json: { id: store.id, status: "active" },
     });
     expect(activated.status, activated.text).toBe(200);
     await later();
@@ -300,9 +306,9 @@ describe("saved-search alerts", () => {
   it("stops every search of a grouped alert with its one-click unsubscribe", async () => {
     const { species, publish, draft } = await centre();
     const asha = await searcher("Girls", `category=${species.id}&gender=female`);
-    const second = await t.request("POST", "/api/saved-searches", {
+    const second = await t.api("POST /saved-searches", {
       headers: asha.headers,
-      body: { name: "Any", query: `category=${species.id}` },
+      json: { name: "Any", query: `category=${species.id}` },
     });
     await publish((await draft("Maya")).id);
     await later();
@@ -311,8 +317,8 @@ describe("saved-search alerts", () => {
     const stopped = await t.request("POST", header.replace("http://localhost:3000", ""));
     expect(stopped.status, stopped.text).toBe(200);
     expect(stopped.json).toEqual({ ok: true, names: ["Girls", "Any"] });
-    const list = await t.request("GET", "/api/saved-searches", { headers: asha.headers });
-    const paused = (list.json.searches as { id: number; paused: boolean }[])
+    const list = await t.api("GET /saved-searches", { headers: asha.headers });
+    const paused = list.json.searches
       .filter((search) => [asha.search.id, second.json.id].includes(search.id))
       .map((search) => search.paused);
     expect(paused).toEqual([true, true]);

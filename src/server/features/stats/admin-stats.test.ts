@@ -11,7 +11,7 @@ afterAll(() => t.close());
 describe("GET /api/admin/stats", () => {
   it("counts stores, pets and requests by status, and users, with zeros for empty statuses", async () => {
     const admin = await t.loginAdmin();
-    const empty = await t.request("GET", "/api/admin/stats", { headers: admin.headers });
+    const empty = await t.api("GET /admin/stats", { headers: admin.headers });
     expect(empty.status).toBe(200);
     expect(empty.json).toEqual({
       vendors: { total: 0, by_status: { pending: 0, active: 0 } },
@@ -31,7 +31,7 @@ describe("GET /api/admin/stats", () => {
     await makeApplication(t.deps, { pet_id: pet.id }); // + an applicant
     await makeApplication(t.deps, { pet_id: pet.id, status: "Approved" }); // + an applicant
 
-    const stats = await t.request("GET", "/api/admin/stats", { headers: admin.headers });
+    const stats = await t.api("GET /admin/stats", { headers: admin.headers });
     expect(stats.json).toEqual({
       vendors: { total: 2, by_status: { pending: 1, active: 1 } },
       pets: { total: 3, by_status: { draft: 1, published: 1, adopted: 1 } },

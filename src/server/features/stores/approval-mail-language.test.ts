@@ -17,8 +17,8 @@ it("tells an owner whose account reads Nepali that her store is listed, in Nepal
     title: "Pokhara Animal Rescue",
   });
   const { headers } = await t.loginAdmin();
-  const response = await t.request("POST", "/api/vendors/update", {
-    body: { id: store.id, status: "active" },
+  const response = await t.api("POST /vendors/update", {
+    json: { id: store.id, status: "active" },
     headers,
   });
   expect(response.status, response.text).toBe(200);

@@ -165,9 +165,10 @@ describe("adoption requests from one account", () => {
     );
     const statuses: number[] = [];
     for (const pet of pets) {
-      const response = await t.request("POST", `/api/adoptPet/${pet.id}`, {
+      const response = await t.api("POST /adoptPet/:pet_id", {
+        param: { pet_id: pet.id },
         headers: applicant.headers,
-        body: {
+        json: {
           name: "Sita Rai",
           phone: "9841234567",
           address: "Lalitpur",
@@ -177,7 +178,7 @@ describe("adoption requests from one account", () => {
       });
       statuses.push(response.status);
       if (response.status === 429) {
-        expect(response.json.error).toMatch(/many adoption requests/);
+        expect(response.refusal.error).toMatch(/many adoption requests/);
         expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       }
     }
@@ -190,9 +191,10 @@ describe("adoption requests from one account", () => {
     expect(stored).toHaveLength(3);
     // Someone else is not held back by it.
     const other = await t.login();
-    const response = await t.request("POST", `/api/adoptPet/${pets[4]!.id}`, {
+    const response = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pets[4]!.id },
       headers: other.headers,
-      body: {
+      json: {
         name: "Hari",
         phone: "9841234568",
         address: "Patan",
