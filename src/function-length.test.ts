@@ -26,7 +26,6 @@ const NOT_YET_SPLIT: string[] = [
   "src/server/features/adoption/applications.ts:createApplication",
   "src/server/mail/outbox.ts:createOutbox",
   "src/server/web/spa.ts:spaRoutes",
-  "src/web/app/routes.tsx:createRoutes",
   "src/web/features/accounts/phone-sign-in-form.tsx:PhoneSignInForm",
   "src/web/features/admin/category-form.tsx:CategoryForm",
   "src/web/features/admin/fee-ledger-page.tsx:Ledger",
