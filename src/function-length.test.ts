@@ -38,13 +38,6 @@ const NOT_YET_SPLIT: string[] = [
   "src/web/features/donations/donate-form.tsx:DonateForm",
   "src/web/features/donations/donation-totals.tsx:DonationTotals",
   "src/web/features/stores/create-store-form.tsx:CreateStoreForm",
-  "src/web/features/stores/pet-form.tsx:PetForm",
-  "src/web/features/stores/pets-table.tsx:PetsTable",
-  "src/web/features/stores/pets-table.tsx:(anonymous)",
-  "src/web/features/stores/photo-uploader.tsx:PhotoUploader",
-  "src/web/features/stores/question-draft-card.tsx:QuestionDraftCard",
-  "src/web/features/stores/store-header.tsx:StoreHeader",
-  "src/web/features/stores/use-upload-queue.ts:useUploadQueue",
   "bench/targets.ts:checkTargets",
 ];
 
