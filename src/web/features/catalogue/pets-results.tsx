@@ -12,6 +12,7 @@ import { PetCard, PetCardSkeleton } from "../../ui/pet-card";
 import { Button, Text, Title } from "../../ui/first-view";
 import { QueryState } from "../../ui/query-state";
 import classes from "./pets-results.module.css";
+import petGrid from "../../ui/pet-grid.module.css";
 
 /** Cards in a row on a phone (more from Mantine's sm breakpoint on, pets-results.module.css). */
 const PHONE_COLUMNS = 2;
@@ -33,7 +34,7 @@ export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
       query={pets}
       errorTitle={t("list.loadError")}
       loading={
-        <div className={classes.grid} aria-busy>
+        <div className={petGrid.grid} aria-busy>
           {Array.from({ length: 8 }, (_, index) => (
             <PetCardSkeleton key={index} />
           ))}
@@ -65,7 +66,7 @@ export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
         const pages = Math.ceil(data.total / PETS_PAGE_SIZE);
         return (
           <div className={classes.results} data-placeholder={pets.isPlaceholderData || undefined}>
-            <div className={classes.grid}>
+            <div className={petGrid.grid}>
               <FavouriteHearts>
                 {data.items.map((item, index) => (
                   <PetCard
