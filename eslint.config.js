@@ -88,15 +88,23 @@ const webLayers = [
 
 /**
  * The modules of a first view (docs/decisions/043-first-view-without-mantine.md): those the
- * first bundle and the `plain` pages of app/routes.tsx load, following their static imports
- * (an `import()` or an `import type` loads nothing then). Each is a path from the root.
+ * first bundle and the `plain` pages load, following their static imports (an `import()` or an
+ * `import type` loads nothing then). A page is `plain` in its `page: { module, …, plain: true }`
+ * in a feature's routes.ts or the app's composed-routes.ts. Each is a path from the root.
  */
 function firstViewModules() {
-  const routes = readFileSync("src/web/app/routes.tsx", "utf8");
-  const plainPages = [...routes.matchAll(/page\(\s*"([^"]+)",\s*"\w+",\s*\{([^}]*)\}\s*\)/g)]
-    .filter(([, , options]) => /plain:\s*true/.test(options))
-    .map(([, module]) => `src/web/${module}`);
-  if (plainPages.length === 0) throw new Error("No plain page found in src/web/app/routes.tsx");
+  const routeFiles = [
+    "src/web/app/routes/composed-routes.ts",
+    ...readdirSync("src/web/features")
+      .map((feature) => `src/web/features/${feature}/routes.ts`)
+      .filter((file) => existsSync(file)),
+  ];
+  const plainPages = routeFiles.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/page:\s*\{([^}]*)\}/g)]
+      .filter(([, page]) => /plain:\s*true/.test(page))
+      .map(([, page]) => `src/web/${/module:\s*"([^"]+)"/.exec(page)[1]}`),
+  );
+  if (plainPages.length === 0) throw new Error(`No plain page found in ${routeFiles.join(", ")}`);
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;

@@ -1,22 +1,26 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { isNotFound, petQuery, similarPetsQuery } from "../features/catalogue/api/get-pet";
 import {
-  isStoreMissing,
-  storePetsSearch,
-  storeProfileQuery,
-} from "../features/stores/api/get-store-profile";
-import { pageOf } from "../features/stores/store-page-number";
-import { filtersToSearch, parseFilters } from "../features/catalogue/use-pet-filters";
-import { RECENT_PETS_SEARCH } from "../features/home/recently-listed";
-import { HomePage } from "../features/home/home-page";
-import { categoriesQuery } from "../lib/api/categories";
-import { petsQuery } from "../lib/api/pets";
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from "react-router";
+import { accountRoutes } from "../features/accounts/routes";
+import { adminRoutes } from "../features/admin/routes";
+import { adoptionRoutes } from "../features/adoption/routes";
+import { agreementRoutes } from "../features/agreement/routes";
+import { contentRoutes } from "../features/content/routes";
+import { conversationRoutes } from "../features/conversations/routes";
+import { donationRoutes } from "../features/donations/routes";
+import { homeRoutes } from "../features/home/routes";
+import { storeRoutes } from "../features/stores/routes";
 import { sessionQuery } from "../lib/api/session";
+import { notFound, type FeatureRoute, type LazyPage } from "../lib/feature-routes";
 import { loadWords } from "../i18n";
 import { ErrorPage } from "../ui/error-page";
 import { Layout } from "./layout";
+import { composedRoutes } from "./routes/composed-routes";
 
 /**
  * Every page module, by its path under src/web. A page's code loads only when it is visited, so
@@ -41,21 +45,17 @@ export interface RouteHandle {
 }
 
 /**
- * A lazily loaded page: its module (relative to src/web), the component it exports, the
- * namespaces of words it reads (its feature's, unless told), and the component it shows when
- * its loader finds nothing (the app's error page otherwise). Code and words load together.
- * A page is drawn inside Mantine's provider unless it is `plain`: a page a visitor sees first,
- * drawn without Mantine (docs/decisions/043-first-view-without-mantine.md).
+ * A lazily loaded page's route: its code and words load together (a page drawn with Mantine
+ * brings Mantine's provider with its code), and `handle` tells the server renderer and the
+ * browser's hydration where its code is.
  */
-function page(
-  module: string,
-  component: string,
-  {
-    words,
-    errorComponent,
-    plain = false,
-  }: { words?: string[]; errorComponent?: string; plain?: boolean } = {},
-): Pick<RouteObject, "lazy" | "handle"> {
+function lazyPage({
+  module,
+  component,
+  errorComponent,
+  words,
+  plain = false,
+}: LazyPage): Pick<RouteObject, "lazy" | "handle"> {
   const load = pageModules[`../${module}`] ?? pageModules[`./${module.replace(/^app\//, "")}`];
   if (!load) throw new Error(`No page module ${module}`);
   const namespaces = ["common", ...(words ?? [/^features\/([\w-]+)\//.exec(module)![1]!])];
@@ -64,7 +64,6 @@ function page(
       load(),
       plain ? undefined : import("../ui/mantine-area"),
     ]);
-    // A page drawn with Mantine brings Mantine's provider with its code.
     const wrap = (Page: ComponentType): ComponentType =>
       mantine
         ? function PageWithMantine() {
@@ -86,52 +85,29 @@ function page(
   };
 }
 
-const notFound = () => data(null, { status: 404 });
+/** Every feature's pages. Paths match case-insensitively (React Router's default). */
+const FEATURE_ROUTES: FeatureRoute[] = [
+  ...homeRoutes,
+  ...accountRoutes,
+  ...composedRoutes,
+  ...storeRoutes,
+  ...contentRoutes,
+  ...donationRoutes,
+  ...agreementRoutes,
+  ...adoptionRoutes,
+  ...conversationRoutes,
+  ...adminRoutes,
+];
 
 /**
- * Loaders fill the query cache before a page renders: on the server, so the HTML holds the
- * data (docs/decisions/034-server-rendering.md); in the browser, so a navigation fetches a
- * page's code and data at once and the progress bar shows the wait.
- * `queryClientOf` gives the query client of the page being loaded: the browser has one, the
- * server makes its routes once and renders each page with a client of its own.
+ * The features' pages in the layout. `queryClientOf` gives the query client of the page being
+ * loaded, for its loader: the browser has one, the server makes its routes once and renders
+ * each page with a client of its own.
  */
 export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
-  const petsLoader = ({ request }: LoaderFunctionArgs) => {
-    const search = filtersToSearch(parseFilters(new URL(request.url).searchParams));
-    // A failed read is not the page's failure: the page shows it with a way to try again.
-    return Promise.all([
-      queryClientOf().prefetchQuery(petsQuery(search)),
-      queryClientOf().prefetchQuery(categoriesQuery),
-    ]).then(() => null);
-  };
-  const petLoader = async ({ params }: LoaderFunctionArgs) => {
-    const petId = params.petId ?? "";
-    const [pet] = await Promise.allSettled([
-      queryClientOf().ensureQueryData(petQuery(petId)),
-      // Read alongside the pet, so the HTML holds them; a failed read only leaves them out.
-      queryClientOf().prefetchQuery(similarPetsQuery(petId)),
-    ]);
-    // An unknown, malformed or unpublished pet is a missing page, for people and search engines.
-    if (pet.status === "rejected" && isNotFound(pet.reason)) throw notFound();
-    // Any other failure the page shows, with a way to try again.
-    return null;
-  };
-
-  const storeLoader = async ({ params, request }: LoaderFunctionArgs) => {
-    const storeId = params.storeId ?? "";
-    const page = pageOf(new URL(request.url).searchParams.get("page"));
-    const [store] = await Promise.allSettled([
-      queryClientOf().ensureQueryData(storeProfileQuery(storeId)),
-      queryClientOf().prefetchQuery(petsQuery(storePetsSearch(storeId, page))),
-    ]);
-    // An unknown or pending store is a missing page, as an unlisted pet is.
-    if (store.status === "rejected" && isStoreMissing(store.reason)) throw notFound();
-    return null;
-  };
-
   // Signed-in pages: a visitor known to be signed out goes to /login and comes back afterwards
   // (RequireAuth does the same in the page, should the session end while it is open).
-  const signedIn = async ({ request }: LoaderFunctionArgs) => {
+  const requireSession = async ({ request }: LoaderFunctionArgs) => {
     const session = await queryClientOf()
       .ensureQueryData(sessionQuery)
       .catch(() => undefined);
@@ -141,8 +117,23 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
     }
     return null;
   };
+  const loaderOf = ({ signedIn, load }: FeatureRoute): LoaderFunction | undefined => {
+    if (!signedIn && !load) return undefined;
+    return async (args) => {
+      if (signedIn) await requireSession(args);
+      return load ? load(args, queryClientOf()) : null;
+    };
+  };
+  const routeOf = (route: FeatureRoute): RouteObject => {
+    const loader = loaderOf(route);
+    return {
+      path: route.path,
+      ...(route.Component && { Component: route.Component }),
+      ...(route.page && lazyPage(route.page)),
+      ...(loader && { loader }),
+    };
+  };
 
-  // Paths match case-insensitively (React Router's default), so /aboutUs and /aboutus are one page.
   return [
     {
       element: <Layout />,
@@ -151,156 +142,7 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
           // Inside the layout: a missing page keeps the header and footer.
           errorElement: <ErrorPage />,
           children: [
-            {
-              path: "/",
-              element: <HomePage />,
-              // The home page is in the first bundle, but its words are not (decision 034).
-              loader: () =>
-                Promise.all([
-                  queryClientOf().prefetchQuery(petsQuery(RECENT_PETS_SEARCH)),
-                  loadWords(["common", "home", "catalogue", "profile"]),
-                ]).then(() => null),
-            },
-            { path: "/login", ...page("features/accounts/login-page.tsx", "LoginPage") },
-            { path: "/signUp", loader: () => redirect("/login?mode=signup") },
-            {
-              path: "/forgot-password",
-              ...page("features/accounts/forgot-password-page.tsx", "ForgotPasswordPage"),
-            },
-            {
-              path: "/reset-password",
-              ...page("features/accounts/reset-password-page.tsx", "ResetPasswordPage"),
-            },
-            {
-              path: "/verify-email",
-              ...page("features/accounts/verify-email-page.tsx", "VerifyEmailPage"),
-            },
-            {
-              path: "/confirm-email",
-              loader: signedIn,
-              ...page("features/accounts/confirm-email-page.tsx", "ConfirmEmailPage"),
-            },
-            {
-              path: "/pets",
-              loader: petsLoader,
-              ...page("app/routes/pets-route.tsx", "PetsRoute", {
-                words: ["catalogue", "profile"],
-                plain: true,
-              }),
-            },
-            {
-              path: "/pets/new",
-              loader: signedIn,
-              ...page("features/stores/new-pet-page.tsx", "NewPetPage", {
-                words: ["stores", "profile", "catalogue"],
-              }),
-            },
-            {
-              path: "/pets/:petId",
-              loader: petLoader,
-              ...page("app/routes/pet-route.tsx", "PetRoute", {
-                words: [
-                  "catalogue",
-                  "profile",
-                  "adoption",
-                  "accounts",
-                  "questions",
-                  "conversations",
-                ],
-                errorComponent: "PetNotFound",
-                plain: true,
-              }),
-            },
-            {
-              path: "/stores/:storeId",
-              loader: storeLoader,
-              ...page("features/stores/store-profile-page.tsx", "StoreProfilePage", {
-                words: ["stores", "catalogue", "profile"],
-                errorComponent: "StoreNotFound",
-                plain: true,
-              }),
-            },
-            { path: "/aboutus", ...page("features/content/about-page.tsx", "AboutPage") },
-            { path: "/donate", ...page("features/donations/donate-page.tsx", "DonatePage") },
-            // Where eSewa and Khalti send the donor back (success/return and eSewa's failure).
-            {
-              path: "/donate/return/:id",
-              ...page("features/donations/donation-return-page.tsx", "DonationReturnPage"),
-            },
-            {
-              path: "/donate/cancelled/:id",
-              ...page("features/donations/donation-return-page.tsx", "DonationReturnPage"),
-            },
-            { path: "/fullblogs", ...page("features/content/blogs-page.tsx", "BlogsPage") },
-            { path: "/contactus", ...page("features/content/contact-page.tsx", "ContactPage") },
-            { path: "/events", ...page("features/content/events-page.tsx", "EventsPage") },
-            {
-              path: "/howtoadopt",
-              ...page("features/content/how-to-adopt-page.tsx", "HowToAdoptPage"),
-            },
-            { path: "/faq", ...page("features/content/faq-page.tsx", "FaqPage") },
-            {
-              path: "/dashboard",
-              loader: signedIn,
-              ...page("app/routes/dashboard-route.tsx", "DashboardRoute", {
-                words: [
-                  "accounts",
-                  "catalogue",
-                  "stores",
-                  "profile",
-                  "adoption",
-                  "agreement",
-                  "questions",
-                  "conversations",
-                  "saved-searches",
-                ],
-              }),
-            },
-            {
-              path: "/applications/:applicationId/agreement",
-              loader: signedIn,
-              ...page("features/agreement/agreement-page.tsx", "AgreementPage"),
-            },
-            // Where eSewa and Khalti send the applicant back after paying her adoption fee.
-            {
-              path: "/applications/:applicationId/fee/:kind/:paymentId",
-              loader: signedIn,
-              ...page("features/adoption/fee-return-page.tsx", "FeeReturnPage"),
-            },
-            {
-              path: "/messages/:conversationId",
-              loader: signedIn,
-              ...page("features/conversations/conversation-page.tsx", "ConversationPage", {
-                words: ["conversations", "adoption"],
-              }),
-            },
-            {
-              path: "/admin",
-              loader: signedIn,
-              ...page("features/admin/admin-page.tsx", "AdminPage"),
-            },
-            {
-              path: "/admin/stores/:storeId",
-              loader: signedIn,
-              ...page("features/admin/store-page.tsx", "StorePage", { words: ["admin", "stores"] }),
-            },
-            {
-              path: "/admin/category",
-              loader: signedIn,
-              ...page("features/admin/category-page.tsx", "CategoryPage"),
-            },
-            {
-              path: "/admin/donations",
-              loader: signedIn,
-              ...page("app/routes/admin-donations-route.tsx", "AdminDonationsRoute", {
-                words: ["admin", "donations"],
-              }),
-            },
-            {
-              path: "/admin/fees",
-              loader: signedIn,
-              ...page("features/admin/fee-ledger-page.tsx", "FeeLedgerPage"),
-            },
+            ...FEATURE_ROUTES.map(routeOf),
             // Development only: the first-view components beside their Mantine twins (decision 043).
             ...(import.meta.env.DEV
               ? [{ path: "/dev/specimen", lazy: () => import("../ui/first-view/specimen-route") }]

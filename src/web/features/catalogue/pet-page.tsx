@@ -17,6 +17,8 @@ import { Anchor, Box, Button, Container, Stack, Text, Title } from "../../ui/fir
 import notice from "./notice.module.css";
 import skeleton from "./skeleton.module.css";
 import classes from "./pet-page.module.css";
+import longText from "../../ui/long-text.module.css";
+import { LostDog } from "../../ui/lost-dog";
 
 /**
  * /pets/{petId}: photos, the About panel with the adopt action (on phones, a bar at the
@@ -116,7 +118,7 @@ function PetDetails({ petId, item: given, adopt }: PetDetailsProps) {
             <Title order={2} className={classes.storyTitle} id="pet-story">
               {t("pet.story", { name })}
             </Title>
-            <p className={classes.story}>{pet.description}</p>
+            <p className={`${longText.longText} ${classes.story}`}>{pet.description}</p>
             <PetVideos links={item.videos} name={name} />
           </section>
           <MeetTheStore item={item} />
@@ -191,7 +193,7 @@ export function PetNotFound() {
   return (
     <Container className={classes.notFound} size="sm">
       <Stack className={classes.notFoundStack}>
-        <img src="/images/lost-dog.webp" alt="" className={classes.notFoundImage} />
+        <LostDog />
         <Title className={classes.notFoundTitle}>{t("pet.notFoundTitle")}</Title>
         <Text c="dimmed">{t("pet.notFoundBody")}</Text>
         <Button component={Link} to="/pets" size="md" radius="xl">

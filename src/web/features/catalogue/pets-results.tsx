@@ -13,6 +13,7 @@ import { PetCardWithHeart } from "../../ui/pet-card-with-heart";
 import { Button, Text, Title } from "../../ui/first-view";
 import { QueryState } from "../../ui/query-state";
 import classes from "./pets-results.module.css";
+import petGrid from "../../ui/pet-grid.module.css";
 
 /** Cards in a row on a phone (more from Mantine's sm breakpoint on, pets-results.module.css). */
 const PHONE_COLUMNS = 2;
@@ -34,7 +35,7 @@ export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
       query={pets}
       errorTitle={t("list.loadError")}
       loading={
-        <div className={classes.grid} aria-busy>
+        <div className={petGrid.grid} aria-busy>
           {Array.from({ length: 8 }, (_, index) => (
             <PetCardSkeleton key={index} />
           ))}
@@ -66,7 +67,7 @@ export function PetsResults({ pets, page, onPage, onClear }: PetsResultsProps) {
         const pages = Math.ceil(data.total / PETS_PAGE_SIZE);
         return (
           <div className={classes.results} data-placeholder={pets.isPlaceholderData || undefined}>
-            <div className={classes.grid}>
+            <div className={petGrid.grid}>
               <FavouriteHearts>
                 {data.items.map((item, index) => (
                   <PetCardWithHeart

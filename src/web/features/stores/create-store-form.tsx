@@ -25,19 +25,15 @@ import { createStore } from "./api/create-store";
 import { uploadStoreImage } from "./api/upload-store-image";
 import { checkFiles } from "./file-checks";
 import { toast } from "../../ui/toast";
-import { PlaceSelects } from "../../ui/place-selects";
-import { usePlaceWords } from "./store-place-form";
+import { StoreLocationInput, StorePlaceSelects, usePlaceRules } from "./store-place-fields";
 
 /** 'Add your Store': the Create store form, each field required. */
 export function CreateStoreForm() {
   const { t } = useTranslation("stores");
-  const { name: site } = useSiteConfig();
   const queryClient = useQueryClient();
-  const { number } = useNumberFormat();
   const [isBusy, setBusy] = useState(false);
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
-  const placeWords = usePlaceWords();
+  const { image, imageError, chooseImage } = useImageChoice();
+  const placeRules = usePlaceRules();
   const form = useForm({
     initialValues: {
       storeName: "",
@@ -49,24 +45,9 @@ export function CreateStoreForm() {
     validate: {
       storeName: (value) => (value.trim() ? null : t("create.required.storeName")),
       storeDescription: (value) => (value.trim() ? null : t("create.required.storeDescription")),
-      storeLocation: (value) => (value.trim() ? null : t("create.required.storeLocation")),
-      province: (value) => (value ? null : t("place.required.province")),
-      district: (value) => (value ? null : t("place.required.district")),
+      ...placeRules,
     },
   });
-
-  const chooseImage = async (file: File | null) => {
-    setImageError(undefined);
-    if (file) {
-      const [rejection] = (await checkFiles([file], 1)).rejected;
-      if (rejection) {
-        const size = number(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024));
-        setImageError(t(`upload.rejected.${rejection.reason}`, { name: file.name, size, max: 1 }));
-        file = null;
-      }
-    }
-    setImage(file);
-  };
 
   // The store, then its photo: the tab shows the new store once both are done, with its photo.
   const submit = form.onSubmit(async (values) => {
@@ -96,19 +77,7 @@ export function CreateStoreForm() {
 
   return (
     <Card withBorder radius="lg" p={{ base: "lg", sm: "xl" }} maw={720}>
-      <Group gap="md" wrap="nowrap" align="flex-start" mb="lg">
-        <ThemeIcon size={48} radius="xl" variant="light" visibleFrom="sm">
-          <IconBuildingStore size={26} />
-        </ThemeIcon>
-        <div>
-          <Title order={2} fz="h3">
-            {t("create.title")}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t("create.intro", { site })}
-          </Text>
-        </div>
-      </Group>
+      <CreateStoreIntro />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -127,16 +96,8 @@ export function CreateStoreForm() {
             maxLength={2000}
             {...form.getInputProps("storeDescription")}
           />
-          <TextInput
-            label={t("create.storeLocation")}
-            placeholder={t("create.storeLocationPlaceholder")}
-            withAsterisk
-            maxLength={200}
-            {...form.getInputProps("storeLocation")}
-          />
-          <PlaceSelects
-            {...placeWords}
-            isRequired
+          <StoreLocationInput {...form.getInputProps("storeLocation")} />
+          <StorePlaceSelects
             value={form.values}
             onChange={(place) => form.setValues(place)}
             errors={{ province: form.errors.province, district: form.errors.district }}
@@ -161,4 +122,45 @@ export function CreateStoreForm() {
       </form>
     </Card>
   );
+}
+
+function CreateStoreIntro() {
+  const { t } = useTranslation("stores");
+  const { name: site } = useSiteConfig();
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start" mb="lg">
+      <ThemeIcon size={48} radius="xl" variant="light" visibleFrom="sm">
+        <IconBuildingStore size={26} />
+      </ThemeIcon>
+      <div>
+        <Title order={2} fz="h3">
+          {t("create.title")}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t("create.intro", { site })}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** The store's photo, checked as it is chosen: a refused file is named and not kept. */
+function useImageChoice() {
+  const { t } = useTranslation("stores");
+  const { number } = useNumberFormat();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const chooseImage = async (file: File | null) => {
+    setImageError(undefined);
+    if (file) {
+      const [rejection] = (await checkFiles([file], 1)).rejected;
+      if (rejection) {
+        const size = number(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024));
+        setImageError(t(`upload.rejected.${rejection.reason}`, { name: file.name, size, max: 1 }));
+        file = null;
+      }
+    }
+    setImage(file);
+  };
+  return { image, imageError, chooseImage };
 }

@@ -19,7 +19,8 @@ import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useMyStore } from "../../lib/api/my-store";
 import { useAddPet } from "./api/add-pet";
-import { PetForm, type PetFields } from "./pet-form";
+import { PetForm } from "./pet-form";
+import type { PetFields } from "./use-pet-form";
 import { PhotoUploader } from "./photo-uploader";
 import { toast } from "../../ui/toast";
 

@@ -1,41 +1,19 @@
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
-import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
+import { Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
-import { imageUrl } from "../../../contract/catalogue-values";
-import { PAGE_SIZE, type OwnedPet, type Store, type StorePet } from "../../../contract/stores";
+import { PAGE_SIZE, type Store, type StorePet } from "../../../contract/stores";
 import { useNumberFormat } from "../../lib/format-numbers";
-import { useCategoryName } from "../../lib/category-name";
 import { useDeletePet } from "./api/delete-pet";
 import { useStorePets } from "./api/get-store-pets";
 import { QueryState } from "../../ui/query-state";
 import { PetEditor } from "./pet-editor";
+import { PetRow } from "./pet-row";
 import classes from "./stores.module.css";
 import { confirmDelete } from "../../ui/confirm-delete";
-
-const STATUS_COLOURS: Record<OwnedPet["post_status"], string> = {
-  draft: "gray",
-  published: "green",
-  adopted: "blue",
-};
 
 /** The store's pets with edit and delete, real pagination and a real 'Showing a–b of N' footer. */
 export function PetsTable({ store }: { store: Store }) {
   const { t } = useTranslation("stores");
-  const { number } = useNumberFormat();
-  const categoryName = useCategoryName();
   const [page, setPage] = useState(1);
   const [editingId, setEditingId] = useState<number | null>(null);
   const pets = useStorePets(store.id, page);
@@ -80,117 +58,86 @@ export function PetsTable({ store }: { store: Store }) {
               highlightOnHover
               aria-label={t("pets.caption", { title: store.title })}
             >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("pets.name")}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t("pets.gender")}</Table.Th>
-                  <Table.Th className={classes.fit}>{t("pets.status")}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t("pets.photos")}</Table.Th>
-                  <Table.Th ta="right" className={classes.fit}>
-                    {t("pets.actions")}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <PetsTableHead />
               <Table.Tbody>
                 {items.map((pet) => (
-                  <Table.Tr key={pet.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        {pet.images[0] ? (
-                          <img
-                            src={imageUrl(pet.images[0].image_key, 96)}
-                            alt=""
-                            className={classes.cover}
-                            loading="lazy"
-                          />
-                        ) : (
-                          <ThemeIcon
-                            variant="light"
-                            color="gray"
-                            className={classes.cover}
-                            aria-hidden
-                          >
-                            <IconPhotoOff size={18} />
-                          </ThemeIcon>
-                        )}
-                        <div>
-                          <Text fw={600} size="sm">
-                            {pet.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {categoryName(pet)}
-                            <Text span hiddenFrom="sm" inherit>
-                              {" · "}
-                              {t(`values.gender.${pet.gender}`)}
-                              {" · "}
-                              {t("photos.short", {
-                                count: pet.images.length,
-                                n: number(pet.images.length),
-                              })}
-                            </Text>
-                          </Text>
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{t(`values.gender.${pet.gender}`)}</Table.Td>
-                    <Table.Td className={classes.fit}>
-                      <Badge
-                        color={STATUS_COLOURS[pet.post_status]}
-                        variant="light"
-                        c="dark.7"
-                        className={classes.badge}
-                      >
-                        {t(`values.postStatus.${pet.post_status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{number(pet.images.length)}</Table.Td>
-                    <Table.Td className={classes.fit}>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          onClick={() => setEditingId(pet.id)}
-                          aria-label={t("pets.edit", { name: pet.name })}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => askToDelete(pet)}
-                          aria-label={t("pets.delete", { name: pet.name })}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                  <PetRow
+                    key={pet.id}
+                    pet={pet}
+                    onEdit={() => setEditingId(pet.id)}
+                    onDelete={() => askToDelete(pet)}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
-            <Group justify="space-between" gap="sm" px="md" py="sm" className={classes.tableFooter}>
-              <Text size="sm" c="dimmed">
-                {t("pets.showing", {
-                  from: number((page - 1) * PAGE_SIZE + 1),
-                  to: number((page - 1) * PAGE_SIZE + items.length),
-                  total: number(total),
-                })}
-              </Text>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  aria-label={t("pets.pages")}
-                  getControlProps={(control) => ({ "aria-label": t(`pets.${control}Page`) })}
-                  getItemProps={(n) => ({ "aria-label": t("pets.page", { n }) })}
-                />
-              )}
-            </Group>
+            <PetsTableFooter
+              page={page}
+              pages={pages}
+              shown={items.length}
+              total={total}
+              onPage={setPage}
+            />
           </Paper>
         )}
       </QueryState>
       {editing && <PetEditor pet={editing} onClose={() => setEditingId(null)} />}
     </Stack>
+  );
+}
+
+function PetsTableHead() {
+  const { t } = useTranslation("stores");
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{t("pets.name")}</Table.Th>
+        <Table.Th visibleFrom="sm">{t("pets.gender")}</Table.Th>
+        <Table.Th className={classes.fit}>{t("pets.status")}</Table.Th>
+        <Table.Th visibleFrom="sm">{t("pets.photos")}</Table.Th>
+        <Table.Th ta="right" className={classes.fit}>
+          {t("pets.actions")}
+        </Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** 'Showing a–b of N', and the pages when there are several. */
+function PetsTableFooter({
+  page,
+  pages,
+  shown,
+  total,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  shown: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation("stores");
+  const { number } = useNumberFormat();
+  return (
+    <Group justify="space-between" gap="sm" px="md" py="sm" className={classes.tableFooter}>
+      <Text size="sm" c="dimmed">
+        {t("pets.showing", {
+          from: number((page - 1) * PAGE_SIZE + 1),
+          to: number((page - 1) * PAGE_SIZE + shown),
+          total: number(total),
+        })}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPage}
+          size="sm"
+          aria-label={t("pets.pages")}
+          getControlProps={(control) => ({ "aria-label": t(`pets.${control}Page`) })}
+          getItemProps={(n) => ({ "aria-label": t("pets.page", { n }) })}
+        />
+      )}
+    </Group>
   );
 }

@@ -43,35 +43,13 @@ export function QuestionDraftCard({
           <Text fw={700} size="sm">
             {t("editor.question", { n })}
           </Text>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={() => onMove(-1)}
-              disabled={index === 0}
-              aria-label={t("editor.up", { n })}
-            >
-              <IconArrowUp size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={() => onMove(1)}
-              disabled={index === count - 1}
-              aria-label={t("editor.down", { n })}
-            >
-              <IconArrowDown size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="outline"
-              color="red.9"
-              size="lg"
-              onClick={onRemove}
-              aria-label={t("editor.remove", { n })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <QuestionMoves
+            n={n}
+            isFirst={index === 0}
+            isLast={index === count - 1}
+            onMove={onMove}
+            onRemove={onRemove}
+          />
         </Group>
         {/* One row on a wide screen: the words, the kind of answer, required. */}
         <Group gap="md" align="flex-end" wrap="wrap">
@@ -121,5 +99,53 @@ export function QuestionDraftCard({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Up, down and remove, each named with the question's number for a screen reader. */
+function QuestionMoves({
+  n,
+  isFirst,
+  isLast,
+  onMove,
+  onRemove,
+}: {
+  n: string;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation("questions");
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={() => onMove(-1)}
+        disabled={isFirst}
+        aria-label={t("editor.up", { n })}
+      >
+        <IconArrowUp size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={() => onMove(1)}
+        disabled={isLast}
+        aria-label={t("editor.down", { n })}
+      >
+        <IconArrowDown size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="outline"
+        color="red.9"
+        size="lg"
+        onClick={onRemove}
+        aria-label={t("editor.remove", { n })}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
   );
 }

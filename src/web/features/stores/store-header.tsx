@@ -1,54 +1,21 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@tabler/icons-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "../../i18n";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { usePlaceLine } from "../../lib/place-line";
 import { Link } from "react-router";
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from "../../../contract/uploads";
+import { ACCEPTED_IMAGE_TYPES } from "../../../contract/uploads";
 import { imageUrl } from "../../../contract/catalogue-values";
 import type { Store } from "../../../contract/stores";
-import { ApiError } from "../../lib/http";
-import { useUploadStoreImage } from "./api/upload-store-image";
-import { checkFiles } from "./file-checks";
 import classes from "./stores.module.css";
-import { toast } from "../../ui/toast";
+import { useStoreImageUpload } from "./use-store-image-upload";
 
 /** The store's image (upload or replace), title, status, location and pet count. */
 export function StoreHeader({ store, petCount }: { store: Store; petCount: number }) {
   const { t } = useTranslation("stores");
-  const { number } = useNumberFormat();
-  const placeLine = usePlaceLine(store);
-  const uploadImage = useUploadStoreImage();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const upload = async (file: File) => {
-    const { rejected } = await checkFiles([file], 1);
-    if (rejected[0]) {
-      const reason = rejected[0].reason;
-      toast.error(
-        t(`upload.rejected.${reason}`, {
-          name: file.name,
-          size: number(UPLOAD_LIMITS.maxFileBytes / (1024 * 1024)),
-          max: 1,
-        }),
-      );
-      return;
-    }
-    setProgress(0);
-    try {
-      // Settles after the store header has its new image (the mutation awaits the refresh).
-      await uploadImage.mutateAsync({ file, onProgress: setProgress });
-      toast.success(t("store.imageUploaded"));
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.status !== 0 ? error.message : t("upload.network");
-      toast.error(t("upload.error", { message }));
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, upload } = useStoreImageUpload();
 
   const imageLabel = store.image_key ? t("store.replaceImage") : t("store.uploadImage");
   return (
@@ -65,32 +32,7 @@ export function StoreHeader({ store, petCount }: { store: Store; petCount: numbe
             <IconBuildingStore size="50%" />
           </ThemeIcon>
         )}
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="sm" wrap="wrap">
-            <Title order={2} fz={{ base: "h3", sm: "h2" }}>
-              {store.title}
-            </Title>
-            <Badge
-              color={store.status === "active" ? "green" : "yellow"}
-              variant="light"
-              c="dark.7"
-            >
-              {t(`store.status.${store.status}`)}
-            </Badge>
-          </Group>
-          <Group gap="lg" c="dimmed">
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={16} aria-hidden />
-              <Text size="sm">
-                {placeLine ? `${store.location} · ${placeLine}` : store.location}
-              </Text>
-            </Group>
-            <Group gap={4} wrap="nowrap">
-              <IconPaw size={16} aria-hidden />
-              <Text size="sm">{t("store.petCount", { count: petCount, n: number(petCount) })}</Text>
-            </Group>
-          </Group>
-        </Stack>
+        <StoreFacts store={store} petCount={petCount} />
       </Group>
       <Text size="sm" mt="md" lineClamp={3}>
         {store.description}
@@ -124,5 +66,34 @@ export function StoreHeader({ store, petCount }: { store: Store; petCount: numbe
         }}
       />
     </Card>
+  );
+}
+
+/** The title, status, place and how many pets. */
+function StoreFacts({ store, petCount }: { store: Store; petCount: number }) {
+  const { t } = useTranslation("stores");
+  const { number } = useNumberFormat();
+  const placeLine = usePlaceLine(store);
+  return (
+    <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+      <Group gap="sm" wrap="wrap">
+        <Title order={2} fz={{ base: "h3", sm: "h2" }}>
+          {store.title}
+        </Title>
+        <Badge color={store.status === "active" ? "green" : "yellow"} variant="light" c="dark.7">
+          {t(`store.status.${store.status}`)}
+        </Badge>
+      </Group>
+      <Group gap="lg" c="dimmed">
+        <Group gap={4} wrap="nowrap">
+          <IconMapPin size={16} aria-hidden />
+          <Text size="sm">{placeLine ? `${store.location} · ${placeLine}` : store.location}</Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconPaw size={16} aria-hidden />
+          <Text size="sm">{t("store.petCount", { count: petCount, n: number(petCount) })}</Text>
+        </Group>
+      </Group>
+    </Stack>
   );
 }

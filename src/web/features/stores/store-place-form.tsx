@@ -1,21 +1,12 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMapPin } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
 import type { Store } from "../../../contract/stores";
-import { PlaceSelects } from "../../ui/place-selects";
 import { toast } from "../../ui/toast";
 import { useUpdateStore } from "./api/update-store";
-
-/** The place selects' words on the store's forms. */
-export function usePlaceWords() {
-  const { t } = useTranslation("stores");
-  return {
-    empty: { province: t("place.chooseProvince"), district: t("place.chooseDistrict") },
-    labels: { province: t("place.province"), district: t("place.district") },
-  };
-}
+import { StoreLocationInput, StorePlaceSelects, usePlaceRules } from "./store-place-fields";
 
 /**
  * The store's place: a store opened before districts is asked to pick one (its address line
@@ -43,7 +34,7 @@ export function StorePlace({ store }: { store: Store }) {
 
 function PlaceForm({ store, onDone }: { store: Store; onDone: () => void }) {
   const { t } = useTranslation("stores");
-  const words = usePlaceWords();
+  const placeRules = usePlaceRules();
   const updateStore = useUpdateStore();
   const form = useForm({
     initialValues: {
@@ -51,11 +42,7 @@ function PlaceForm({ store, onDone }: { store: Store; onDone: () => void }) {
       province: store.province ?? undefined,
       district: store.district ?? undefined,
     },
-    validate: {
-      storeLocation: (value) => (value.trim() ? null : t("create.required.storeLocation")),
-      province: (value) => (value ? null : t("place.required.province")),
-      district: (value) => (value ? null : t("place.required.district")),
-    },
+    validate: placeRules,
   });
   const isAsked = !store.district;
 
@@ -89,20 +76,12 @@ function PlaceForm({ store, onDone }: { store: Store; onDone: () => void }) {
               </Text>
             )}
           </div>
-          <PlaceSelects
-            {...words}
-            isRequired
+          <StorePlaceSelects
             value={form.values}
             onChange={(place) => form.setValues(place)}
             errors={{ province: form.errors.province, district: form.errors.district }}
           />
-          <TextInput
-            label={t("create.storeLocation")}
-            placeholder={t("create.storeLocationPlaceholder")}
-            withAsterisk
-            maxLength={200}
-            {...form.getInputProps("storeLocation")}
-          />
+          <StoreLocationInput {...form.getInputProps("storeLocation")} />
           <Group justify="flex-end" gap="sm">
             {!isAsked && (
               <Button variant="default" onClick={onDone}>

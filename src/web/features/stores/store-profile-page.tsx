@@ -29,6 +29,9 @@ import {
 } from "./api/get-store-profile";
 import { pageOf } from "./store-page-number";
 import classes from "./store-profile-page.module.css";
+import longText from "../../ui/long-text.module.css";
+import { LostDog } from "../../ui/lost-dog";
+import petGrid from "../../ui/pet-grid.module.css";
 
 /**
  * /stores/{storeId}: a centre's own page for visitors (docs/product.md#a-centres-page): who it
@@ -126,7 +129,7 @@ function StoreDetails({ store }: { store: StoreProfile }) {
             <Title order={2} id="store-about" className={classes.sectionTitle}>
               {t("profile.about", { name: store.title })}
             </Title>
-            <p className={classes.description}>{store.description}</p>
+            <p className={`${longText.longText} ${classes.description}`}>{store.description}</p>
           </section>
           <StorePets store={store} />
         </div>
@@ -222,7 +225,7 @@ function StorePets({ store }: { store: StoreProfile }) {
           </Button>
         </div>
       ) : (
-        <div className={classes.grid}>
+        <div className={petGrid.grid}>
           <FavouriteHearts>
             {isPending
               ? Array.from({ length: 4 }, (_, index) => <PetCardSkeleton key={index} />)
@@ -266,7 +269,7 @@ export function StoreNotFound() {
   usePageMeta(t("profile.notFoundTitle"));
   return (
     <Container className={classes.notFound} size="sm">
-      <img src="/images/lost-dog.webp" alt="" className={classes.notFoundImage} />
+      <LostDog />
       <Title className={classes.notFoundTitle}>{t("profile.notFoundTitle")}</Title>
       <Text c="dimmed">{t("profile.notFoundBody")}</Text>
       <Button component={Link} to="/pets" size="md" radius="xl">

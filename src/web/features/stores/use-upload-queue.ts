@@ -1,39 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { UPLOAD_LIMITS, type UploadedFile } from "../../../contract/uploads";
-import { checkFiles, type RejectionReason } from "./file-checks";
-import { ApiError, type UploadOptions } from "../../lib/http";
-
-export type QueueState = "waiting" | "uploading" | "done" | "failed" | "rejected";
-
-export interface QueueItem {
-  id: string;
-  file: File;
-  /** An object URL for the preview; none for refused files. */
-  preview: string | null;
-  state: QueueState;
-  progress: number;
-  rejection?: RejectionReason;
-  /** The server's message when it refused or failed the upload; undefined when the connection failed. */
-  error?: string;
-}
-
-let nextId = 0;
-
-/** A 4xx about the file itself; not a lost connection, a server fault or a limit to wait out. */
-const isRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  ![408, 429].includes(error.status);
-
-/** Runs tasks with at most `limit` at a time. */
-async function runPool(tasks: (() => Promise<void>)[], limit: number) {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-}
+import type { UploadOptions } from "../../lib/http";
+import { checkFiles } from "./file-checks";
+import { rejectedItem, waitingItem, type QueueItem } from "./queue-item";
+import { sendFiles } from "./send-files";
 
 /**
  * The photo uploader's files: checked when added, then sent one request per file, at most six
@@ -80,20 +50,13 @@ export function useUploadQueue({
 
   const add = async (files: readonly File[]) => {
     const { accepted, rejected } = await checkFiles(files, roomLeft);
-    const added: QueueItem[] = [
+    const added = [
       ...accepted.map((file) => {
         const preview = URL.createObjectURL(file);
         previews.current.add(preview);
-        return { id: `f${++nextId}`, file, preview, state: "waiting" as const, progress: 0 };
+        return waitingItem(file, preview);
       }),
-      ...rejected.map(({ file, reason }) => ({
-        id: `f${++nextId}`,
-        file,
-        preview: null,
-        state: "rejected" as const,
-        progress: 0,
-        rejection: reason,
-      })),
+      ...rejected.map(({ file, reason }) => rejectedItem(file, reason)),
     ];
     setItems((current) => [...current, ...added]);
   };
@@ -122,34 +85,7 @@ export function useUploadQueue({
 
   const send = async () => {
     setIsUploading(true);
-    const uploaded: QueueItem[] = [];
-    const imageIds = new Map<string, number>();
-    let failed = 0;
-    await runPool(
-      toSend.map((item) => async () => {
-        patch(item.id, { state: "uploading", progress: 0, error: undefined });
-        try {
-          const [stored] = await upload(item.file, {
-            onProgress: (progress) => patch(item.id, { progress }),
-          });
-          patch(item.id, { state: "done", progress: 100 });
-          uploaded.push(item);
-          if (stored?.id !== undefined) imageIds.set(item.id, stored.id);
-        } catch (error) {
-          if (isRefusal(error)) {
-            // The server read the file and will never take it: it frees its slot, and only
-            // Remove is left to do with it.
-            patch(item.id, { state: "rejected", rejection: "refused", error: error.message });
-          } else {
-            const message =
-              error instanceof ApiError && error.status !== 0 ? error.message : undefined;
-            patch(item.id, { state: "failed", error: message });
-          }
-          failed++;
-        }
-      }),
-      UPLOAD_LIMITS.parallelUploads,
-    );
+    const { uploaded, imageIds, failed } = await sendFiles(toSend, upload, patch);
     setIsUploading(false);
     if (!keepUploaded) {
       // The pet's photo list shows them now; the failed ones stay here with their message.

@@ -1,0 +1,40 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { data, type LoaderFunctionArgs } from "react-router";
+
+/**
+ * A page a feature registers in its routes.ts; src/web/app/routes.tsx puts them together.
+ * A page's code loads only when it is visited: `page` names its module (relative to src/web,
+ * as the build manifest names it) and what it exports. A page in the first bundle is a
+ * `Component` instead.
+ */
+export interface FeatureRoute {
+  path: string;
+  page?: LazyPage;
+  Component?: ComponentType;
+  /** A visitor known to be signed out goes to /login, and comes back afterwards. */
+  signedIn?: boolean;
+  /**
+   * Fills the query cache before the page renders: on the server, so the HTML holds the data
+   * (docs/decisions/034-server-rendering.md); in the browser, so a navigation fetches a page's
+   * code and data at once. `queryClient` is the one of the page being loaded.
+   */
+  load?: (args: LoaderFunctionArgs, queryClient: QueryClient) => unknown;
+}
+
+export interface LazyPage {
+  module: string;
+  component: string;
+  /** What it shows when its loader finds nothing (the app's error page otherwise). */
+  errorComponent?: string;
+  /** The namespaces of words it reads besides "common": its feature's, unless told. */
+  words?: string[];
+  /**
+   * Drawn without Mantine's provider: a page a visitor sees first
+   * (docs/decisions/043-first-view-without-mantine.md).
+   */
+  plain?: boolean;
+}
+
+/** A missing page, for people and search engines. */
+export const notFound = () => data(null, { status: 404 });
