@@ -1,6 +1,6 @@
-// A centre editing one pet through the dashboard's route (PATCH /api/pets/{id}, the store
+// A store editing one pet through the dashboard's route (PATCH /api/pets/{id}, the store
 // owner's bearer token) every `everyMs`, whether the last edit has been answered or not, as
-// centres editing on their own do. A process of its own: in the bench's, autocannon keeps the
+// stores editing on their own do. A process of its own: in the bench's, autocannon keeps the
 // event loop so busy that the edits' timer fell to 4 a second instead of 10.
 const [base, petId, token, name] = process.argv.slice(2);
 /** Edits still unanswered at which the next ones are skipped (counted as failed), not queued. */

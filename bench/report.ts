@@ -16,7 +16,7 @@ export interface BenchResults {
     sections?: string[];
   };
   api: Record<string, ApiResult>;
-  /** Reads while a centre edits a pet, per database. */
+  /** Reads while a store edits a pet, per database. */
   writes?: Record<string, WritesResult>;
   /** A crawl of pet pages the server has not seen, per database. */
   crawl?: Record<string, CrawlResult>;
@@ -49,7 +49,7 @@ function writesTable(name: string, result: WritesResult): string {
     return `| ${page} | ${editing} | ${ours.rps} | ${ratio === undefined ? "–" : ratio.toFixed(2)} | ${ours.p50} | ${ours.p99} | ${ours.cpuUs ?? "–"} | ${made} | ${ours.errors + ours.non2xx} |`;
   });
   return [
-    `**Reads while a centre edits a pet, ${name}** (pet ${result.editedPetId}, newest, on \`/\` and \`/pets\`, edited by its store's owner through \`PATCH /api/pets/{id}\`; anonymous HTML reads, the editings in turns; server peak RSS ${result.memory.peak} MB)`,
+    `**Reads while a store edits a pet, ${name}** (pet ${result.editedPetId}, newest, on \`/\` and \`/pets\`, edited by its store's owner through \`PATCH /api/pets/{id}\`; anonymous HTML reads, the editings in turns; server peak RSS ${result.memory.peak} MB)`,
     "",
     "| Page | Edits | req/s | ÷ no writes | p50 ms | p99 ms | CPU µs/req | edits made, median time | errors + non-2xx |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",

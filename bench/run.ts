@@ -132,7 +132,7 @@ async function benchDatabase(
     });
   }
   if (wanted.has("writes")) {
-    console.log(`${name}: reads while a centre edits a pet`);
+    console.log(`${name}: reads while a store edits a pet`);
     results.writes = await withServer((server) => loadWhileEditing(base, server, catalogue, plan));
   }
   if (wanted.has("crawl")) {

@@ -109,8 +109,8 @@ export async function seedBench(
     .values(
       users.slice(0, SIZES.vendors).map((owner, i) => ({
         owner_id: owner.id,
-        title: `Centre ${i}`,
-        description: "A rescue centre in the valley.",
+        title: `Store ${i}`,
+        description: "A rescue shelter in the valley.",
         location: ["Kathmandu", "Lalitpur", "Pokhara", "Bhaktapur", "Chitwan"][i % 5]!,
         image_key: null,
         status: i < SIZES.activeStores ? ("active" as const) : ("pending" as const),

@@ -1,5 +1,5 @@
 // Reads while the catalogue changes (docs/benchmark.md): the cached pages under load while a
-// centre edits a pet through the dashboard's own route, PATCH /api/pets/{id}.
+// store edits a pet through the dashboard's own route, PATCH /api/pets/{id}.
 import { fork } from "node:child_process";
 import { combine, median, run, type LoadResult, type Slice } from "./load";
 import { memoryOf, type Child } from "./processes";
@@ -63,7 +63,7 @@ interface Edited {
   seconds: number;
 }
 
-/** The editing centre (bench/editor.mjs), a process of its own; start() returns its stop(). */
+/** The editing store (bench/editor.mjs), a process of its own; start() returns its stop(). */
 async function startEditor(base: string, catalogue: BenchCatalogue) {
   const { petId, ownerToken, name } = catalogue.edited;
   // A bare node: fork() would pass on the bench's own flags (tsx's loader).

@@ -7,9 +7,9 @@ import { gatewaysFile } from "./support/paths";
 import { storeWithDog } from "./support/pets";
 
 /**
- * The whole adoption, online (docs/product.md#requests): the centre sets its questions, its
+ * The whole adoption, online (docs/product.md#requests): the store sets its questions, its
  * agreement and a fee; a person asks about a pet and is answered, applies with her answers, is
- * approved, signs, pays with eSewa, and the centre hands the pet over. Two browsers, one story.
+ * approved, signs, pays with eSewa, and the store hands the pet over. Two browsers, one story.
  */
 
 const esewa = () => (JSON.parse(readFileSync(gatewaysFile(), "utf8")) as { esewa: string }).esewa;
@@ -19,7 +19,7 @@ const toastWith = (page: Page, text: string) =>
 const GARDEN = "Do you have a fenced garden?";
 const ALONE = "How many hours a day would she be alone?";
 
-test("a centre's questions, a conversation, answers, approval, agreement, fee and handover", async ({
+test("a store's questions, a conversation, answers, approval, agreement, fee and handover", async ({
   page,
   browser,
   playwright,
@@ -31,10 +31,10 @@ test("a centre's questions, a conversation, answers, approval, agreement, fee an
     firstName: "Sita",
     lastName: "Rai",
   });
-  // No fee yet: the centre sets it.
+  // No fee yet: the store sets it.
   const { pet } = await storeWithDog(owner);
 
-  // The centre: two questions, an agreement, and the dog's fee.
+  // The store: two questions, an agreement, and the dog's fee.
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await loginAs(ownerPage, owner);
@@ -74,7 +74,7 @@ test("a centre's questions, a conversation, answers, approval, agreement, fee an
   await ask.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(/\/messages\/\d+$/);
 
-  // The centre answers in the conversation.
+  // The store answers in the conversation.
   await ownerPage.goto("/dashboard?tab=messages");
   await ownerPage.getByRole("link", { name: new RegExp(pet.name) }).click();
   await expect(ownerPage.getByText("Is she calm with children?")).toBeVisible();
@@ -84,7 +84,7 @@ test("a centre's questions, a conversation, answers, approval, agreement, fee an
   await ownerPage.getByRole("button", { name: "Send reply" }).click();
   await expect(ownerPage.getByRole("textbox", { name: "Your reply" })).toHaveValue("");
 
-  // She applies, answering the centre's questions after the four fields.
+  // She applies, answering the store's questions after the four fields.
   await page.goto(`/pets/${pet.id}`);
   await page.getByRole("button", { name: "Adopt", exact: true }).click();
   const adopt = page.getByRole("dialog", { name: "Adopt Now" });
@@ -99,7 +99,7 @@ test("a centre's questions, a conversation, answers, approval, agreement, fee an
   await adopt.getByRole("button", { name: "Send request" }).click();
   await expect(adopt.getByText("Adoption Request Submitted")).toBeVisible();
 
-  // The centre reads her answers and approves.
+  // The store reads her answers and approves.
   await ownerPage.goto("/dashboard?tab=vendor");
   const card = ownerPage.getByRole("article", { name: "Sita Rai" });
   await expect(card).toContainText(GARDEN);
@@ -124,7 +124,7 @@ test("a centre's questions, a conversation, answers, approval, agreement, fee an
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adoption fee Rs 1,500 paid");
   await waitForMail(applicant.email, new RegExp(`Adoption fee for ${pet.name} paid`));
 
-  // The centre sees it paid and hands the dog over.
+  // The store sees it paid and hands the dog over.
   await ownerPage.reload();
   await expect(card).toContainText("Adoption fee Rs 1,500 paid on");
   await expect(card).toContainText("Agreement signed by Sita Kumari Rai");
@@ -140,7 +140,7 @@ test("a centre's questions, a conversation, answers, approval, agreement, fee an
   await page.goto("/dashboard");
   // Answered before she applied: one conversation, in time order.
   const steps = [
-    "The centre answered",
+    "The store replied in the messages",
     "Request sent",
     "Approved",
     "Agreement signed by Sita Kumari Rai",

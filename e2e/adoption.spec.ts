@@ -253,7 +253,7 @@ test.describe("adoption", () => {
     await expect(page.getByRole("button", { name: "Adopt", exact: true })).toBeVisible();
   });
 
-  test("a centre rejects with a reason; the applicant reads it on her dashboard and in the mail", async ({
+  test("a store rejects with a reason; the applicant reads it on her dashboard and in the mail", async ({
     page,
     browser,
     playwright,
@@ -283,7 +283,7 @@ test.describe("adoption", () => {
     expect(sent.status()).toBe(200);
     const reason = "Bhote needs a home with a garden to run in.";
 
-    // The centre rejects, giving a reason in the same dialog.
+    // The store rejects, giving a reason in the same dialog.
     const ownerBrowser = await browser.newContext();
     const ownerPage = await ownerBrowser.newPage();
     const checkOwnerConsole = failOnConsoleErrors(ownerPage);
@@ -299,8 +299,8 @@ test.describe("adoption", () => {
     await expectAccessible(ownerPage);
     await dialog.getByRole("button", { name: "Reject request" }).click();
     await expect(toastWith(ownerPage, "Successfully updated")).toBeVisible();
-    // The centre's own view shows what it said.
-    await expect(received).toContainText(`The centre's reason: ${reason}`);
+    // The store's own view shows what it said.
+    await expect(received).toContainText(`The store's reason: ${reason}`);
     // And it takes its requests away as a spreadsheet, the reason with the request.
     const [download] = await Promise.all([
       ownerPage.waitForEvent("download"),
@@ -317,10 +317,10 @@ test.describe("adoption", () => {
     await expect(mine).toContainText("Your application has been rejected!");
     const rejectedStep = mine.locator(".mantine-Timeline-item").last();
     await expect(rejectedStep).toContainText("Rejected");
-    await expect(rejectedStep).toContainText(`The centre's reason: ${reason}`);
+    await expect(rejectedStep).toContainText(`The store's reason: ${reason}`);
     await expectAccessible(page);
     const mail = await waitForMail(applicant.email, new RegExp(`${pet.name} is not accepted`));
-    expect(mail.text).toContain(`The centre's reason: ${reason}`);
+    expect(mail.text).toContain(`The store's reason: ${reason}`);
 
     checkOwnerConsole();
     await ownerBrowser.close();

@@ -7,8 +7,8 @@ import { loginAs, newVerifiedUser, waitForMail, type Credentials } from "./suppo
 import { storeWithDog } from "./support/pets";
 
 /**
- * The adoption agreement and the handover (docs/product.md#agreement): the centre writes its
- * agreement, the approved applicant signs it, the centre marks the request adopted, and the
+ * The adoption agreement and the handover (docs/product.md#agreement): the store writes its
+ * agreement, the approved applicant signs it, the store marks the request adopted, and the
  * applicant's timeline has every step.
  */
 
@@ -29,9 +29,9 @@ const toastWith = (page: Page, text: string) =>
   page.locator(".mantine-Notification-root").filter({ hasText: text });
 
 const TEXT =
-  "I will keep Kali indoors at night.\nI will bring her back to the centre if I cannot keep her.";
+  "I will keep Kali indoors at night.\nI will bring her back to the store if I cannot keep her.";
 
-test("the centre writes its agreement, the applicant signs it, the centre hands the pet over", async ({
+test("the store writes its agreement, the applicant signs it, the store hands the pet over", async ({
   page,
   browser,
   playwright,
@@ -45,7 +45,7 @@ test("the centre writes its agreement, the applicant signs it, the centre hands 
   });
   const { pet, request } = await approvedRequest(owner, applicant);
 
-  // The centre writes its agreement in the Store tab.
+  // The store writes its agreement in the Store tab.
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await loginAs(ownerPage, owner);
@@ -77,7 +77,7 @@ test("the centre writes its agreement, the applicant signs it, the centre hands 
   await expect(page.getByText("Sita Kumari Rai")).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
 
-  // The centre marks the request adopted, after confirming.
+  // The store marks the request adopted, after confirming.
   await ownerPage.reload();
   await expect(card).toContainText("Agreement signed by Sita Kumari Rai");
   await card.getByRole("button", { name: /as adopted/ }).click();

@@ -7,7 +7,7 @@ import { chooseLanguage } from "./support/language";
 
 /**
  * Search and the breed, colour, fee and video filters on the Nepali site, with pets whose name
- * and breed their centre wrote in Devanagari too (docs/product.md#search-and-filters).
+ * and breed their store wrote in Devanagari too (docs/product.md#search-and-filters).
  */
 
 const cardNames = (page: Page) => page.locator("article a[href^='/pets/']");
@@ -35,7 +35,7 @@ async function makeJhyappuDogs() {
       vendor_id: store.id,
       category_id: dog.id,
       gender: "female" as const,
-      description: "Waiting at the centre for a family.",
+      description: "Waiting at the store for a family.",
       breed: "Jhyappu",
       breed_ne: "झ्याप्पु",
     };
@@ -58,7 +58,7 @@ test.describe("the catalogue in Nepali", () => {
     await chooseLanguage(page, "ne");
   });
 
-  test("a search in Latin letters finds a Devanagari name, and the card and page show it as the centre wrote it", async ({
+  test("a search in Latin letters finds a Devanagari name, and the card and page show it as the store wrote it", async ({
     page,
   }) => {
     await page.goto("/pets");

@@ -211,7 +211,7 @@ test.describe("pet cards on a phone", () => {
         };
       }[];
       const { pet } = items.find(({ pet }) => pet.adoption_pending && pet.breed && pet.age_group)!;
-      // The Nepali site shows the Nepali name and breed where the centre gave them.
+      // The Nepali site shows the Nepali name and breed where the store gave them.
       const name = (language === "ne" && pet.name_ne) || pet.name;
       const breed = (language === "ne" && pet.breed_ne) || pet.breed;
       await chooseLanguage(page, language);
@@ -291,7 +291,7 @@ test.describe("pet page", () => {
     );
   });
 
-  test("a signed-out visitor is offered 'Login to Adopt Pet' and a way to contact the pet's centre", async ({
+  test("a signed-out visitor is offered 'Login to Adopt Pet' and a way to contact the pet's store", async ({
     page,
     request,
   }) => {
@@ -304,10 +304,10 @@ test.describe("pet page", () => {
     await page.getByRole("link", { name: "Login to Adopt Pet" }).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?next=/pets/${pet.id}$`));
 
-    // Contact goes to the centre that cares for the pet: its page has its phone and hours.
+    // Contact goes to the store that cares for the pet: its page has its phone and hours.
     await page.goto(`/pets/${pet.id}`);
     await expect(
-      page.getByRole("main").getByRole("link", { name: "Contact the centre" }),
+      page.getByRole("main").getByRole("link", { name: "Contact the store" }),
     ).toHaveAttribute("href", /^\/stores\/\d+#contact$/);
   });
 

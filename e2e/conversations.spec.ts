@@ -6,8 +6,8 @@ import { chooseLanguage } from "./support/language";
 import { storeWithDog } from "./support/pets";
 
 /**
- * A conversation about a pet (docs/product.md#conversations): a person asks the centre from the
- * pet's page, the centre sees it unread on its dashboard and answers, the person reads the
+ * A conversation about a pet (docs/product.md#conversations): a person asks the store from the
+ * pet's page, the store sees it unread on its dashboard and answers, the person reads the
  * answer. In both languages; every page checked for accessibility.
  */
 
@@ -50,7 +50,7 @@ const WORDS = {
 for (const language of ["en", "ne"] as const) {
   const words = WORDS[language];
 
-  test(`a person asks about a pet, the centre answers, she reads the answer (${language})`, async ({
+  test(`a person asks about a pet, the store answers, she reads the answer (${language})`, async ({
     page,
     browser,
     playwright,
@@ -88,7 +88,7 @@ for (const language of ["en", "ne"] as const) {
     await expect(page.getByRole("link", { name: /example\.test/ })).toHaveCount(0);
     await expectAccessible(page);
 
-    // The centre is mailed a link to it, and sees it unread on its dashboard.
+    // The store is mailed a link to it, and sees it unread on its dashboard.
     const mail = await waitForMail(owner.email, new RegExp(pet.name));
     expect(mail.links.some((link) => link.endsWith(conversationPath))).toBe(true);
     const ownerContext = await browser.newContext();
@@ -103,7 +103,7 @@ for (const language of ["en", "ne"] as const) {
     await expect(item).toContainText("Sita Rai");
     await expectAccessible(ownerPage);
 
-    // The centre reads and answers; the count goes to zero.
+    // The store reads and answers; the count goes to zero.
     await item.click();
     await expect(ownerPage.getByText(words.question)).toBeVisible();
     await ownerPage.getByRole("textbox", { name: words.reply }).fill(words.answer);

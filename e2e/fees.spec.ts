@@ -87,7 +87,7 @@ test("the applicant pays the adoption fee with eSewa, both sides see it paid, th
   await expect(mine.getByText("Adoption fee paid", { exact: true })).toBeVisible();
   await expect(mine.getByRole("button", { name: /Pay adoption fee/ })).toHaveCount(0);
 
-  // The centre sees it paid on the request.
+  // The store sees it paid on the request.
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await loginAs(ownerPage, owner);
@@ -96,19 +96,19 @@ test("the applicant pays the adoption fee with eSewa, both sides see it paid, th
   await expect(card).toContainText("Adoption fee Rs 1,500 paid on");
   await ownerContext.close();
 
-  // The admin's ledger owes the centre Rs 1,500, and records the payout.
+  // The admin's ledger owes the store Rs 1,500, and records the payout.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await loginAs(adminPage, DEMO.admin);
   await adminPage.goto("/admin/fees");
   const row = adminPage
-    .getByRole("table", { name: "Per centre" })
+    .getByRole("table", { name: "Per store" })
     .getByRole("row")
     .filter({ hasText: store.title });
   await expect(row).toContainText("Rs 1,500");
   await expectAccessible(adminPage);
   const form = adminPage.locator("form").filter({ hasText: "Record payout" });
-  await form.getByRole("combobox", { name: "Centre" }).click();
+  await form.getByRole("combobox", { name: "Store" }).click();
   await adminPage.getByRole("option", { name: new RegExp(store.title) }).click();
   await form.getByRole("textbox", { name: "Amount" }).fill("1500");
   await form.getByLabel("Paid on").fill("2026-11-20");
@@ -146,7 +146,7 @@ test("in Nepali, the pet's page and both cards say the fee, unpaid, in Devanagar
   ).toBeVisible();
   await expectAccessible(page);
 
-  // The centre sees it unpaid.
+  // The store sees it unpaid.
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await chooseLanguage(ownerPage, "ne");

@@ -9,7 +9,7 @@ const VIDEO_ID = "dQw4w9WgXcQ";
 // The form's first save is refused on purpose: a Vimeo link.
 test.use({ allowConsoleErrors: [/status of 400/] });
 
-test("a centre gives its dog an age, an intake date and a video; the page says them and plays the video only on a tap", async ({
+test("a store gives its dog an age, an intake date and a video; the page says them and plays the video only on a tap", async ({
   page,
   request,
 }) => {
@@ -34,7 +34,7 @@ test("a centre gives its dog an age, an intake date and a video; the page says t
   const today = dayOf(new Date());
   await expect(editor.getByLabel("Born")).toHaveValue(birthDateFromYears(2, today));
   await expect(editor.getByLabel("Age", { exact: true })).toBeDisabled();
-  await editor.getByLabel("At the centre since").fill(birthDateFromYears(0.25, today));
+  await editor.getByLabel("At the store since").fill(birthDateFromYears(0.25, today));
   await editor.getByLabel("Weight").fill("14.5");
   await editor.getByRole("button", { name: "Videos (optional)" }).click();
   await editor.getByLabel("Video link 1").fill("https://vimeo.com/12345");

@@ -9,7 +9,7 @@ import { textsTo, uniqueMobile, waitForCode, waitForText } from "./support/sms";
 /**
  * Accounts by phone and texts (docs/product.md#sms), against the e2e server's Sparrow stand-in:
  * a person signs up with a number and a texted code, uses the site and adds an e-mail later; a
- * centre adds its number and turns its texts off and on.
+ * store adds its number and turns its texts off and on.
  */
 
 // Wrong codes, and a right one for a number with no account, are refused with 400, which the
@@ -45,7 +45,7 @@ test("signs up with a phone number and a code, asks about a pet, then adds an e-
   await page.getByRole("button", { name: "Create an account" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible({ timeout: 15_000 });
 
-  // She uses the site: asks the centre about a dog.
+  // She uses the site: asks the store about a dog.
   await page.goto(`/pets/${pet.id}`);
   await page.getByRole("button", { name: `Ask about ${pet.name}` }).click();
   const dialog = page.getByRole("dialog");
@@ -148,7 +148,7 @@ async function askToAdopt(
   }
 }
 
-test("a centre adds its number, gets a text for a request, and turns texts off and on (ne)", async ({
+test("a store adds its number, gets a text for a request, and turns texts off and on (ne)", async ({
   page,
   playwright,
   baseURL,

@@ -16,7 +16,7 @@ test.describe("places", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  test("a centre opened before districts picks its own; its pets are found by district, with similar pets", async ({
+  test("a store opened before districts picks its own; its pets are found by district, with similar pets", async ({
     page,
     request,
     playwright,
@@ -48,7 +48,7 @@ test.describe("places", () => {
       page.getByText("Lakeside road 6 · Kaski district, Gandaki province"),
     ).toBeVisible();
 
-    // The listing's district filter: this centre's dog, not the one in Kathmandu.
+    // The listing's district filter: this store's dog, not the one in Kathmandu.
     await page.goto("/pets");
     await filters(page).getByLabel("Province").selectOption("Gandaki");
     await expect(page).toHaveURL(/province=Gandaki/);

@@ -5,7 +5,7 @@ import { storeWithDog } from "./support/pets";
 
 /**
  * A saved search and its alert (docs/product.md#saved-searches): a person saves a search on
- * /pets, a centre publishes a pet that matches, the e-mail names it, and its unsubscribe link
+ * /pets, a store publishes a pet that matches, the e-mail names it, and its unsubscribe link
  * works signed out and pauses the search on her dashboard. The e2e server sends alerts at once
  * (ALERT_DIGEST_MINUTES=0).
  */
@@ -38,7 +38,7 @@ test("a saved search e-mails a newly published pet, until its unsubscribe link i
   await dialog.getByRole("button", { name: "Save search" }).click();
   await expect(page.getByText("Search saved")).toBeVisible();
 
-  // The centre publishes the pet, through the API as its dashboard does.
+  // The store publishes the pet, through the API as its dashboard does.
   const origin = new URL(baseURL!).origin;
   const signIn = await request.post("/api/auth/sign-in/email", {
     data: owner,

@@ -6,8 +6,8 @@ import { userIdOf, withE2eDatabase } from "./support/database";
 import { chooseLanguage } from "./support/language";
 import { storeWithDog } from "./support/pets";
 
-/** An active centre with hours, its owner's verified number shown, and one listed dog. */
-async function centreWithPhone(request: Parameters<typeof createUser>[0]) {
+/** An active store with hours, its owner's verified number shown, and one listed dog. */
+async function storeWithPhone(request: Parameters<typeof createUser>[0]) {
   const owner = await createUser(request, { firstName: "Pema", lastName: "Sherpa" });
   const made = await storeWithDog(owner, {
     store: {
@@ -30,12 +30,12 @@ async function centreWithPhone(request: Parameters<typeof createUser>[0]) {
   return made;
 }
 
-test.describe("a centre's page", () => {
-  test("a visitor goes from a pet's 'Cared for by' to its centre: words, place, hours, phone and pets", async ({
+test.describe("a store's page", () => {
+  test("a visitor goes from a pet's 'Cared for by' to its store: words, place, hours, phone and pets", async ({
     page,
     request,
   }) => {
-    const { store, pet } = await centreWithPhone(request);
+    const { store, pet } = await storeWithPhone(request);
     await page.goto(`/pets/${pet.id}`);
     await page.getByRole("link", { name: store.title }).click();
 
@@ -57,24 +57,24 @@ test.describe("a centre's page", () => {
     await expect(page).toHaveTitle(`${store.title} · Sathi`);
     await expectAccessible(page);
 
-    // The site's own form, from here, names the centre.
+    // The site's own form, from here, names the store.
     await page.getByRole("link", { name: "Something wrong on this page? Tell Sathi" }).click();
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
       `About ${store.title}: `,
     );
 
-    // The pet page's Contact goes to the centre's contact card.
+    // The pet page's Contact goes to the store's contact card.
     await page.goto(`/pets/${pet.id}`);
-    await page.getByRole("main").getByRole("link", { name: "Contact the centre" }).first().click();
+    await page.getByRole("main").getByRole("link", { name: "Contact the store" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/stores/${store.id}#contact$`));
-    await expect(page.getByRole("heading", { name: "Contact the centre" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Contact the store" })).toBeInViewport();
   });
 
   test("in Nepali, with Devanagari digits, and shared links preview it", async ({
     page,
     request,
   }) => {
-    const { store, pet } = await centreWithPhone(request);
+    const { store, pet } = await storeWithPhone(request);
     await chooseLanguage(page, "ne");
     await page.goto(`/pets/${pet.id}`);
     await page.getByRole("link", { name: "केन्द्रको पेज हेर्नुहोस्" }).click();
@@ -93,18 +93,18 @@ test.describe("a centre's page", () => {
   test.describe(() => {
     // The page's own 404, which the browser reports as a failed load.
     test.use({ allowConsoleErrors: [/status of 404/] });
-    test("a pending centre has no page", async ({ page, request }) => {
+    test("a pending store has no page", async ({ page, request }) => {
       const owner = await createUser(request);
       const { store } = await storeWithDog(owner, { store: { status: "pending" } });
       const response = await page.goto(`/stores/${store.id}`);
       expect(response?.status()).toBe(404);
       await expect(
-        page.getByRole("heading", { name: "We could not find this centre" }),
+        page.getByRole("heading", { name: "We could not find this store" }),
       ).toBeVisible();
     });
   });
 
-  test("a centre adds its photo while opening its store", async ({ page, request }) => {
+  test("a store adds its photo while opening its store", async ({ page, request }) => {
     await loginAs(page, await createUser(request));
     await page.goto("/dashboard?tab=vendor");
     const title = `Hill Paws ${Date.now().toString(36)}`;

@@ -6,7 +6,7 @@ import { chooseLanguage } from "./support/language";
 import { storeWithDog } from "./support/pets";
 
 test.describe("what is new", () => {
-  test("a centre sees unread messages in the header and the tab's title on any page, and lands on its store", async ({
+  test("a store sees unread messages in the header and the tab's title on any page, and lands on its store", async ({
     page,
     playwright,
     baseURL,
@@ -28,7 +28,7 @@ test.describe("what is new", () => {
     await expect(badge).toBeVisible();
     await expect(page).toHaveTitle(/^\(2\) /);
 
-    // Opening the dashboard, a centre lands on its store.
+    // Opening the dashboard, a store lands on its store.
     await page.goto("/dashboard");
     await expect(page.getByRole("tab", { name: "Store" })).toHaveAttribute("aria-selected", "true");
 
@@ -125,7 +125,7 @@ test.describe("what is new", () => {
     ).toBeVisible();
   });
 
-  test("in Nepali a centre sees a new request in the header, which opens its store's requests", async ({
+  test("in Nepali a store sees a new request in the header, which opens its store's requests", async ({
     page,
     playwright,
     baseURL,

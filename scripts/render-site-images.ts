@@ -18,7 +18,7 @@ interface Output {
 }
 
 const outputs: Output[] = [
-  // Portrait tiles: the 800x600 art is cropped to its centre by `fit: cover`. The home page's
+  // Portrait tiles: the 800x600 art is cropped to its store by `fit: cover`. The home page's
   // first image, so a 240 px one too, which its srcset gives a phone.
   ...(
     [

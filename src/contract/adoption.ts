@@ -111,7 +111,7 @@ export const AdoptPetRequest = z.object({
     .number({ error: "pet_id is required" })
     .int("pet_id is required")
     .positive("pet_id is required"),
-  /** Answers to the centre's own questions, checked after the four fields (questions.ts). */
+  /** Answers to the store's own questions, checked after the four fields (questions.ts). */
   answers: AnswersInput.optional(),
 });
 export type AdoptPetRequest = z.infer<typeof AdoptPetRequest>;

@@ -74,7 +74,7 @@ export const PetsQuery = z.object({
   /** The store's province and district, by English name; unknown ones are refused. */
   province: ProvinceName,
   district: DistrictName,
-  /** One store's pets (its page, docs/product.md#a-centres-page). */
+  /** One store's pets (its page, docs/product.md#a-stores-page). */
   store: positiveInt("store", 2_147_483_647).optional(),
   ...profileFilterQuery,
   /** Words of the breed or the colour, in either script (docs/product.md#search-and-filters). */

@@ -101,7 +101,7 @@ export const API_ERROR_CODES = [
   "PAYOUT_TOO_LARGE",
   "REFUND_NOT_FOUND",
   "REFUND_ALREADY_RECORDED",
-  // The centre's questions.
+  // The store's questions.
   "QUESTION_UNANSWERED",
   "ANSWER_INVALID",
   "UNKNOWN_QUESTION",

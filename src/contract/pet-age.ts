@@ -9,7 +9,7 @@ type AgeGroup = (typeof AGE_GROUPS)[number];
 
 /**
  * The age, in whole months, at which each group begins; one rule for every species, since a
- * centre's visitors read "young" the same way for a cat and a dog.
+ * store's visitors read "young" the same way for a cat and a dog.
  */
 export const AGE_GROUP_STARTS: readonly [AgeGroup, number][] = [
   ["senior", 96],

@@ -70,7 +70,7 @@ export const PET_PROFILE = {
   good_with_cats: { kind: "flag", filter: { param: "good_with", value: "cats" } },
   // Also on the pet's card; paid online once a request is approved (docs/product.md#adoption-fee).
   fee: { kind: "rupees", max: 1_000_000 },
-  // The day the centre took the pet in: "waiting 3 months" counts from it (docs/product.md#profile).
+  // The day the store took the pet in: "waiting 3 months" counts from it (docs/product.md#profile).
   intake_date: { kind: "date", maxYearsAgo: 40 },
 } as const satisfies Record<string, FieldSpec>;
 

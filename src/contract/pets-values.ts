@@ -6,7 +6,7 @@ export const GENDERS = ["male", "female"] as const;
 /** `adopted`: an owner marks a pet adopted and it leaves the listing. */
 export const POST_STATUSES = ["draft", "published", "adopted"] as const;
 export const STORE_STATUSES = ["pending", "active"] as const;
-/** `Adopted`: the centre handed the pet over to this applicant; final (docs/product.md#requests). */
+/** `Adopted`: the store handed the pet over to this applicant; final (docs/product.md#requests). */
 export const APPLICATION_STATUSES = [
   "pending",
   "Approved",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISTRICT_CENTRES, nearestDistrict } from "./district-centres";
+import { DISTRICT_HEADQUARTERS, nearestDistrict } from "./district-headquarters";
 import { DISTRICTS, districtsOf, findDistrict, PROVINCES } from "./places";
 
 describe("Nepal's places", () => {
@@ -21,8 +21,10 @@ describe("Nepal's places", () => {
   });
 
   it("knows where every district's headquarters is, and no other place", () => {
-    expect(Object.keys(DISTRICT_CENTRES).sort()).toEqual(DISTRICTS.map(({ name }) => name).sort());
-    for (const [lat, lon] of Object.values(DISTRICT_CENTRES)) {
+    expect(Object.keys(DISTRICT_HEADQUARTERS).sort()).toEqual(
+      DISTRICTS.map(({ name }) => name).sort(),
+    );
+    for (const [lat, lon] of Object.values(DISTRICT_HEADQUARTERS)) {
       expect(lat).toBeGreaterThan(26.3);
       expect(lat).toBeLessThan(30.5);
       expect(lon).toBeGreaterThan(80);

@@ -8,9 +8,9 @@ import {
 } from "./questions";
 
 /**
- * What is wrong with a request's answers, checked question by question in the centre's order
- * (docs/product.md#the-centres-questions): a required question left empty, an answer that does
- * not fit its kind, then an answer to a question the centre no longer asks.
+ * What is wrong with a request's answers, checked question by question in the store's order
+ * (docs/product.md#the-stores-questions): a required question left empty, an answer that does
+ * not fit its kind, then an answer to a question the store no longer asks.
  */
 export type AnswersProblem =
   | { problem: "unanswered" | "invalid"; question: Question }
@@ -82,5 +82,5 @@ export function readAnswers(
 export const ANSWER_MESSAGES = {
   unanswered: (question: string) => `Please answer: ${question}`,
   invalid: (question: string) => `Please check your answer to: ${question}`,
-  unknown: "The centre has changed its questions. Reload the page and try again.",
+  unknown: "The store has changed its questions. Reload the page and try again.",
 } as const;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { CONTROL_CHARACTERS, singleLine, typedText } from "./text";
 
 /**
- * A centre's own questions for applicants, and the answers sent with a request
- * (docs/product.md#the-centres-questions).
+ * A store's own questions for applicants, and the answers sent with a request
+ * (docs/product.md#the-stores-questions).
  */
 
 export const QUESTION_KINDS = ["text", "long_text", "yes_no", "choice", "number"] as const;
@@ -31,7 +31,7 @@ export const QUESTION_MESSAGES = {
   choice: `Each choice needs its text, at most ${QUESTION_LIMITS.choice} characters`,
   choiceTwice: "A question has the same choice twice",
   choicesNotAsked: "Only a choice question has choices",
-  tooMany: `A centre can ask at most ${QUESTION_LIMITS.questions} questions`,
+  tooMany: `A store can ask at most ${QUESTION_LIMITS.questions} questions`,
   idTwice: "A question is in the list twice",
 } as const;
 
@@ -50,7 +50,7 @@ const Choice = singleLine(
   "A choice",
 );
 
-/** A question as the centre writes it; `id` names a question it keeps (its id stays). */
+/** A question as the store writes it; `id` names a question it keeps (its id stays). */
 export const QuestionInput = z
   .object({
     id: QuestionId.optional(),

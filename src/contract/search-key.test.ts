@@ -3,7 +3,7 @@ import { searchKey, wordKey } from "./search-key";
 
 describe("wordKey: one key for a word in either script", () => {
   it.each([
-    // A name as a Nepali centre writes it, and as people type it in Latin letters.
+    // A name as a Nepali store writes it, and as people type it in Latin letters.
     [["kali", "Kaali", "KALI", "काली"], "kali"],
     [["kancha", "kanchha", "Kaanchha", "कान्छा"], "kancha"],
     [["bhairab", "Bhairav", "भैरव"], "bhairab"],

@@ -1,7 +1,7 @@
 /**
  * A rough, one-way romanization that brings a word written in Devanagari and the same word
  * written in Latin letters to one comparable key: "kali", "Kaali" and "काली" all give "kali".
- * Search compares keys, so a visitor finds a pet whichever script she or the centre used
+ * Search compares keys, so a visitor finds a pet whichever script she or the store used
  * (docs/product.md#search-and-filters). The key is never shown; it only has to agree with itself.
  */
 

@@ -6,7 +6,7 @@ import { MAX_VIDEOS, normalVideoLink, parseVideoLink } from "./pet-videos";
 import { GENDERS, PostStatus, StoreStatus } from "./pets";
 import { multiLine, singleLine, typedText } from "./text";
 
-/** A store (the API's vendor): a rescue centre or pet shop, run by one signed-in user. */
+/** A store (the API's vendor): a rescue shelter or pet shop, run by one signed-in user. */
 export const Store = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -19,7 +19,7 @@ export const Store = z.object({
   district: z.string().nullable(),
   /** Free text shown on the store's page; null when not given. */
   opening_hours: z.string().nullable(),
-  /** Whether the store's page shows its owner's verified number (docs/product.md#a-centres-page). */
+  /** Whether the store's page shows its owner's verified number (docs/product.md#a-stores-page). */
   show_phone: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -64,7 +64,7 @@ const storeFields = {
   // Optional for the API's older clients; the web's form asks for both (docs/product.md#places).
   province: ProvinceName,
   district: DistrictName,
-  // A few lines in the centre's own words ("Sun–Fri 10:00–17:00, Sat closed"); empty clears it.
+  // A few lines in the store's own words ("Sun–Fri 10:00–17:00, Sat closed"); empty clears it.
   openingHours: multiLine(
     typedText().trim().max(MAX_OPENING_HOURS, `At most ${MAX_OPENING_HOURS} characters, please`),
     "Opening hours",

@@ -85,7 +85,7 @@ export function createApi(deps: AppDeps) {
       title: `${deps.config.site.name} API`,
       version: "1.0.0",
       description:
-        "Pets, stores (the API calls them vendors: rescue centres and pet shops), adoption requests and categories.",
+        "Pets, stores (the API calls them vendors: rescue shelters and pet shops), adoption requests and categories.",
     },
   });
   return api;

@@ -124,8 +124,8 @@ export async function makeStore(database: Db, overrides: Partial<Insertable<Stor
   return database.db
     .insertInto("vendor")
     .values({
-      title: `Rescue Centre ${next()}`,
-      description: "A small rescue centre caring for street animals.",
+      title: `Rescue shelter ${next()}`,
+      description: "A small rescue shelter caring for street animals.",
       location: "Kathmandu",
       image_key: null,
       status: "active",

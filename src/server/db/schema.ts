@@ -121,7 +121,7 @@ export interface StoreTable {
   district: ColumnType<string | null, string | null | undefined, string | null>;
   /** Free text on the store's page ("Sun–Fri 10–5"); null when not given. */
   opening_hours: ColumnType<string | null, string | null | undefined, string | null>;
-  /** 1 when the store's page shows its owner's verified number (docs/product.md#a-centres-page). */
+  /** 1 when the store's page shows its owner's verified number (docs/product.md#a-stores-page). */
   show_phone: WithDefault<number>;
 }
 
@@ -217,7 +217,7 @@ export interface AgreementSignatureTable {
   user_agent: string | null;
 }
 
-/** A centre's own question for applicants, in the order it asks them (migration 0013). */
+/** A store's own question for applicants, in the order it asks them (migration 0013). */
 export interface StoreQuestionTable {
   id: Generated<number>;
   vendor_id: number;

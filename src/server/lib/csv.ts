@@ -18,7 +18,7 @@ export function csvCell(value: CsvValue) {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A header row (guarded too: a centre names its own question columns), then one row per record. */
+/** A header row (guarded too: a store names its own question columns), then one row per record. */
 export function toCsv(columns: readonly string[], rows: CsvValue[][]): string {
   const lines = [columns.map(csvCell).join(","), ...rows.map((row) => row.map(csvCell).join(","))];
   return `\uFEFF${lines.join("\r\n")}\r\n`;

@@ -136,6 +136,14 @@ describe("the English words", () => {
     ).toEqual([]);
   });
 
+  it("call a store a store: no centre, center or vendor (docs/product.md#glossary)", () => {
+    expect(
+      english
+        .filter(({ text }) => /\b(centres?|centers?|vendors?)\b/i.test(text))
+        .map(({ where }) => where),
+    ).toEqual([]);
+  });
+
   it("start an exclamation with a capital letter", () => {
     expect(english.filter(({ text }) => /^[a-z].*!$/.test(text)).map(({ where }) => where)).toEqual(
       [],

@@ -77,7 +77,7 @@ export const text = (key: KeyOf<"common">, options?: TextOptions) =>
  * English readers get the server's own sentence for the API's own codes, which may say more
  * (which field, which pet); the auth library's codes ("Invalid OTP") are said in our words, as
  * are all codes in other languages: the translation, or the server's sentence for a code without
- * one. What a sentence names (a centre's question) comes in the refusal's `params` and fills the
+ * one. What a sentence names (a store's question) comes in the refusal's `params` and fills the
  * translation's `{{name}}` (decision 035).
  */
 export async function errorText(

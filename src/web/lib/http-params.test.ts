@@ -2,7 +2,7 @@ import { afterAll, expect, it } from "vitest";
 import { startI18n } from "../i18n";
 import { apiErrorOf } from "./http";
 
-/** A refusal naming a centre's question says it in the reader's language (decision 035). */
+/** A refusal naming a store's question says it in the reader's language (decision 035). */
 
 const unanswered = JSON.stringify({
   error: "Please answer: Do you have a garden?",

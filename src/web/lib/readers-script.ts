@@ -3,7 +3,7 @@ import { inReadersScript } from "../../contract/catalogue-values";
 
 /**
  * A pet's name or breed in the reader's language: the Devanagari one on the Nepali site where the
- * centre gave it (docs/product.md#nepali-name), else the one it always gives.
+ * store gave it (docs/product.md#nepali-name), else the one it always gives.
  */
 export function useReadersScript() {
   const { language } = useTranslation();

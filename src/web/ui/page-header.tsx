@@ -51,7 +51,7 @@ export function PageHeader({ eyebrow, title, lead, image, children }: PageHeader
   );
 }
 
-/** A centred section title with a short line under it. */
+/** A stored section title with a short line under it. */
 export function SectionTitle({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
     <Stack gap={6} align="center" ta="center" mb={36}>

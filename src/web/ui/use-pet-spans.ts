@@ -21,7 +21,7 @@ export function usePetSpans() {
       if (!span) return null;
       return span.unit === "days" && span.count === 0 ? t("age.newborn") : say("age", span);
     },
-    /** From the intake date, or the day the pet was added when the centre did not give one. */
+    /** From the intake date, or the day the pet was added when the store did not give one. */
     waiting: (pet: { intake_date: string | null; created_at: string }) => {
       const span = since(pet.intake_date ?? pet.created_at);
       if (!span) return null;

@@ -11,7 +11,7 @@ const CHECKS = [
 ] as const;
 
 /**
- * A request's last status, Adopted: the centre handed the pet over (docs/product.md#requests).
+ * A request's last status, Adopted: the store handed the pet over (docs/product.md#requests).
  * Both status CHECKs take it.
  */
 export function adoptedStatus(dialect: Dialect): Migration {

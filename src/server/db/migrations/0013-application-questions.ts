@@ -3,10 +3,10 @@ import { columnTypes } from "../columns";
 import type { Dialect } from "../database";
 
 /**
- * A centre's own questions for applicants, in the order they are asked, and the answers kept
+ * A store's own questions for applicants, in the order they are asked, and the answers kept
  * with each request. An answer keeps the question's text and kind as they were asked, not a
  * reference to the question, so editing or removing a question never changes past answers
- * (docs/product.md#the-centres-questions).
+ * (docs/product.md#the-stores-questions).
  */
 export function applicationQuestions(dialect: Dialect): Migration {
   const t = columnTypes(dialect);

@@ -4,7 +4,7 @@ import type { Dialect } from "../database";
 const TRIGGER = "user_catalogue_version_phone";
 
 /**
- * A store's own page (docs/product.md#a-centres-page): its opening hours in its own words, and
+ * A store's own page (docs/product.md#a-stores-page): its opening hours in its own words, and
  * whether it shows its owner's verified number there (off until she says so: the number is hers).
  * The page is cached with the catalogue, so a change of that number bumps the catalogue's version
  * as a store's own changes do (0007-catalogue-speed).

@@ -1,7 +1,7 @@
 import type { AgeGroup, Gender, Size, Tristate } from "../schema";
 import type { Species } from "./illustrations";
 
-/** Demo content for a first start: believable centres and pets in Nepal. */
+/** Demo content for a first start: believable stores and pets in Nepal. */
 
 export const DEMO_PASSWORD = "sathi-demo";
 
@@ -156,7 +156,7 @@ const small = (
 ): DemoPet => ({ name, species, gender, breed, age_group, size: "small", colour, story });
 
 /**
- * Names and breeds some centres also write in Devanagari (docs/product.md#nepali-name): the Nepali
+ * Names and breeds some stores also write in Devanagari (docs/product.md#nepali-name): the Nepali
  * site shows them, and search finds them in either script.
  */
 export const DEMO_NEPALI: Record<string, { name_ne: string; breed_ne?: string }> = {
@@ -504,5 +504,5 @@ export const DEMO_PETS: DemoPet[] = [
   ),
 ];
 
-/** Pets kept as drafts: shown only to their own centre. */
+/** Pets kept as drafts: shown only to their own store. */
 export const DEMO_DRAFT_NAMES = new Set(["Rocky", "Mimi", "Sagar", "Gudiya"]);

@@ -29,7 +29,7 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 const demoFee = (index: number) => [0, 1500, 0, 0, 500, 0, 2000][index % 7]!;
 
-/** A store logo: the centre's colour with a paw print. */
+/** A store logo: the store's colour with a paw print. */
 function drawStoreLogo(colour: string): string {
   const toe = (cx: number, cy: number, r: number) =>
     `<ellipse cx="${cx}" cy="${cy}" rx="${r}" ry="${r * 1.2}" fill="#fff"/>`;
@@ -99,7 +99,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
 
   const start = Date.now();
   for (const [index, demo] of DEMO_PETS.entries()) {
-    // The pending centre gets a few pets too: they stay hidden until an admin activates it.
+    // The pending store gets a few pets too: they stay hidden until an admin activates it.
     const store = stores[index % stores.length]!;
     const created = new Date(start - (DEMO_PETS.length - index) * 0.7 * DAY).toISOString();
     const pet = await makePet(deps, {
@@ -158,7 +158,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       message: "We have a garden and two children who have wanted a pet for years.",
       status,
     });
-    // The pending request's conversation: the request, the centre's answer, her reply.
+    // The pending request's conversation: the request, the store's answer, her reply.
     if (status === "pending") {
       await makeConversation(deps, { pet_id: pet.id, user_id: adopter.id }, [
         {

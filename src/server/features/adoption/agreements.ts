@@ -154,7 +154,7 @@ export async function signAgreement(
       if (request.signed_text !== null) throw alreadySigned();
       if (request.status !== "Approved") {
         throw conflict(
-          "The agreement can be signed once the centre has approved the request",
+          "The agreement can be signed once the store has approved the request",
           "REQUEST_NOT_APPROVED",
         );
       }
@@ -163,7 +163,7 @@ export async function signAgreement(
       }
       if (hashAgreement(request.store_text) !== hash) {
         throw conflict(
-          "The centre changed its agreement since you opened it. Read the new text and sign again.",
+          "The store changed its agreement since you opened it. Read the new text and sign again.",
           "AGREEMENT_CHANGED",
         );
       }

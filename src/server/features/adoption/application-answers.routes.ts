@@ -13,7 +13,7 @@ const previousAnswers = createRoute({
   security: bearer,
   summary: "The caller's latest answer to each question text she has answered",
   description:
-    "The Adopt Now form fills in a question asked again (the same text, at any centre) from these.",
+    "The Adopt Now form fills in a question asked again (the same text, at any store) from these.",
   middleware: [requireUser] as const,
   responses: {
     200: json(PreviousAnswers, "One answer per question text, newest first"),

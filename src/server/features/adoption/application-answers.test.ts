@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import type { ApiInput } from "../../api-schema";
 
 /**
- * Answers to a centre's own questions with an adoption request: checked after the four fields,
- * question by question, and kept as they were asked (docs/product.md#the-centres-questions).
+ * Answers to a store's own questions with an adoption request: checked after the four fields,
+ * question by question, and kept as they were asked (docs/product.md#the-stores-questions).
  */
 
 let t: TestApp;
@@ -129,7 +129,7 @@ describe("POST /api/adoptPet/{pet_id} with answers", () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it("refuses an answer to a question the centre does not ask, and one answered twice", async () => {
+  it("refuses an answer to a question the store does not ask, and one answered twice", async () => {
     const { pet, applicant, ids } = await storeWithQuestions();
     const other = await storeWithQuestions();
     const required = [
@@ -151,7 +151,7 @@ describe("POST /api/adoptPet/{pet_id} with answers", () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it("asks nothing more of a centre without questions", async () => {
+  it("asks nothing more of a store without questions", async () => {
     const { pet, applicant } = await storeWithPet(t);
     const response = await t.api("POST /adoptPet/:pet_id", {
       param: { pet_id: pet.id },
@@ -163,7 +163,7 @@ describe("POST /api/adoptPet/{pet_id} with answers", () => {
 });
 
 describe("answers as they were asked", () => {
-  it("keeps each answer's question text and kind, whatever the centre changes afterwards", async () => {
+  it("keeps each answer's question text and kind, whatever the store changes afterwards", async () => {
     const { owner, store, pet, applicant, ids } = await storeWithQuestions();
     const sent = await adopt(applicant.headers, pet.id, [
       { question_id: ids[4], value: "I work\r\nfrom home" },
@@ -181,7 +181,7 @@ describe("answers as they were asked", () => {
       { label: "Tell us about your day", kind: "long_text", value: "I work\nfrom home" },
     ];
 
-    // The centre rewords the first question, turns the second into a choice, drops the rest
+    // The store rewords the first question, turns the second into a choice, drops the rest
     // and reorders.
     await t.api("PUT /vendors/me/questions", {
       json: {
@@ -198,11 +198,11 @@ describe("answers as they were asked", () => {
       },
       headers: owner.headers,
     });
-    const centre = await t.api("GET /vendors/:id/applications", {
+    const storeView = await t.api("GET /vendors/:id/applications", {
       param: { id: store.id },
       headers: owner.headers,
     });
-    const request = centre.json.find((r) => r.id === sent.json.id);
+    const request = storeView.json.find((r) => r.id === sent.json.id);
     expect(request!.answers).toEqual(asked);
     const mine = await t.api("GET /applications", { headers: applicant.headers });
     expect(mine.json.find((r) => r.id === sent.json.id)!.answers).toEqual(asked);
@@ -256,7 +256,7 @@ describe("GET /api/applications/answers", () => {
       { question_id: first.ids[1], value: true },
       { question_id: first.ids[2], value: "Flat" },
     ]);
-    // Another centre asks the same first question: her newer answer wins.
+    // Another store asks the same first question: her newer answer wins.
     const second = await storeWithQuestions();
     await adopt(applicant.headers, second.pet.id, [
       { question_id: second.ids[0], value: "Bhaktapur" },

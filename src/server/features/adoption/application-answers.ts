@@ -6,8 +6,8 @@ import { badRequest } from "../../lib/errors";
 import { listQuestions } from "../questions";
 
 /**
- * Answers to a centre's own questions, kept with the request with each question's text and kind
- * as asked (docs/product.md#the-centres-questions).
+ * Answers to a store's own questions, kept with the request with each question's text and kind
+ * as asked (docs/product.md#the-stores-questions).
  */
 
 /**
@@ -88,7 +88,7 @@ export async function attachAnswers<Row extends { id: number }>(
 
 /**
  * GET /api/applications/answers: the caller's latest answer to each question text she has
- * answered, with which the Adopt Now form fills in a question asked again, by any centre.
+ * answered, with which the Adopt Now form fills in a question asked again, by any store.
  */
 export async function listPreviousAnswers(
   db: Kysely<DB>,

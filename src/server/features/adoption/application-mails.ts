@@ -86,7 +86,7 @@ const STATUS_CHANGED: Letters<[StatusChange]> = {
     paragraphs: [
       `${storeTitle} has answered your request to adopt ${petName}.`,
       STATUS_MESSAGES[status],
-      ...(rejectionReason ? [`The centre's reason: ${rejectionReason}`] : []),
+      ...(rejectionReason ? [`The store's reason: ${rejectionReason}`] : []),
       ...(reason === PET_ADOPTED
         ? [
             `${petName} has found a home with another family. Thank you for wanting to give a pet a home: many more are waiting for one.`,

@@ -3,7 +3,7 @@ import { makePet } from "../../db/factories";
 import { requestFor, storeWithPet } from "../../test/adoption-requests";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-/** A centre takes its adoption requests away as a spreadsheet (docs/product.md, Adoption). */
+/** A store takes its adoption requests away as a spreadsheet (docs/product.md, Adoption). */
 
 let t: TestApp;
 beforeAll(async () => {

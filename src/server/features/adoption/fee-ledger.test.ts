@@ -120,10 +120,10 @@ describe("GET /api/admin/fees and POST /api/admin/fees/payouts", () => {
 
   it("keeps a removed store's fees under its name", async () => {
     const admin = await t.loginAdmin();
-    const gone = await storeWithFees("Closed Centre", [1200]);
+    const gone = await storeWithFees("Closed Store", [1200]);
     await t.db.deleteFrom("vendor").where("id", "=", gone.id).execute();
     const json = await ledger(admin.headers);
-    expect(lineOf(json, null)).toMatchObject({ title: "Closed Centre", balance: 1200 });
+    expect(lineOf(json, null)).toMatchObject({ title: "Closed Store", balance: 1200 });
   });
 
   it.each([

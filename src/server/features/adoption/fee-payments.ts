@@ -89,7 +89,7 @@ export async function startFeePayment(
   // SQLite answers 0/1, PostgreSQL true/false.
   if (request.is_paid) throw conflict("The adoption fee is already paid", "FEE_ALREADY_PAID");
   if (request.status !== "Approved") {
-    throw conflict("The fee is paid once the centre approves the request", "REQUEST_NOT_APPROVED");
+    throw conflict("The fee is paid once the store approves the request", "REQUEST_NOT_APPROVED");
   }
   if (needsSignature(request.status, request.agreement_store !== null) && !request.signed_at) {
     throw conflict("Please sign the adoption agreement first", "AGREEMENT_NOT_SIGNED");

@@ -72,9 +72,9 @@ describe("a reason with a rejection", () => {
 
     const mail = await t.smtp.waitFor(applicant.user.email, /not accepted/);
     expect(mail.text).toContain("Your application has been rejected!");
-    expect(mail.text).toContain(`The centre's reason: ${REASON}`);
+    expect(mail.text).toContain(`The store's reason: ${REASON}`);
     // After the spec's message, not before it.
-    expect(mail.text.indexOf("The centre's reason")).toBeGreaterThan(
+    expect(mail.text.indexOf("The store's reason")).toBeGreaterThan(
       mail.text.indexOf("Your application has been rejected!"),
     );
 
@@ -98,7 +98,7 @@ describe("a reason with a rejection", () => {
     const mail = await t.smtp.waitFor(applicant.user.email, /स्वीकृत भएन/);
     expect(mail.text).toContain("तपाईंको अनुरोध अस्वीकृत भएको छ।");
     expect(mail.text).toContain(`केन्द्रले दिएको कारण: ${reason}`);
-    expect(mail.text).not.toContain("The centre's reason");
+    expect(mail.text).not.toContain("The store's reason");
   });
 
   it("without one, nothing changes from before: no reason on the step, none in the mail", async () => {
@@ -114,7 +114,7 @@ describe("a reason with a rejection", () => {
       });
       const mail = await t.smtp.waitFor(applicant.user.email, /not accepted/);
       expect(mail.text).toContain("Your application has been rejected!");
-      expect(mail.text).not.toContain("The centre's reason");
+      expect(mail.text).not.toContain("The store's reason");
       t.smtp.messages.length = 0;
       expect((await update(id, owner.headers, { status: "Approved" })).status).toBe(200);
       await t.smtp.waitFor(applicant.user.email, /approved/);

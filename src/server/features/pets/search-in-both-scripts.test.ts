@@ -7,7 +7,7 @@ import { listedAmong } from "./pet-queries";
 /**
  * Search and the breed and colour filters in either script (docs/product.md#search-and-filters),
  * and the fee and video filters: a small world of four listed pets, one saved through the API
- * as a centre saves it, the others made as the seed makes them.
+ * as a store saves it, the others made as the seed makes them.
  */
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["login"]>>;

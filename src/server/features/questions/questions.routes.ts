@@ -56,7 +56,7 @@ const getForPet = createRoute({
   },
 });
 
-/** A centre's own questions for applicants (docs/product.md#the-centres-questions). */
+/** A store's own questions for applicants (docs/product.md#the-stores-questions). */
 export function questionRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(getMine, async (c) => c.json(await readMyQuestions(deps.db, userOf(c)), 200))

@@ -3,7 +3,7 @@ import { makePet, makeQuestion, makeStore } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { ApiInput } from "../../api-schema";
 
-/** A centre's own questions for applicants (docs/product.md#the-centres-questions). */
+/** A store's own questions for applicants (docs/product.md#the-stores-questions). */
 
 let t: TestApp;
 beforeAll(async () => {

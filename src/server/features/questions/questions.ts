@@ -22,7 +22,7 @@ const toQuestion = ({ id, label, kind, required, choices }: Row): Question => ({
   ...(kind === "choice" && { choices: JSON.parse(choices ?? "[]") as string[] }),
 });
 
-/** A store's questions in the order it asks them (docs/product.md#the-centres-questions). */
+/** A store's questions in the order it asks them (docs/product.md#the-stores-questions). */
 export async function listQuestions(db: Kysely<DB>, storeId: number): Promise<Question[]> {
   const rows = await db
     .selectFrom("store_question")

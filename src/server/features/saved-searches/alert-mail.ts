@@ -54,7 +54,7 @@ const DIGEST: Record<MailLanguage, (...args: DigestArgs) => DigestWords> = {
 
 const petLabel = (language: MailLanguage, { pet, categories, vendor }: PetListItem) => {
   const category = (language === "ne" && categories.category_ne) || categories.category;
-  // A centre's words, as a search's name is hers: never made a link but the pet's own.
+  // A store's words, as a search's name is hers: never made a link but the pet's own.
   return unlinked(`${pet.name} (${category}), ${vendor.title}, ${vendor.location}`);
 };
 

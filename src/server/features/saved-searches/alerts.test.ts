@@ -26,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A centre with its owner signed in, and a species of its own so other tests' pets never match. */
-async function centre(status: "active" | "pending" = "active") {
+/** A store with its owner signed in, and a species of its own so other tests' pets never match. */
+async function storeWithOwner(status: "active" | "pending" = "active") {
   const owner = await t.login();
   const store = await makeStore(t.deps, { owner_id: owner.user.id, status, location: "Pokhara" });
   const species = await makeCategory(t.deps);
@@ -66,7 +66,7 @@ async function searcher(name: string, query: string, phoneNumber?: string) {
 
 describe("saved-search alerts", () => {
   it("sends one digest for two matching pets listed together, none for a non-matching one, and never the same pet twice", async () => {
-    const { species, publish, draft } = await centre();
+    const { species, publish, draft } = await storeWithOwner();
     const asha = await searcher("Girls", `category=${species.id}&gender=female`);
     const bikash = await searcher("Boys", `category=${species.id}&gender=male`);
     const [maya, tara] = [await draft("Maya"), await draft("Tara")];
@@ -102,7 +102,7 @@ describe("saved-search alerts", () => {
   });
 
   it("leaves out a pet taken off the list before the digest: the alert agrees with the list", async () => {
-    const { species, publish, draft } = await centre();
+    const { species, publish, draft } = await storeWithOwner();
     const asha = await searcher("Any", `category=${species.id}`);
     const [gone, stays] = [await draft("Gone"), await draft("Stays")];
     await publish(gone.id);
@@ -117,7 +117,7 @@ describe("saved-search alerts", () => {
   });
 
   it("stops after the unsubscribe link is opened, signed out, and after a pause", async () => {
-    const { species, publish, draft } = await centre();
+    const { species, publish, draft } = await storeWithOwner();
     const asha = await searcher("Any", `category=${species.id}`);
     await publish((await draft("First")).id);
     await later();
@@ -154,8 +154,8 @@ describe("saved-search alerts", () => {
     expect(mailsTo(asha.user.email)).toHaveLength(1);
   });
 
-  it("tells of a centre's pets when an admin activates it, ten by name and the rest as a link", async () => {
-    const { store, species } = await centre("pending");
+  it("tells of a store's pets when an admin activates it, ten by name and the rest as a link", async () => {
+    const { store, species } = await storeWithOwner("pending");
     const asha = await searcher("All of them", `category=${species.id}`);
     for (let i = 1; i <= 12; i++) {
       await makePet(t.deps, { vendor_id: store.id, category_id: species.id, name: `Pup ${i}` });
@@ -176,7 +176,7 @@ describe("saved-search alerts", () => {
   });
 
   it("writes in the reader's language", async () => {
-    const { species, publish, draft } = await centre();
+    const { species, publish, draft } = await storeWithOwner();
     const sita = await searcher("कुकुर", `category=${species.id}`);
     await t.db.updateTable("user").set({ language: "ne" }).where("id", "=", sita.user.id).execute();
     await publish((await draft("Bhote")).id);
@@ -188,7 +188,7 @@ describe("saved-search alerts", () => {
   });
 
   it("sends each digest once when two instances run a round at the same time", async () => {
-    const { species, publish, draft } = await centre();
+    const { species, publish, draft } = await storeWithOwner();
     const asha = await searcher("Any", `category=${species.id}`);
     await publish((await draft("Once")).id);
     await runAlerts(t.deps, new Date(clock));
@@ -205,14 +205,14 @@ describe("saved-search alerts", () => {
   it("notes nothing while nobody waits for new pets", async () => {
     await t.db.updateTable("saved_search").set({ paused: 1 }).execute();
     await later();
-    const { publish, draft } = await centre();
+    const { publish, draft } = await storeWithOwner();
     await publish((await draft("Unwatched")).id);
     const events = await t.db.selectFrom("listing_event").selectAll().execute();
     expect(events).toEqual([]);
   });
 
   it("also texts a person with a verified number: how many pets, and the search's link", async () => {
-    const { species, publish, draft } = await centre();
+    const { species, publish, draft } = await storeWithOwner();
     const phone = `+97798${String(Date.now()).slice(-8)}`;
     const asha = await searcher("Girls", `category=${species.id}&gender=female`, phone);
     await publish((await draft("Maya")).id);
@@ -242,7 +242,7 @@ describe("saved-search alerts", () => {
   };
 
   it("mails nothing to an address nobody verified, however many of its searches match", async () => {
-    const { species, publish, draft } = await centre();
+    const { species, publish, draft } = await storeWithOwner();
     const target = await makeUser(t.deps, {
       email: `spamtarget-${Date.now()}@example.test`,
       emailVerified: false,
@@ -260,7 +260,7 @@ describe("saved-search alerts", () => {
   });
 
   it("sends one e-mail and one text per person per digest for all her matching searches, their names as plain text out of the subject", async () => {
-    const { species, publish, draft } = await centre();
+    const { species, publish, draft } = await storeWithOwner();
     const phone = `+97798${String(Date.now() + 1).slice(-8)}`;
     const asha = await makeUser(t.deps, { phoneNumber: phone });
     await attackerSearches(asha.id, `category=${species.id}`);
@@ -304,7 +304,7 @@ describe("saved-search alerts", () => {
   });
 
   it("stops every search of a grouped alert with its one-click unsubscribe", async () => {
-    const { species, publish, draft } = await centre();
+    const { species, publish, draft } = await storeWithOwner();
     const asha = await searcher("Girls", `category=${species.id}&gender=female`);
     const second = await t.api("POST /saved-searches", {
       headers: asha.headers,

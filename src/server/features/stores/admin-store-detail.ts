@@ -7,8 +7,8 @@ import { findAdminStore } from "./admin-stores";
 
 /**
  * GET /api/vendors/{id}: one store as the admin vets it. Drafts are included, since an admin
- * approving a centre wants to see what it is about to publish; only open requests are, since
- * those are the people still waiting on the centre.
+ * approving a store wants to see what it is about to publish; only open requests are, since
+ * those are the people still waiting on the store.
  */
 export async function readAdminStore(db: Kysely<DB>, id: number): Promise<AdminStoreDetail> {
   const store = await findAdminStore(db, id);

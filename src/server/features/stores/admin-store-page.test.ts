@@ -188,7 +188,7 @@ describe("a new store is announced to every admin", () => {
     const link = `${t.config.publicUrl}/admin/stores/${response.json.id}`;
 
     const english = await t.smtp.waitFor("admin@sathi.test", new RegExp(title));
-    expect(english.subject).toBe(`A new rescue centre is waiting for approval: ${title}`);
+    expect(english.subject).toBe(`A new rescue shelter is waiting for approval: ${title}`);
     expect(english.text).toContain(`Bimala Rai (${owner.user.email}) has registered ${title}`);
     expect(english.text).toContain(link);
 
@@ -205,7 +205,7 @@ describe("a new store is announced to every admin", () => {
 
     // An admin address with no account yet is written to in English.
     const later = await t.smtp.waitFor(ADMIN_WITHOUT_ACCOUNT.toLowerCase(), new RegExp(title));
-    expect(later.subject).toBe(`A new rescue centre is waiting for approval: ${title}`);
+    expect(later.subject).toBe(`A new rescue shelter is waiting for approval: ${title}`);
   });
 
   it("sends nothing when the store is refused", async () => {

@@ -107,13 +107,13 @@ describe("GET /api/vendors", () => {
     for (let day = 1; day <= 5; day++) {
       made.push(
         await makeStore(t.deps, {
-          title: `Paged Centre ${tag} ${day}`,
+          title: `Paged Store ${tag} ${day}`,
           created_at: `2024-01-0${day}T00:00:00.000Z`,
         }),
       );
     }
-    const first = await get(`?q=${encodeURIComponent(`Paged Centre ${tag}`)}&limit=2`);
-    const third = await get(`?q=${encodeURIComponent(`Paged Centre ${tag}`)}&limit=2&page=3`);
+    const first = await get(`?q=${encodeURIComponent(`Paged Store ${tag}`)}&limit=2`);
+    const third = await get(`?q=${encodeURIComponent(`Paged Store ${tag}`)}&limit=2&page=3`);
     expect(first.headers.get("X-Total-Count")).toBe("5");
     expect(first.json.map((v: { id: number }) => v.id)).toEqual([made[4]!.id, made[3]!.id]);
     expect(third.headers.get("X-Total-Count")).toBe("5");

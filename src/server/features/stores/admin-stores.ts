@@ -142,7 +142,7 @@ function storeListedText(
 /**
  * The admin's 'Set Active' / 'Set Pending'. A store's published pets are listed only while it is
  * active, so this is what puts them on /pets or takes them off. The owner hears by e-mail when
- * the store goes live, since small centres will not be watching the dashboard.
+ * the store goes live, since small stores will not be watching the dashboard.
  */
 export async function setStoreStatus(
   { db, mail, config }: Pick<AppDeps, "db" | "mail" | "config">,
@@ -176,7 +176,7 @@ export async function setStoreStatus(
       .where("id", "=", id)
       .execute();
     if (status !== "active") return false;
-    // A centre run from a phone hears it by SMS too (docs/product.md#sms).
+    // A store run from a phone hears it by SMS too (docs/product.md#sms).
     await textPerson(mail, trx, store.owner_id, (language) =>
       storeListedText(config, store, language),
     );

@@ -16,7 +16,7 @@ const excerpt = (text: string) => {
 
 /**
  * Title, description and Open Graph tags of an active store's page (/stores/{id}), as the pet
- * page's: a shared link previews with the centre's photo and words in apps that run no scripts.
+ * page's: a shared link previews with the store's photo and words in apps that run no scripts.
  */
 export function renderStoreHead({ db, config }: AppDeps): HeadRenderer {
   return async (path) => {

@@ -27,13 +27,13 @@ interface NewStore {
 const TEXTS = {
   newStore: {
     en: (store: NewStore): Words => ({
-      subject: `A new rescue centre is waiting for approval: ${store.title}`,
+      subject: `A new rescue shelter is waiting for approval: ${store.title}`,
       greeting: "Hello,",
       paragraphs: [
         `${store.ownerName} (${store.ownerEmail}) has registered ${store.title} in ${store.location}. Its pets stay off the pet listing until an admin sets it active.`,
         "Its page shows its description, its owner's contact details and every pet it has added, so you can check it before approving it.",
       ],
-      action: "Review the centre",
+      action: "Review the store",
     }),
     ne: (store: NewStore): Words => ({
       subject: `नयाँ उद्धार केन्द्र स्वीकृतिको प्रतीक्षामा: ${store.title}`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCategory, makePet, makeStore, makeUser } from "../../db/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("a centre's public page (GET /api/vendors/{id}/profile)", () => {
+describe("a store's public page (GET /api/vendors/{id}/profile)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

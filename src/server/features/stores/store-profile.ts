@@ -4,7 +4,7 @@ import type { DB } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 
 /**
- * An active store's page for everyone (docs/product.md#a-centres-page). A pending store is no
+ * An active store's page for everyone (docs/product.md#a-stores-page). A pending store is no
  * page at all, as its pets are none: the same 404 as an unknown id. Of the owner, only her
  * verified number, and only when the store chose to show it.
  */

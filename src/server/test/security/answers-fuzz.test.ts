@@ -9,9 +9,9 @@ import { nastyValue, NASTY_NUMBERS, NASTY_STRINGS } from "./adversarial";
 import { freshWorld, signInCallers, snapshot, type Callers, type World } from "./world";
 
 /**
- * The centre's questions and their answers, fuzzed in their own shapes: the route fuzzer's
+ * The store's questions and their answers, fuzzed in their own shapes: the route fuzzer's
  * bodies rarely get past the outer schema, these do. Never a 5xx; a refusal changes no table;
- * an answer kept fits its question's kind (docs/product.md#the-centres-questions).
+ * an answer kept fits its question's kind (docs/product.md#the-stores-questions).
  */
 
 const { seed: SEED, runs } = fuzzSettings();

@@ -53,7 +53,7 @@ function Dashboard() {
   const { number } = useNumberFormat();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab") as Tab | null;
-  // A centre's owner opens on her store, anyone else on her requests; no tab shows until the
+  // A store's owner opens on her store, anyone else on her requests; no tab shows until the
   // store is known, so the page does not jump from one to the other.
   const myStore = useMyStore();
   const home: Tab | null = myStore.isPending ? null : myStore.data?.store ? STORE_TAB : "user";

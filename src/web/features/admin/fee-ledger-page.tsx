@@ -11,7 +11,7 @@ import { PayoutForm } from "./payout-form";
 import { RequireAdmin } from "./require-admin";
 
 /**
- * /admin/fees: the adoption fees the site collected for each centre, what was passed on, what
+ * /admin/fees: the adoption fees the site collected for each store, what was passed on, what
  * is still owed, the fees paid twice and the payouts (docs/product.md#adoption-fee).
  */
 export function FeeLedgerPage() {

@@ -13,7 +13,7 @@ import { LedgerTable, NO_WRAP } from "./ledger-table";
 const METHOD_NAMES = { esewa: "eSewa", khalti: "Khalti" } as const;
 
 /**
- * Fees paid twice (docs/product.md#adoption-fee): the applicant's money, never the centre's,
+ * Fees paid twice (docs/product.md#adoption-fee): the applicant's money, never the store's,
  * listed until the admin records each refund made through the wallet's merchant panel.
  */
 export function FeeRefunds({ refunds, owed }: { refunds: FeeRefund[]; owed: number }) {

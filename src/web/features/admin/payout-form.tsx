@@ -16,7 +16,7 @@ interface Values {
   reference: string;
 }
 
-/** Record payout: fee money passed on to a centre, never more than it is owed (the server checks too). */
+/** Record payout: fee money passed on to a store, never more than it is owed (the server checks too). */
 export function PayoutForm({ stores }: { stores: FeeLedgerLine[] }) {
   const { t } = useTranslation("admin");
   const { rupees } = useNumberFormat();

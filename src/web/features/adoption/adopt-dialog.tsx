@@ -7,7 +7,7 @@ import { QuestionFields } from "./question-fields";
 import { useAdoptForm } from "./use-adopt-form";
 
 /**
- * The Adopt Now dialog: Name, Address, Phone, Message, then the centre's own questions; it
+ * The Adopt Now dialog: Name, Address, Phone, Message, then the store's own questions; it
  * turns into its 'submitted' view only on a 200 (use-adopt-form.ts).
  */
 export function AdoptDialog({

@@ -30,7 +30,7 @@ describe("prefilledValues", () => {
 });
 
 describe("firstAnswerProblem", () => {
-  it("names the first required question left empty, in the centre's order", () => {
+  it("names the first required question left empty, in the store's order", () => {
     expect(firstAnswerProblem(QUESTIONS, { 2: true })).toEqual({
       questionId: 1,
       key: "answer.required",

@@ -61,7 +61,7 @@ function valueFrom(question: Question, previous: Answer): AnswerValue | undefine
 
 /**
  * The form's first values: the person's latest answer to a question with the same text (case
- * and spacing aside), asked by any centre (docs/product.md#the-centres-questions).
+ * and spacing aside), asked by any store (docs/product.md#the-stores-questions).
  */
 export function prefilledValues(questions: Question[], previous: Answer[]): AnswerValues {
   const values: AnswerValues = {};

@@ -5,7 +5,7 @@ import { useNumberFormat } from "../../lib/format-numbers";
 import classes from "./answers.module.css";
 
 /**
- * A request's answers to the centre's questions, each under the words it was asked with; yes/no
+ * A request's answers to the store's questions, each under the words it was asked with; yes/no
  * and numbers in the reader's language. Nothing for a request without answers.
  */
 export function AnswerList({
@@ -13,7 +13,7 @@ export function AnswerList({
   reader,
 }: {
   answers: Answer[];
-  reader: "centre" | "applicant";
+  reader: "store" | "applicant";
 }) {
   const { t } = useTranslation("questions");
   const { number } = useNumberFormat();
@@ -26,7 +26,7 @@ export function AnswerList({
   return (
     <div>
       <Text size="sm" fw={600} mb={4}>
-        {reader === "centre" ? t("answers.title") : t("answers.mine")}
+        {reader === "store" ? t("answers.title") : t("answers.mine")}
       </Text>
       <dl className={classes.answers}>
         {answers.map((answer, index) => (

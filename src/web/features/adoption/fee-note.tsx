@@ -9,17 +9,16 @@ import { useOnlineMethods } from "../../lib/gateway-checkout";
 import { useStartFeePayment } from "./api/start-fee-payment";
 import classes from "./adoption.module.css";
 
-
 /**
  * A request's adoption fee on its card (docs/product.md#adoption-fee). The applicant pays it
- * here once it is due; the centre sees paid or unpaid.
+ * here once it is due; the store sees paid or unpaid.
  */
 export function FeeNote({
   application,
   reader,
 }: {
   application: MyApplication | StoreApplication;
-  reader: "applicant" | "centre";
+  reader: "applicant" | "store";
 }) {
   const { t } = useTranslation("adoption");
   const { rupees, dateTime } = useFormat();
@@ -40,7 +39,7 @@ export function FeeNote({
   }
   if (reader === "applicant" && fee.can_pay)
     return <PayFee application={application} amount={amount} />;
-  if (reader === "centre") {
+  if (reader === "store") {
     return (
       <Group gap="xs" className={classes.feeLine}>
         <Text size="sm">{t("fee.label", { amount })}</Text>
@@ -66,13 +65,13 @@ function PaidTwice({
   reader,
 }: {
   refund: NonNullable<NonNullable<FeeState>["refund"]>;
-  reader: "applicant" | "centre";
+  reader: "applicant" | "store";
 }) {
   const { t } = useTranslation("adoption");
   const { rupees } = useFormat();
   const text =
-    reader === "centre"
-      ? t("fee.paidTwiceCentre", { amount: rupees(refund.owed + refund.refunded) })
+    reader === "store"
+      ? t("fee.paidTwiceStore", { amount: rupees(refund.owed + refund.refunded) })
       : refund.owed > 0
         ? t("fee.refundOwed", { amount: rupees(refund.owed) })
         : t("fee.refunded", { amount: rupees(refund.refunded) });

@@ -17,7 +17,7 @@ import type { AnswerValue, AnswerValues } from "./answer-checks";
 export const questionFieldId = (questionId: number) => `question-${questionId}`;
 
 /**
- * The centre's questions in the Adopt Now form, after its four fields: one field per question,
+ * The store's questions in the Adopt Now form, after its four fields: one field per question,
  * of its kind.
  */
 export function QuestionFields({

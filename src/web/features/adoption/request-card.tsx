@@ -72,8 +72,8 @@ export function RequestCard({
         <blockquote className={classes.quote}>{application.message}</blockquote>
       </div>
       <AgreementNote application={application} />
-      <FeeNote application={application} reader="centre" />
-      <AnswerList answers={application.answers} reader="centre" />
+      <FeeNote application={application} reader="store" />
+      <AnswerList answers={application.answers} reader="store" />
     </ApplicationCard>
   );
 }

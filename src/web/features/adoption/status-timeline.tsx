@@ -69,7 +69,7 @@ const signedStep = ({ agreement }: Request, t: T): Step[] =>
       ]
     : [];
 
-/** The centre's first reply in the request's conversation (docs/product.md#conversations). */
+/** The store's first reply in the request's conversation (docs/product.md#conversations). */
 const answeredStep = ({ answered_at }: Request, t: T): Step[] =>
   answered_at ? [{ at: answered_at, icon: IconMessageReply, title: t("timeline.answered") }] : [];
 
@@ -77,7 +77,7 @@ const answeredStep = ({ answered_at }: Request, t: T): Step[] =>
 const paidStep = ({ fee }: Request, t: T): Step[] =>
   fee?.paid_at ? [{ at: fee.paid_at, icon: IconCash, title: t("timeline.paid") }] : [];
 
-/** An adopted pet that came back to the centre: the adoption stays in the history. */
+/** An adopted pet that came back to the store: the adoption stays in the history. */
 const returnedStep = ({ returned_at, pet }: Request, t: T): Step[] =>
   returned_at
     ? [{ at: returned_at, icon: IconArrowBackUp, title: t("timeline.returned", { pet: pet.name }) }]

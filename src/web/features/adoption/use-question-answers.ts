@@ -13,7 +13,7 @@ import { usePreviousAnswers } from "./api/get-previous-answers";
 import { questionFieldId } from "./question-fields";
 
 /**
- * The Adopt Now form's questions: the centre's, filled in from the person's latest answers to
+ * The Adopt Now form's questions: the store's, filled in from the person's latest answers to
  * the same words, what she changed, and the first problem with them.
  */
 export function useQuestionAnswers(petId: number) {

@@ -1,3 +1,4 @@
+import { STORE_DASHBOARD } from "../../../contract/dashboard";
 import {
   Alert,
   Anchor,
@@ -64,7 +65,7 @@ function AgreementRecord({ agreement }: { agreement: ApplicationAgreement }) {
   const { t } = useTranslation("agreement");
   const { dayInBothCalendars } = useFormat();
   const { pet, store, applicant, signature } = agreement;
-  const dashboard = agreement.viewer === "store" ? "/dashboard?tab=vendor" : "/dashboard";
+  const dashboard = agreement.viewer === "store" ? STORE_DASHBOARD : "/dashboard";
 
   return (
     <Stack gap="lg">
@@ -83,7 +84,7 @@ function AgreementRecord({ agreement }: { agreement: ApplicationAgreement }) {
           <dd>{pet.name}</dd>
         </div>
         <div>
-          <dt>{t("page.centre")}</dt>
+          <dt>{t("page.store")}</dt>
           <dd>{store.title}</dd>
         </div>
         <div>
@@ -177,7 +178,7 @@ function SignForm({ agreement }: { agreement: ApplicationAgreement }) {
       () => toast.success(t("page.signedToast")),
       (failure: Error) => {
         toast.error(t("page.signFailed"), failure.message);
-        // The centre changed its text meanwhile: show the new one, to be read before signing.
+        // The store changed its text meanwhile: show the new one, to be read before signing.
         if (failure instanceof ApiError && failure.code === "AGREEMENT_CHANGED") {
           void queryClient.invalidateQueries({ queryKey: applicationAgreementQuery(id).queryKey });
         }

@@ -20,7 +20,7 @@ export function NearMeButton({ onDistrict }: { onDistrict: (district: string) =>
     setState("finding");
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
-        const { nearestDistrict } = await import("../../../contract/district-centres");
+        const { nearestDistrict } = await import("../../../contract/district-headquarters");
         setState("idle");
         onDistrict(nearestDistrict(coords.latitude, coords.longitude));
       },

@@ -1,3 +1,4 @@
+import { STORE_DASHBOARD } from "../../../contract/dashboard";
 import { IconBuildingStore, IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
@@ -15,7 +16,7 @@ export function OwnPetNote({ isCompact = false }: { isCompact?: boolean }) {
   const edit = (
     <Button
       component={Link}
-      to="/dashboard?tab=vendor"
+      to={STORE_DASHBOARD}
       leftSection={<IconPencil size={18} aria-hidden />}
       size="md"
       radius="xl"

@@ -101,8 +101,8 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
 
       <div className={classes.actions}>
         {action}
-        {/* The centre cares for the pet and answers for it: its page has its phone and hours
-            (docs/product.md#a-centres-page). */}
+        {/* The store cares for the pet and answers for it: its page has its phone and hours
+            (docs/product.md#a-stores-page). */}
         {store.status === "active" && (
           <Button
             component={Link}
@@ -121,7 +121,7 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
   );
 }
 
-/** The health flags the centre has answered, yes or no; none, no section. */
+/** The health flags the store has answered, yes or no; none, no section. */
 function PetHealth({ pet }: { pet: PetDetailItem["pet"] }) {
   const { t } = useTranslation("catalogue");
   const words = useProfileWords();

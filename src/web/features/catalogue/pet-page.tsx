@@ -84,7 +84,7 @@ interface PetDetailsProps {
 
 function PetDetails({ petId, item: given, adopt }: PetDetailsProps) {
   const { t } = useTranslation("catalogue");
-  // The Nepali site names the pet as its centre wrote it in Nepali, where it did (docs/product.md#nepali-name).
+  // The Nepali site names the pet as its store wrote it in Nepali, where it did (docs/product.md#nepali-name).
   const item = usePetInReadersScript(given);
   const { pet, categories, images } = item;
   const name = pet.name || t("pet.missingPetName");
@@ -134,7 +134,7 @@ function PetDetails({ petId, item: given, adopt }: PetDetailsProps) {
   );
 }
 
-/** The pet's centre: who cares for it, where, and a way to its page. */
+/** The pet's store: who cares for it, where, and a way to its page. */
 function MeetTheStore({ item }: { item: PetDetailItem }) {
   const { t } = useTranslation("catalogue");
   const store = item.vendor;

@@ -13,7 +13,7 @@ import { TeamSection } from "./team-section";
 // Round figures, as a small charity would quote them in its annual report; "+" marks a running total.
 const STATS = [
   { value: 1240, isRunningTotal: true, label: "about.stats.adopted" },
-  { value: 6, isRunningTotal: false, label: "about.stats.centres" },
+  { value: 6, isRunningTotal: false, label: "about.stats.stores" },
   { value: 85, isRunningTotal: true, label: "about.stats.volunteers" },
   { value: 3600, isRunningTotal: true, label: "about.stats.sterilised" },
 ] as const;

@@ -13,7 +13,7 @@ interface AskDialogProps {
   onClose: () => void;
 }
 
-/** A first question to the centre about a pet; once sent, the conversation opens. */
+/** A first question to the store about a pet; once sent, the conversation opens. */
 export function AskDialog({ pet, storeTitle, opened, onClose }: AskDialogProps) {
   const { t } = useTranslation("conversations");
   const reach = useReach();

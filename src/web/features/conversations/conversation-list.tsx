@@ -91,7 +91,7 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
         </Group>
         <Text size="sm" c="dimmed" truncate>
           {conversation.other_name}
-          {conversation.my_side === "store" && ` · ${t("list.toYourCentre")}`}
+          {conversation.my_side === "store" && ` · ${t("list.toYourStore")}`}
         </Text>
         <Text size="sm" truncate fw={unread ? 600 : 400}>
           {last.kind === "request" && (

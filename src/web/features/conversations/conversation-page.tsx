@@ -1,3 +1,4 @@
+import { STORE_DASHBOARD } from "../../../contract/dashboard";
 import {
   Anchor,
   Badge,
@@ -137,11 +138,7 @@ function ThreadHeader({ thread }: { thread: ConversationThread }) {
             <Badge variant="outline" color="brand.8" radius="sm" tt="none" size="md">
               {t("thread.requestStatus", { status: t(`adoption:status.${request.status}`) })}
             </Badge>
-            <Anchor
-              component={Link}
-              to={isStore ? "/dashboard?tab=vendor" : "/dashboard"}
-              size="sm"
-            >
+            <Anchor component={Link} to={isStore ? STORE_DASHBOARD : "/dashboard"} size="sm">
               {t("thread.seeRequest")}
             </Anchor>
           </Group>

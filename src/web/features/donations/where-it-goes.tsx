@@ -4,7 +4,7 @@ import { useSiteConfig } from "../../lib/api/site-config";
 import { useNumberFormat } from "../../lib/format-numbers";
 import surfaces from "../../ui/surfaces.module.css";
 
-// What a gift buys at our centres' current prices, in rupees.
+// What a gift buys at our shelters' current prices, in rupees.
 const IMPACT = [
   { amount: 500, text: "impact.food" },
   { amount: 1500, text: "impact.vaccine" },

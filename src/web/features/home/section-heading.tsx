@@ -1,6 +1,6 @@
 import classes from "./home.module.css";
 
-/** A home section's centred heading and its line of text. */
+/** A home section's stored heading and its line of text. */
 export function SectionHeading({
   title,
   subtitle,

@@ -21,7 +21,7 @@ import {
 } from "./question-drafts";
 
 /**
- * The store's own questions for applicants (docs/product.md#the-centres-questions): added,
+ * The store's own questions for applicants (docs/product.md#the-stores-questions): added,
  * edited, moved and removed here, then saved together with one PUT.
  */
 export function QuestionsEditor() {

@@ -11,8 +11,8 @@ import { toast } from "../../ui/toast";
 import { useUpdateStore } from "./api/update-store";
 
 /**
- * What the centre's public page shows besides its name, words and place
- * (docs/product.md#a-centres-page): its opening hours, and whether the owner's verified number
+ * What the store's public page shows besides its name, words and place
+ * (docs/product.md#a-stores-page): its opening hours, and whether the owner's verified number
  * is on it. The number is hers, so it is shown only once she ticks the box.
  */
 export function StorePageSettings({ store }: { store: Store }) {

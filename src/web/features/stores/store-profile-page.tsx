@@ -34,7 +34,7 @@ import { LostDog } from "../../ui/lost-dog";
 import petGrid from "../../ui/pet-grid.module.css";
 
 /**
- * /stores/{storeId}: a centre's own page for visitors (docs/product.md#a-centres-page): who it
+ * /stores/{storeId}: a store's own page for visitors (docs/product.md#a-stores-page): who it
  * is, where, how to reach it, and the pets it lists. Drawn without Mantine: people land on it
  * from a shared link or a pet's page (docs/decisions/043-first-view-without-mantine.md).
  */
@@ -112,7 +112,7 @@ function StoreDetails({ store }: { store: StoreProfile }) {
               <strong>{number(listed)}</strong>
               <span>{t("profile.listed", { count: listed })}</span>
             </li>
-            {/* A new centre's "0 adopted" says nothing worth a place at the top. */}
+            {/* A new store's "0 adopted" says nothing worth a place at the top. */}
             {adopted > 0 && (
               <li>
                 <strong>{number(adopted)}</strong>
@@ -184,7 +184,7 @@ function ContactCard({ store }: { store: StoreProfile }) {
         <IconMessageCircle size={18} aria-hidden />
         <span>{t("profile.askNote")}</span>
       </p>
-      {/* The site's own form, for what the centre cannot answer; it names the centre. */}
+      {/* The site's own form, for what the store cannot answer; it names the store. */}
       <Anchor
         component={Link}
         to={`/contactus?about=${encodeURIComponent(store.title)}`}

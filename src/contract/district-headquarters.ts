@@ -3,7 +3,7 @@
  * which district a visitor is nearest. Apart from places.ts so the listing's first view does not
  * carry it; "Near me" loads it on a tap, and no coordinate ever leaves the browser.
  */
-export const DISTRICT_CENTRES: Record<string, readonly [number, number]> = {
+export const DISTRICT_HEADQUARTERS: Record<string, readonly [number, number]> = {
   Bhojpur: [27.17, 87.05],
   Dhankuta: [26.98, 87.34],
   Ilam: [26.91, 87.93],
@@ -99,8 +99,8 @@ function distanceKm(
 /** The district whose headquarters is nearest to a point (anywhere: abroad gives the nearest too). */
 export function nearestDistrict(latitude: number, longitude: number): string {
   let best = { name: "", km: Infinity };
-  for (const [name, centre] of Object.entries(DISTRICT_CENTRES)) {
-    const km = distanceKm([latitude, longitude], centre);
+  for (const [name, headquarters] of Object.entries(DISTRICT_HEADQUARTERS)) {
+    const km = distanceKm([latitude, longitude], headquarters);
     if (km < best.km) best = { name, km };
   }
   return best.name;
