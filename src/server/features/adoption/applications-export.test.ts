@@ -15,26 +15,29 @@ const HEADER =
   "request_id,pet_id,pet_name,status,name,phone,address,message,rejection_reason,applied_at,updated_at";
 
 const exportFor = (headers: Record<string, string>) =>
-  t.request("GET", "/api/vendors/me/applications.csv", { headers });
+  t.api("GET /vendors/me/applications.csv", { headers });
 
 describe("GET /api/vendors/me/applications.csv", () => {
   it("holds every request for the store's pets, newest first, as the store sees them", async () => {
     const { owner, store, pet, applicant } = await storeWithPet(t);
     const second = await makePet(t.deps, { vendor_id: store.id, name: "कालु" });
-    const first = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id, {
+    const first = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id, {
         name: '=HYPERLINK("http://evil.test")',
         message: 'Line one,\nline "two"',
       }),
       headers: applicant.headers,
     });
     const other = await t.login({ firstName: "Maya", lastName: "Gurung" });
-    const newest = await t.request("POST", `/api/adoptPet/${second.id}`, {
-      body: requestFor(second.id, { name: "माया गुरुङ", address: "@Pokhara" }),
+    const newest = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: second.id },
+      json: requestFor(second.id, { name: "माया गुरुङ", address: "@Pokhara" }),
       headers: other.headers,
     });
-    const rejected = await t.request("POST", `/api/vendors/applications/${first.json.id}/update`, {
-      body: { status: "Rejected", reason: "-We need a fenced garden" },
+    const rejected = await t.api("POST /vendors/applications/:id/update", {
+      param: { id: first.json.id },
+      json: { status: "Rejected", reason: "-We need a fenced garden" },
       headers: owner.headers,
     });
     expect(rejected.status).toBe(200);
@@ -66,11 +69,12 @@ describe("GET /api/vendors/me/applications.csv", () => {
     const { pet, applicant } = await storeWithPet(t);
     const response = await exportFor(applicant.headers);
     expect(response.status).toBe(404);
-    expect(response.json).toMatchObject({ code: "NO_STORE" });
+    expect(response.refusal).toMatchObject({ code: "NO_STORE" });
 
     const { owner: otherOwner } = await storeWithPet(t);
-    const mine = await t.request("POST", `/api/adoptPet/${pet.id}`, {
-      body: requestFor(pet.id),
+    const mine = await t.api("POST /adoptPet/:pet_id", {
+      param: { pet_id: pet.id },
+      json: requestFor(pet.id),
       headers: applicant.headers,
     });
     const theirs = await exportFor(otherOwner.headers);

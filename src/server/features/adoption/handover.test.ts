@@ -3,6 +3,7 @@ import { PET_ADOPTED, STATUS_MESSAGES } from "../../../contract/adoption";
 import { makeApplication, makeUser } from "../../db/factories";
 import { apply, storeWithPet } from "../../test/adoption-requests";
 import { createMailTestApp, type MailTestApp } from "../../test/test-app";
+import type { ApiInput } from "../../api-schema";
 
 /** The handover: an approved request marked Adopted (docs/product.md#requests). */
 
@@ -13,8 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const update = (id: number, headers: Headers, status: string) =>
-  t.request("POST", `/api/vendors/applications/${id}/update`, { body: { status }, headers });
+const update = (
+  id: number,
+  headers: Headers,
+  status: ApiInput<"POST /vendors/applications/:id/update">["json"]["status"],
+) => t.api("POST /vendors/applications/:id/update", { param: { id }, json: { status }, headers });
 
 const statusOf = async (id: number) =>
   (
@@ -59,7 +63,7 @@ describe("marking a request Adopted", () => {
         request: await makeApplication(t.deps, { pet_id: pet.id, user_id: person.id, status }),
       });
     }
-    const listed = await t.request("GET", "/api/pets?limit=100");
+    const listed = await t.api("GET /pets", { query: { limit: "100" } });
     expect(listedIds(listed.json)).toContain(pet.id);
 
     const adopted = await update(id, owner.headers, "Adopted");
@@ -77,11 +81,11 @@ describe("marking a request Adopted", () => {
 
     // The pet: adopted, off the listing, and its page says so.
     expect(await petStatus(pet.id)).toBe("adopted");
-    const after = await t.request("GET", "/api/pets?limit=100");
+    const after = await t.api("GET /pets", { query: { limit: "100" } });
     expect(listedIds(after.json)).not.toContain(pet.id);
-    const page = await t.request("GET", `/api/pets/${pet.id}`);
+    const page = await t.api("GET /pets/:id", { param: { id: pet.id } });
     expect(page.status).toBe(200);
-    expect(page.json[0].pet.post_status).toBe("adopted");
+    expect(page.json[0]!.pet.post_status).toBe("adopted");
 
     // Every other open request, pending and Approved, is closed with the kind message.
     for (const { person, status, request } of others) {
@@ -103,12 +107,13 @@ describe("marking a request Adopted", () => {
     expect(mail.text).toContain(STATUS_MESSAGES.Adopted);
 
     // The store and the applicant both see it.
-    const theirs = await t.request("GET", `/api/vendors/${store.id}/applications`, {
+    const theirs = await t.api("GET /vendors/:id/applications", {
+      param: { id: store.id },
       headers: owner.headers,
     });
-    expect(theirs.json.find((r: { id: number }) => r.id === id).status).toBe("Adopted");
-    const mine = await t.request("GET", "/api/applications", { headers: applicant.headers });
-    expect(mine.json.find((r: { id: number }) => r.id === id).status).toBe("Adopted");
+    expect(theirs.json.find((r) => r.id === id)!.status).toBe("Adopted");
+    const mine = await t.api("GET /applications", { headers: applicant.headers });
+    expect(mine.json.find((r) => r.id === id)!.status).toBe("Adopted");
   });
 
   it("is refused from any status but Approved, and Adopted is final", async () => {
@@ -117,7 +122,7 @@ describe("marking a request Adopted", () => {
       const request = await makeApplication(t.deps, { pet_id: pet.id, status });
       const refused = await update(request.id, owner.headers, "Adopted");
       expect(refused.status).toBe(409);
-      expect(refused.json.code).toBe("STATUS_MOVE_REFUSED");
+      expect(refused.refusal.code).toBe("STATUS_MOVE_REFUSED");
       expect(await statusOf(request.id)).toBe(status);
     }
     expect(await petStatus(pet.id)).toBe("published");
@@ -126,13 +131,14 @@ describe("marking a request Adopted", () => {
     const id = await apply(t, adopter.headers, pet.id);
     await update(id, owner.headers, "Approved");
     expect((await update(id, owner.headers, "Adopted")).status).toBe(200);
-    for (const status of ["Approved", "Rejected", "pending", "Adopted"]) {
+    for (const status of ["Approved", "Rejected", "pending", "Adopted"] as const) {
       const refused = await update(id, owner.headers, status);
       expect(refused.status, status).toBe(409);
-      expect(refused.json.code).toBe("STATUS_MOVE_REFUSED");
+      expect(refused.refusal.code).toBe("STATUS_MOVE_REFUSED");
     }
     // Nor can the adopter withdraw it.
-    const withdraw = await t.request("POST", `/api/applications/${id}/withdraw`, {
+    const withdraw = await t.api("POST /applications/:id/withdraw", {
+      param: { id },
       headers: adopter.headers,
     });
     expect(withdraw.status).toBe(409);

@@ -37,7 +37,7 @@ async function paidReturn(overrides: Record<string, unknown> = {}) {
 }
 
 const confirm = (id: string, data: string) =>
-  app.t.request("POST", `/api/donations/${id}/confirm`, { body: { data } });
+  app.t.api("POST /donations/:id/confirm", { param: { id }, json: { data } });
 
 describe("an eSewa donation, through the eSewa stand-in", () => {
   it("gives the browser eSewa's signed form, back addresses included", async () => {
@@ -142,7 +142,7 @@ describe("an eSewa donation, through the eSewa stand-in", () => {
     const created = await donate(app.t, gift());
     // The form was posted, but the donor left eSewa's page without paying or cancelling.
     await openGateway(created.checkout);
-    const response = await app.t.request("POST", `/api/donations/${created.id}/check`);
+    const response = await app.t.api("POST /donations/:id/check", { param: { id: created.id } });
     expect(response.json).toMatchObject({ status: "pending" });
   });
 });
@@ -156,7 +156,7 @@ describe("eSewa answers that are not believed", () => {
     });
     const response = await confirm(created.id, altered);
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({
+    expect(response.refusal).toEqual({
       error: "This payment answer has been altered, so it was not accepted.",
       code: "RETURN_TAMPERED",
     });
@@ -176,7 +176,7 @@ describe("eSewa answers that are not believed", () => {
     const created = await donate(app.t, gift());
     const response = await confirm(created.id, data);
     expect(response.status).toBe(400);
-    expect(response.json.code).toBe("RETURN_TAMPERED");
+    expect(response.refusal.code).toBe("RETURN_TAMPERED");
   });
 
   it("refuses a signed answer that leaves the amount unsigned", async () => {
@@ -189,7 +189,7 @@ describe("eSewa answers that are not believed", () => {
       created.id,
       Buffer.from(JSON.stringify(reSigned)).toString("base64"),
     );
-    expect(response.json.code).toBe("RETURN_TAMPERED");
+    expect(response.refusal.code).toBe("RETURN_TAMPERED");
   });
 
   it("refuses a paid answer for another amount than the donation's (amount mismatch)", async () => {
@@ -210,8 +210,8 @@ describe("eSewa answers that are not believed", () => {
     });
     expect((await donationRow(app.t, created.id)).status).toBe("pending");
     // Asked again later, eSewa's status check reports the same wrong amount: still refused.
-    const again = await app.t.request("POST", `/api/donations/${created.id}/check`);
-    expect(again.json.code).toBe("AMOUNT_MISMATCH");
+    const again = await app.t.api("POST /donations/:id/check", { param: { id: created.id } });
+    expect(again.refusal.code).toBe("AMOUNT_MISMATCH");
     expect((await donationRow(app.t, created.id)).status).toBe("pending");
   });
 
@@ -221,7 +221,7 @@ describe("eSewa answers that are not believed", () => {
     const other = await donate(app.t, gift({ amount: 1500 }));
     const response = await confirm(other.id, paid.data);
     expect(response.status).toBe(409);
-    expect(response.json).toEqual({
+    expect(response.refusal).toEqual({
       error: "This payment answer belongs to another donation, so it was not accepted.",
       code: "RETURN_REPLAYED",
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePet, makeStore } from "../../db/factories";
 import { apply, storeWithPet } from "../../test/adoption-requests";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import type { ApiInput } from "../../api-schema";
 
 /** What is new for a person, for the header's badge (docs/product.md#what-is-new). */
 
@@ -13,18 +14,17 @@ afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const news = async (headers: Headers) => {
-  const response = await t.request("GET", "/api/me/news", { headers });
+  const response = await t.api("GET /me/news", { headers });
   expect(response.status, response.text).toBe(200);
-  return response.json as {
-    unreadMessages: number;
-    changedRequests: number;
-    newStoreRequests: number;
-  };
+  return response.json;
 };
-const seen = (headers: Headers, what: string) =>
-  t.request("POST", "/api/me/news/seen", { body: { what }, headers });
-const answer = (id: number, headers: Headers, status: string) =>
-  t.request("POST", `/api/vendors/applications/${id}/update`, { body: { status }, headers });
+const seen = (headers: Headers, what: ApiInput<"POST /me/news/seen">["json"]["what"]) =>
+  t.api("POST /me/news/seen", { json: { what }, headers });
+const answer = (
+  id: number,
+  headers: Headers,
+  status: ApiInput<"POST /vendors/applications/:id/update">["json"]["status"],
+) => t.api("POST /vendors/applications/:id/update", { param: { id }, json: { status }, headers });
 
 describe("what is new", () => {
   it("counts a request the store answered for its applicant until she opens her requests", async () => {
@@ -43,7 +43,8 @@ describe("what is new", () => {
     expect((await seen(applicant.headers, "requests")).json.changedRequests).toBe(0);
 
     // Her own step is not news to her; the store's next one is.
-    const withdrawn = await t.request("POST", `/api/applications/${id}/withdraw`, {
+    const withdrawn = await t.api("POST /applications/:id/withdraw", {
+      param: { id },
       headers: applicant.headers,
     });
     expect(withdrawn.status, withdrawn.text).toBe(200);
@@ -69,7 +70,10 @@ describe("what is new", () => {
     expect((await seen(owner.headers, "store-requests")).json.newStoreRequests).toBe(0);
     expect((await news(owner.headers)).newStoreRequests).toBe(0);
 
-    await t.request("POST", `/api/applications/${id}/withdraw`, { headers: applicant.headers });
+    await t.api("POST /applications/:id/withdraw", {
+      param: { id },
+      headers: applicant.headers,
+    });
     expect((await news(owner.headers)).newStoreRequests).toBe(1);
     // Her own requests' mark is another one.
     await seen(owner.headers, "requests");
@@ -79,13 +83,15 @@ describe("what is new", () => {
   it("refuses an unknown list and a caller who is not signed in, and changes nobody else's mark", async () => {
     const { owner, pet, applicant } = await storeWithPet(t);
     await apply(t, applicant.headers, pet.id);
-    const refused = await seen(owner.headers, "everything");
+    // A list the contract does not know, as a client other than the site could send it.
+    const refused = await t.request("POST", "/api/me/news/seen", {
+      body: { what: "everything" },
+      headers: owner.headers,
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.code).toBeTruthy();
-    expect((await t.request("GET", "/api/me/news")).status).toBe(401);
-    expect(
-      (await t.request("POST", "/api/me/news/seen", { body: { what: "requests" } })).status,
-    ).toBe(401);
+    expect((await t.api("GET /me/news")).status).toBe(401);
+    expect((await t.api("POST /me/news/seen", { json: { what: "requests" } })).status).toBe(401);
 
     await seen(applicant.headers, "store-requests");
     expect((await news(owner.headers)).newStoreRequests).toBe(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_NAMES } from "../../test/control-characters";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import type { ApiInput } from "../../api-schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,25 +16,20 @@ describe("POST /api/vendors/create", () => {
     ["storeLocation", "Location is required"],
   ])("refuses a store without %s, naming it", async (field, message) => {
     const someone = await t.login();
-    const body: Record<string, string> = {
+    const body: ApiInput<"POST /vendors/create">["json"] = {
       storeName: "A",
       storeDescription: "B",
       storeLocation: "C",
+      [field]: "   ",
     };
-    body[field] = "   ";
-    const response = await t.request("POST", "/api/vendors/create", {
-      headers: someone.headers,
-      body,
-    });
+    const response = await t.api("POST /vendors/create", { headers: someone.headers, json: body });
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({
+    expect(response.refusal).toMatchObject({
       error: message,
       code: "BAD_REQUEST",
       fields: { [field]: message },
     });
-    expect(
-      (await t.request("GET", "/api/vendors/me", { headers: someone.headers })).json.store,
-    ).toBeNull();
+    expect((await t.api("GET /vendors/me", { headers: someone.headers })).json.store).toBeNull();
   });
 });
 
@@ -44,20 +40,18 @@ describe.each([
   it.each(CONTROL_NAMES)("refuses %j with a readable 400 and makes no store", async (text) => {
     const someone = await t.login();
     const body = { storeName: "Bhote's Friends", storeDescription: "B", storeLocation: "C" };
-    const response = await t.request("POST", "/api/vendors/create", {
+    const response = await t.api("POST /vendors/create", {
       headers: someone.headers,
-      body: { ...body, [field]: text },
+      json: { ...body, [field]: text },
     });
     const message = `${label} can hold letters, spaces and punctuation, not control characters`;
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({
+    expect(response.refusal).toEqual({
       error: message,
       code: "BAD_REQUEST",
       fields: { [field]: message },
     });
-    expect(
-      (await t.request("GET", "/api/vendors/me", { headers: someone.headers })).json.store,
-    ).toBeNull();
+    expect((await t.api("GET /vendors/me", { headers: someone.headers })).json.store).toBeNull();
   });
 });
 
@@ -70,29 +64,27 @@ describe.each([
     async (text) => {
       const someone = await t.login();
       const body = { storeName: "Bhote's Friends", storeDescription: "B", storeLocation: "C" };
-      const response = await t.request("POST", "/api/vendors/create", {
+      const response = await t.api("POST /vendors/create", {
         headers: someone.headers,
-        body: { ...body, [field]: text },
+        json: { ...body, [field]: text },
       });
       const message = `${label} can hold letters, spaces, punctuation and line breaks, not control characters`;
       expect(response.status).toBe(400);
-      expect(response.json).toEqual({
+      expect(response.refusal).toEqual({
         error: message,
         code: "BAD_REQUEST",
         fields: { [field]: message },
       });
-      expect(
-        (await t.request("GET", "/api/vendors/me", { headers: someone.headers })).json.store,
-      ).toBeNull();
+      expect((await t.api("GET /vendors/me", { headers: someone.headers })).json.store).toBeNull();
     },
   );
 
   it("keeps its line breaks", async () => {
     const someone = await t.login();
     const body = { storeName: "Bhote's Friends", storeDescription: "B", storeLocation: "C" };
-    const response = await t.request("POST", "/api/vendors/create", {
+    const response = await t.api("POST /vendors/create", {
       headers: someone.headers,
-      body: { ...body, [field]: "Sun–Fri 10–5\r\nSat closed" },
+      json: { ...body, [field]: "Sun–Fri 10–5\r\nSat closed" },
     });
     expect(response.status, response.text).toBe(200);
   });

@@ -11,9 +11,9 @@ afterAll(() => t.close());
 
 it("sets the session cookie Secure, HttpOnly and SameSite=Lax", async () => {
   const user = await makeUser(t.deps, { password: TEST_PASSWORD });
-  const response = await t.request("POST", "/api/auth/sign-in/email", {
+  const response = await t.api("POST /auth/sign-in/email", {
     headers: { Origin: "https://sathi.example" },
-    body: { email: user.email, password: TEST_PASSWORD },
+    json: { email: user.email, password: TEST_PASSWORD },
   });
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token"));
