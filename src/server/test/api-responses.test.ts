@@ -36,6 +36,12 @@ function contractExports() {
   return found;
 }
 
+/** A contract module's name for its namespace import: "../../contract/pet-profile" is petProfile. */
+const namespaceOf = (module: string) =>
+  module
+    .slice(module.lastIndexOf("/") + 1)
+    .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
 interface Declared {
   method: string;
   path: string;
@@ -61,18 +67,19 @@ it("the web's response schemas are the routes' own", async () => {
   for (const [route, { response }] of Object.entries(BETTER_AUTH_ENDPOINTS)) {
     responses.set(route, response);
   }
-  const imports = new Map<string, Set<string>>();
+  const modules = new Set<string>();
   const entries: string[] = [];
   for (const [route, schema] of [...responses].sort(([a], [b]) => a.localeCompare(b))) {
     const found = where.get(schema);
     // A response declared in the route's own file, not the contract, is not checked.
     if (!found) continue;
-    imports.set(found.module, (imports.get(found.module) ?? new Set()).add(found.name));
-    entries.push(`  ${JSON.stringify(route)}: ${found.name},`);
+    modules.add(found.module);
+    entries.push(`  ${JSON.stringify(route)}: ${namespaceOf(found.module)}.${found.name},`);
   }
-  const importLines = [...imports]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([module, names]) => `import { ${[...names].sort().join(", ")} } from "${module}";`);
+  // One line a module: a list of names would repeat the contract's own imports of them.
+  const importLines = [...modules]
+    .sort((a, b) => a.localeCompare(b))
+    .map((module) => `import * as ${namespaceOf(module)} from "${module}";`);
   const text = [
     "// Written by src/server/test/api-responses.test.ts from the routes' declarations: do not edit.",
     ...importLines,
