@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 describe("API basics", () => {
   it("GET /api/health reports the database in use", async () => {
-    const { status, json } = await t.request("GET", "/api/health");
+    const { status, json } = await t.api("GET /health");
     expect(status).toBe(200);
     expect(json).toEqual({ ok: true, db: t.deps.dialect });
   });
@@ -36,7 +36,7 @@ describe("API basics", () => {
   });
 
   it("serves the public site settings, and nothing secret", async () => {
-    const { status, json, text } = await t.request("GET", "/api/config");
+    const { status, json, text } = await t.api("GET /config");
     expect(status).toBe(200);
     expect(json.name).toBe("Sathi");
     expect(json.contactEmail).toContain("@");
@@ -44,7 +44,7 @@ describe("API basics", () => {
   });
 
   it("sends security headers and a same-origin Content-Security-Policy", async () => {
-    const { headers } = await t.request("GET", "/api/health");
+    const { headers } = await t.api("GET /health");
     const csp = headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -54,7 +54,7 @@ describe("API basics", () => {
 
   it("sends Strict-Transport-Security only when PUBLIC_URL is https", async () => {
     // Over plain http (TEST_ORIGIN) the header would pin a host that has no HTTPS to it.
-    const overHttp = await t.request("GET", "/api/health");
+    const overHttp = await t.api("GET /health");
     expect(overHttp.headers.get("strict-transport-security")).toBeNull();
     const https = await createTestApp({ PUBLIC_URL: "https://sathi.example.org" });
     try {

@@ -45,9 +45,9 @@ const reset = (t: TestApp, phoneNumber: string, otp: string) =>
     body: { phoneNumber, otp, newPassword: "a-new-long-password" },
   });
 const verify = (t: TestApp, phoneNumber: string, code: string) =>
-  t.request("POST", "/api/auth/phone-number/verify", { body: { phoneNumber, code } });
+  t.api("POST /auth/phone-number/verify", { json: { phoneNumber, code } });
 const signIn = (t: TestApp, phoneNumber: string, password: string) =>
-  t.request("POST", "/api/auth/sign-in/phone-number", { body: { phoneNumber, password } });
+  t.api("POST /auth/sign-in/phone-number", { json: { phoneNumber, password } });
 
 describe("a password reset by phone", () => {
   it("texts the code in the account's language, and the code sets a new password", async () => {
@@ -127,8 +127,8 @@ describe("a password reset by phone", () => {
       const from = (network: number) => ({ "X-Forwarded-For": `10.0.${network}.7` });
       const statuses = [
         (
-          await t.request("POST", "/api/auth/phone-number/send-otp", {
-            body: { phoneNumber: phone },
+          await t.api("POST /auth/phone-number/send-otp", {
+            json: { phoneNumber: phone },
             headers: from(1),
           })
         ).status,
@@ -154,22 +154,20 @@ describe("wrong codes for one number", () => {
     const second = codeIn(await textTo(t, phone, /new password/, 1));
     for (let i = 0; i < 2; i++)
       expect((await reset(t, phone, wrong(second))).json.code).toBe("INVALID_OTP");
-    const sent = await t.request("POST", "/api/auth/phone-number/send-otp", {
-      body: { phoneNumber: phone },
-    });
+    const sent = await t.api("POST /auth/phone-number/send-otp", { json: { phoneNumber: phone } });
     expect(sent.status).toBe(200);
     const third = codeIn(await textTo(t, phone, /is your Sathi code\./));
 
-    expect((await verify(t, phone, wrong(third))).json.code).toBe("INVALID_OTP");
+    expect((await verify(t, phone, wrong(third))).refusal.code).toBe("INVALID_OTP");
     // That was the sixth: the right codes open nothing now, and no code is sent.
     const seventh = await verify(t, phone, third);
     expect(seventh.status).toBe(429);
-    expect(seventh.json.code).toBe("PHONE_CODES_PAUSED");
+    expect(seventh.refusal.code).toBe("PHONE_CODES_PAUSED");
     expect(Number(seventh.headers.get("retry-after"))).toBeGreaterThan(3000);
     for (const refused of [
       await reset(t, phone, second),
       await askReset(t, phone),
-      await t.request("POST", "/api/auth/phone-number/send-otp", { body: { phoneNumber: phone } }),
+      await t.api("POST /auth/phone-number/send-otp", { json: { phoneNumber: phone } }),
     ]) {
       expect(refused.status).toBe(429);
       expect(refused.json.code).toBe("PHONE_CODES_PAUSED");

@@ -32,8 +32,7 @@ async function setExpiry(token: string, date: Date) {
  */
 const sessionsOnlyInDatabase = !testRedisUrl();
 
-const myApplications = (headers: Record<string, string>) =>
-  t.request("GET", "/api/applications", { headers });
+const myApplications = (headers: Record<string, string>) => t.api("GET /applications", { headers });
 
 describe("the quick session lookup", () => {
   it("finds the same caller as better-auth for a bearer token and for the session cookie", async () => {
@@ -82,7 +81,7 @@ describe("the quick session lookup", () => {
 
     const signedOut = await t.login();
     expect((await myApplications(signedOut.headers)).status).toBe(200);
-    await t.request("POST", "/api/auth/sign-out", { headers: signedOut.headers });
+    await t.api("POST /auth/sign-out", { json: {}, headers: signedOut.headers });
     expect(await lookup(`Bearer ${signedOut.token}`, undefined)).toBeUndefined();
     expect((await myApplications(signedOut.headers)).status).toBe(401);
   });

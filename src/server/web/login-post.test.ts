@@ -45,10 +45,10 @@ describe("POST /login, the e-mail sign-in without JavaScript", () => {
     expect(response.headers.get("location")).toBe("/pets?species=dog");
     const cookie = sessionCookieOf(response);
     expect(cookie).toBeDefined();
-    const session = await t.request("GET", "/api/auth/get-session", {
+    const session = await t.api("GET /auth/get-session", {
       headers: { Cookie: cookie!.split(";")[0]! },
     });
-    expect(session.json.user.email).toBe(user.email);
+    expect(session.json!.user.email).toBe(user.email);
   });
 
   it("reads `next` from the page's address when the form has none, and goes home without one", async () => {

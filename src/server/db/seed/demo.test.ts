@@ -20,8 +20,8 @@ describe("the demo seed", () => {
 
   it("makes its demo admin an admin only through ADMIN_EMAILS, as development's default does", async () => {
     const admin = await t.signIn("admin@sathi.test", "sathi-demo");
-    const session = await t.request("GET", "/api/auth/get-session", { headers: admin.headers });
-    expect(session.json.user.isAdmin).toBe(true);
+    const session = await t.api("GET /auth/get-session", { headers: admin.headers });
+    expect(session.json!.user.isAdmin).toBe(true);
   });
 
   it("places every demo store in a real district of its province", async () => {

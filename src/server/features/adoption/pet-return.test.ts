@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apply, storeWithPet } from "../../test/adoption-requests";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import type { ApiInput } from "../../api-schema";
 
 /**
  * One home at a time (docs/product.md#requests): once a request is Adopted its pet stays off
@@ -14,12 +15,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const update = (id: number, headers: Headers, status: string) =>
-  t.request("POST", `/api/vendors/applications/${id}/update`, { body: { status }, headers });
-const publish = (petId: number, headers: Headers, post_status = "published") =>
-  t.request("PATCH", `/api/pets/${petId}`, { body: { post_status }, headers });
+const update = (
+  id: number,
+  headers: Headers,
+  status: ApiInput<"POST /vendors/applications/:id/update">["json"]["status"],
+) => t.api("POST /vendors/applications/:id/update", { param: { id }, json: { status }, headers });
+const publish = (
+  petId: number,
+  headers: Headers,
+  post_status: ApiInput<"PATCH /pets/:id">["json"]["post_status"] = "published",
+) => t.api("PATCH /pets/:id", { param: { id: petId }, json: { post_status }, headers });
 const recordReturn = (id: number, headers: Headers) =>
-  t.request("POST", `/api/vendors/applications/${id}/return`, { headers });
+  t.api("POST /vendors/applications/:id/return", { param: { id }, headers });
 const adoptedCount = async (petId: number) =>
   (
     await t.db
@@ -45,9 +52,9 @@ describe("an adopted pet", () => {
   it("cannot be listed again, nor another of its requests approved or adopted", async () => {
     const { owner, pet, secondId } = await adoptedPet();
 
-    for (const status of ["published", "draft"]) {
+    for (const status of ["published", "draft"] as const) {
       const refused = await publish(pet.id, owner.headers, status);
-      expect([refused.status, refused.json.code]).toEqual([409, "PET_HAS_HOME"]);
+      expect([refused.status, refused.refusal.code]).toEqual([409, "PET_HAS_HOME"]);
     }
     // Marking it adopted again changes nothing and is allowed.
     expect((await publish(pet.id, owner.headers, "adopted")).status).toBe(200);
@@ -59,14 +66,14 @@ describe("an adopted pet", () => {
       .where("id", "=", pet.id)
       .execute();
     const approve = await update(secondId, owner.headers, "Approved");
-    expect([approve.status, approve.json.code]).toEqual([409, "PET_ADOPTED"]);
+    expect([approve.status, approve.refusal.code]).toEqual([409, "PET_ADOPTED"]);
     await t.db
       .updateTable("application")
       .set({ status: "Approved" })
       .where("id", "=", secondId)
       .execute();
     const adopt = await update(secondId, owner.headers, "Adopted");
-    expect([adopt.status, adopt.json.code]).toEqual([409, "PET_ADOPTED"]);
+    expect([adopt.status, adopt.refusal.code]).toEqual([409, "PET_ADOPTED"]);
     expect(await adoptedCount(pet.id)).toBe(1);
   });
 
@@ -84,10 +91,9 @@ describe("an adopted pet", () => {
       returned_at: expect.stringMatching(/^\d{4}-/),
     });
     const again = await recordReturn(id, owner.headers);
-    expect([again.status, again.json.code]).toEqual([409, "ALREADY_RETURNED"]);
+    expect([again.status, again.refusal.code]).toEqual([409, "ALREADY_RETURNED"]);
     // Her side shows it too; the pet waits as a draft for its new listing.
-    const mine = (await t.request("GET", "/api/applications", { headers: applicant.headers }))
-      .json as { id: number; returned_at: string | null }[];
+    const mine = (await t.api("GET /applications", { headers: applicant.headers })).json;
     expect(mine.find((row) => row.id === id)?.returned_at).toBe(returned.json.returned_at);
     const { post_status } = await t.db
       .selectFrom("pet")
@@ -102,8 +108,11 @@ describe("an adopted pet", () => {
     expect((await update(nextId, owner.headers, "Approved")).status).toBe(200);
     expect((await update(nextId, owner.headers, "Adopted")).status).toBe(200);
     const history = (
-      await t.request("GET", `/api/vendors/${store.id}/applications`, { headers: owner.headers })
-    ).json as { id: number; status: string; returned_at: string | null }[];
+      await t.api("GET /vendors/:id/applications", {
+        param: { id: store.id },
+        headers: owner.headers,
+      })
+    ).json;
     expect(history.filter((row) => row.status === "Adopted")).toEqual([
       expect.objectContaining({ id: nextId, returned_at: null }),
       expect.objectContaining({ id, returned_at: returned.json.returned_at }),
@@ -115,19 +124,20 @@ describe("an adopted pet", () => {
     const person = await t.login();
     const id = await apply(t, person.headers, pet.id);
     const refused = await recordReturn(id, owner.headers);
-    expect([refused.status, refused.json.code]).toEqual([409, "REQUEST_NOT_ADOPTED"]);
+    expect([refused.status, refused.refusal.code]).toEqual([409, "REQUEST_NOT_ADOPTED"]);
     const unknown = await recordReturn(999_999, owner.headers);
-    expect([unknown.status, unknown.json.code]).toEqual([404, "REQUEST_NOT_FOUND"]);
+    expect([unknown.status, unknown.refusal.code]).toEqual([404, "REQUEST_NOT_FOUND"]);
   });
 });
 
 describe("withdrawing an Adopted request", () => {
   it("is refused as adopted, never described as rejected", async () => {
     const { applicant, id } = await adoptedPet();
-    const refused = await t.request("POST", `/api/applications/${id}/withdraw`, {
+    const refused = await t.api("POST /applications/:id/withdraw", {
+      param: { id },
       headers: applicant.headers,
     });
-    expect([refused.status, refused.json.code]).toEqual([409, "REQUEST_ADOPTED"]);
-    expect(refused.json.error).not.toMatch(/reject/i);
+    expect([refused.status, refused.refusal.code]).toEqual([409, "REQUEST_ADOPTED"]);
+    expect(refused.refusal.error).not.toMatch(/reject/i);
   });
 });

@@ -18,14 +18,14 @@ afterAll(() => app.close());
 
 const gift = (overrides: Record<string, unknown> = {}) => ({
   amount: 1000,
-  method: "khalti",
+  method: "khalti" as const,
   name: "Pema Sherpa",
   email: "pema@example.test",
   ...overrides,
 });
 
 const confirm = (id: string, pidx: string) =>
-  app.t.request("POST", `/api/donations/${id}/confirm`, { body: { pidx } });
+  app.t.api("POST /donations/:id/confirm", { param: { id }, json: { pidx } });
 
 describe("a Khalti donation, through the Khalti stand-in", () => {
   it("starts at Khalti (amount in paisa, our secret key) and sends the browser to its page", async () => {
@@ -126,11 +126,12 @@ describe("Khalti returns that are not believed", () => {
 
   it("refuses eSewa's kind of answer for a Khalti donation", async () => {
     const created = await donate(app.t, gift());
-    const response = await app.t.request("POST", `/api/donations/${created.id}/confirm`, {
-      body: { data: Buffer.from("{}").toString("base64") },
+    const response = await app.t.api("POST /donations/:id/confirm", {
+      param: { id: created.id },
+      json: { data: Buffer.from("{}").toString("base64") },
     });
     expect(response.status).toBe(400);
-    expect(response.json.error).toBe("This donation is paid with Khalti, not eSewa");
+    expect(response.refusal.error).toBe("This donation is paid with Khalti, not eSewa");
   });
 });
 
@@ -138,9 +139,9 @@ describe("when Khalti refuses to start", () => {
   it("answers 502 and keeps no donation when our key is wrong", async () => {
     const wrongKey = await startDonationApp({ KHALTI_SECRET_KEY: "not-the-key" });
     try {
-      const response = await wrongKey.t.request("POST", "/api/donations", { body: gift() });
+      const response = await wrongKey.t.api("POST /donations", { json: gift() });
       expect(response.status).toBe(502);
-      expect(response.json.code).toBe("GATEWAY_UNAVAILABLE");
+      expect(response.refusal.code).toBe("GATEWAY_UNAVAILABLE");
       const rows = await wrongKey.t.db.selectFrom("donation").select("id").execute();
       expect(rows).toEqual([]);
     } finally {

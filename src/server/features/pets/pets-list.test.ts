@@ -287,16 +287,18 @@ describe("GET /api/pets", () => {
   });
 
   it("lets caches keep the list briefly and revalidate it with an ETag", async () => {
-    const first = await t.request("GET", "/api/pets?gender=male");
+    const first = await t.api("GET /pets", { query: { gender: "male" } });
     expect(first.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
     const tag = first.headers.get("etag");
     expect(tag).toBeTruthy();
-    const again = await t.request("GET", "/api/pets?gender=male", {
+    const again = await t.api("GET /pets", {
+      query: { gender: "male" },
       headers: { "If-None-Match": tag! },
     });
     expect(again.status).toBe(304);
     expect(again.text).toBe("");
-    const other = await t.request("GET", "/api/pets?gender=female", {
+    const other = await t.api("GET /pets", {
+      query: { gender: "female" },
       headers: { "If-None-Match": tag! },
     });
     expect(other.status).toBe(200);

@@ -49,7 +49,7 @@ describe("GET /api/pets by place", () => {
   });
 
   it("counts over the district, as the list", async () => {
-    const response = await t.request("GET", "/api/pets?province=Gandaki");
+    const response = await t.api("GET /pets", { query: { province: "Gandaki" } });
     expect(response.headers.get("x-total-count")).toBe("2");
   });
 

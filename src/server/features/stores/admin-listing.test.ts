@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setStatus = async (id: number, status: "active" | "pending") => {
-  const response = await t.request("POST", "/api/vendors/update", {
-    body: { id, status },
+  const response = await t.api("POST /vendors/update", {
+    json: { id, status },
     headers: admin.headers,
   });
   expect(response.status).toBe(200);
@@ -39,9 +39,9 @@ async function listablePetIds(storeId: number) {
 }
 
 async function listedPetIds(): Promise<number[]> {
-  const response = await t.request("GET", "/api/pets?limit=100");
+  const response = await t.api("GET /pets", { query: { limit: "100" } });
   expect(response.status).toBe(200);
-  return (response.json as { pet: { id: number } }[]).map((item) => item.pet.id);
+  return response.json.map((item) => item.pet.id);
 }
 
 describe("a store's status decides whether its pets are listed", () => {

@@ -20,10 +20,10 @@ afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const read = (id: number | string, headers?: Record<string, string>) =>
-  t.request("GET", `/api/vendors/${id}`, { headers });
+  t.api("GET /vendors/:id", { param: { id }, headers });
 const setStatus = async (id: number, status: "active" | "pending") => {
-  const response = await t.request("POST", "/api/vendors/update", {
-    body: { id, status },
+  const response = await t.api("POST /vendors/update", {
+    json: { id, status },
     headers: admin.headers,
   });
   expect(response.status).toBe(200);
@@ -149,19 +149,19 @@ describe("GET /api/vendors/{id}", () => {
     const store = await makeStore(t.deps, { owner_id: owner.user.id });
     const signedOut = await read(store.id);
     expect(signedOut.status).toBe(401);
-    expect(signedOut.json.code).toBe("UNAUTHORIZED");
+    expect(signedOut.refusal.code).toBe("UNAUTHORIZED");
     for (const caller of [owner, await t.login()]) {
       const refused = await read(store.id, caller.headers);
       expect(refused.status).toBe(403);
-      expect(refused.json.error).toEqual(expect.any(String));
+      expect(refused.refusal.error).toEqual(expect.any(String));
     }
   });
 
   it("answers 404 for an unknown store and 400 for an id that is not one", async () => {
     const missing = await read(987654, admin.headers);
     expect(missing.status).toBe(404);
-    expect(missing.json.error).toBe("No such store");
-    expect(missing.json.code).toMatch(/NOT_FOUND$/);
+    expect(missing.refusal.error).toBe("No such store");
+    expect(missing.refusal.code).toMatch(/NOT_FOUND$/);
     for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
       expect((await read(id, admin.headers)).status, id).toBe(400);
     }
@@ -170,9 +170,9 @@ describe("GET /api/vendors/{id}", () => {
   it("leaves GET /api/vendors/me to the caller's own store", async () => {
     const owner = await t.login();
     const store = await makeStore(t.deps, { owner_id: owner.user.id });
-    const mine = await t.request("GET", "/api/vendors/me", { headers: owner.headers });
+    const mine = await t.api("GET /vendors/me", { headers: owner.headers });
     expect(mine.status).toBe(200);
-    expect(mine.json.store.vendor.id).toBe(store.id);
+    expect(mine.json.store!.vendor.id).toBe(store.id);
   });
 });
 
@@ -180,9 +180,9 @@ describe("a new store is announced to every admin", () => {
   it("mails each admin a link to the store's page, in the language of their account", async () => {
     const owner = await t.login({ firstName: "Bimala", lastName: "Rai" });
     const title = `Hetauda Rescue ${unique()}`;
-    const response = await t.request("POST", "/api/vendors/create", {
+    const response = await t.api("POST /vendors/create", {
       headers: owner.headers,
-      body: { storeName: title, storeDescription: "Dogs and cats", storeLocation: "Hetauda" },
+      json: { storeName: title, storeDescription: "Dogs and cats", storeLocation: "Hetauda" },
     });
     expect(response.status).toBe(200);
     const link = `${t.config.publicUrl}/admin/stores/${response.json.id}`;
@@ -212,9 +212,9 @@ describe("a new store is announced to every admin", () => {
     const owner = await t.login();
     await makeStore(t.deps, { owner_id: owner.user.id });
     const before = (await mailsTo("admin@sathi.test")).length;
-    const response = await t.request("POST", "/api/vendors/create", {
+    const response = await t.api("POST /vendors/create", {
       headers: owner.headers,
-      body: { storeName: "Second", storeDescription: "Again", storeLocation: "Pokhara" },
+      json: { storeName: "Second", storeDescription: "Again", storeLocation: "Pokhara" },
     });
     expect(response.status).toBe(409);
     expect(await mailsTo("admin@sathi.test")).toHaveLength(before);

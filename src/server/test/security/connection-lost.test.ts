@@ -16,7 +16,7 @@ afterAll(() => t.close());
 it.skipIf(testDbKind() !== "postgres")(
   "keeps answering after PostgreSQL ends its idle connections",
   async () => {
-    expect((await t.request("GET", "/api/health")).status).toBe(200);
+    expect((await t.api("GET /health")).status).toBe(200);
     const database = new URL(
       t.config.database.kind === "postgres" ? t.config.database.url : "",
     ).pathname.slice(1);
@@ -37,7 +37,7 @@ it.skipIf(testDbKind() !== "postgres")(
       ).rows[0].n;
     await expect.poll(stillThere, { interval: 20, timeout: 10_000 }).toBe(0);
     await admin.end();
-    expect((await t.request("GET", "/api/health")).status).toBe(200);
-    expect((await t.request("GET", "/api/pets")).status).toBe(200);
+    expect((await t.api("GET /health")).status).toBe(200);
+    expect((await t.api("GET /pets")).status).toBe(200);
   },
 );
