@@ -49,6 +49,12 @@ export const SignUpResponse = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
 });
 
+/** POST /api/auth/change-password: the session that changed it gets a fresh token. */
+export const PasswordChangedResponse = z.object({
+  token: z.string().nullable(),
+  user: z.object({ id: z.string(), email: z.string() }),
+});
+
 /** Password reset request and reset. */
 export const StatusResponse = z.object({ status: z.boolean() });
 

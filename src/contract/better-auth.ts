@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   OAuthStartResponse,
+  PasswordChangedResponse,
   PhoneCodeSentResponse,
   PhoneVerifiedResponse,
   SessionResponse,
@@ -13,9 +14,10 @@ import {
 const Next = z.string().nullable().optional();
 
 /**
- * The better-auth endpoints the site calls, which better-auth serves itself, outside the API's
- * router (server/auth/auth.routes.ts): their bodies and responses, so the typed client knows them
- * as it knows the router's routes (decision 047).
+ * The better-auth endpoints the site calls, and those the tests call to show what they refuse,
+ * which better-auth serves itself, outside the API's router (server/auth/auth.routes.ts): their
+ * bodies and responses, so the typed client knows them as it knows the router's routes
+ * (decision 047).
  */
 export const BETTER_AUTH_ENDPOINTS = {
   "GET /auth/get-session": { body: z.undefined(), response: SessionResponse },
@@ -68,6 +70,31 @@ export const BETTER_AUTH_ENDPOINTS = {
   },
   "POST /auth/reset-password": {
     body: z.object({ token: z.string(), newPassword: z.string() }),
+    response: StatusResponse,
+  },
+  "POST /auth/update-user": {
+    body: z.object({
+      name: z.string().optional(),
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      image: z.string().nullable().optional(),
+    }),
+    response: StatusResponse,
+  },
+  "POST /auth/change-password": {
+    body: z.object({
+      currentPassword: z.string(),
+      newPassword: z.string(),
+      revokeOtherSessions: z.boolean().optional(),
+    }),
+    response: PasswordChangedResponse,
+  },
+  "POST /auth/phone-number/request-password-reset": {
+    body: z.object({ phoneNumber: z.string() }),
+    response: StatusResponse,
+  },
+  "POST /auth/phone-number/reset-password": {
+    body: z.object({ phoneNumber: z.string(), otp: z.string(), newPassword: z.string() }),
     response: StatusResponse,
   },
   "POST /auth/send-verification-email": {

@@ -25,10 +25,11 @@ export async function storeWithPet(t: TestApp) {
 
 /** Submits a request through the API and returns its id. */
 export async function apply(t: TestApp, headers: Record<string, string>, petId: number) {
-  const response = await t.request("POST", `/api/adoptPet/${petId}`, {
-    body: requestFor(petId),
+  const response = await t.api("POST /adoptPet/:pet_id", {
+    param: { pet_id: petId },
+    json: requestFor(petId),
     headers,
   });
   if (response.status !== 200) throw new Error(`apply failed: ${response.status} ${response.text}`);
-  return response.json.id as number;
+  return response.json.id;
 }
