@@ -144,6 +144,18 @@ export const Application = z.object({
 });
 export type Application = z.infer<typeof Application>;
 
+/** Where a request has got to, as both its applicant and its store see it. */
+const requestProgress = {
+  history: z.array(StatusChange),
+  agreement: AgreementState,
+  fee: FeeState,
+  answers: z.array(Answer),
+  /** When the store first replied in the conversation after the request; null until then. */
+  answered_at: z.string().nullable(),
+  /** An Adopted request whose pet came back to the store: when the store recorded it. */
+  returned_at: z.string().nullable(),
+};
+
 /** A request as its applicant sees it: GET /api/applications. `message` is what they wrote. */
 export const MyApplication = z.object({
   id: z.number().int(),
@@ -154,14 +166,7 @@ export const MyApplication = z.object({
   vendor: z.object({ title: z.string() }),
   created_at: z.string(),
   updated_at: z.string(),
-  history: z.array(StatusChange),
-  agreement: AgreementState,
-  fee: FeeState,
-  answers: z.array(Answer),
-  /** When the store first replied in the conversation after the request; null until then. */
-  answered_at: z.string().nullable(),
-  /** An Adopted request whose pet came back to the store: when the store recorded it. */
-  returned_at: z.string().nullable(),
+  ...requestProgress,
 });
 export type MyApplication = z.infer<typeof MyApplication>;
 export const MyApplicationList = z.array(MyApplication);
@@ -169,14 +174,7 @@ export const MyApplicationList = z.array(MyApplication);
 /** A request as the store sees it: GET /api/vendors/{id}/applications, newest first. */
 export const StoreApplication = Application.extend({
   pet: z.object({ name: z.string() }),
-  history: z.array(StatusChange),
-  agreement: AgreementState,
-  fee: FeeState,
-  answers: z.array(Answer),
-  /** When the store first replied in the conversation after the request; null until then. */
-  answered_at: z.string().nullable(),
-  /** An Adopted request whose pet came back to the store: when the store recorded it. */
-  returned_at: z.string().nullable(),
+  ...requestProgress,
 });
 export type StoreApplication = z.infer<typeof StoreApplication>;
 export const StoreApplicationList = z.array(StoreApplication);

@@ -17,6 +17,7 @@ import hover from "./hover.module.css";
 import { Badge } from "./first-view";
 import { usePetSpans } from "./use-pet-spans";
 import classes from "./pet-card.module.css";
+import { Skeleton } from "./skeleton";
 
 export interface PetCardProps {
   item: PetListItem;
@@ -136,11 +137,11 @@ export function PetCard({ item, isPriority = false, action, linkState }: PetCard
 export function PetCardSkeleton() {
   return (
     <div className={`${classes.card} ${hover.lift}`} aria-hidden>
-      <div className={`${classes.photo} ${classes.skeleton}`} data-radius="0" />
+      <Skeleton radius="0" className={classes.photoSpace} />
       <div className={classes.body}>
-        <div className={classes.skeleton} style={{ height: 18, width: "60%" }} />
-        <div className={classes.skeleton} style={{ height: 12, width: "80%" }} />
-        <div className={classes.skeleton} style={{ height: 12, width: "70%", marginTop: 8 }} />
+        <Skeleton height={18} width="60%" />
+        <Skeleton height={12} width="80%" />
+        <Skeleton height={12} width="70%" style={{ marginTop: 8 }} />
       </div>
     </div>
   );

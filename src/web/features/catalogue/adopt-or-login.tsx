@@ -6,9 +6,9 @@ import type { PetDetailItem } from "../../../contract/catalogue";
 import { useMyStore } from "../../lib/api/my-store";
 import { useSession } from "../../lib/api/session";
 import { Button, Stack } from "../../ui/first-view";
+import { Skeleton } from "../../ui/skeleton";
 import { OwnPetNote } from "./own-pet-note";
 import classes from "./adopt-or-login.module.css";
-import skeleton from "./skeleton.module.css";
 
 /**
  * What the app puts where a signed-in visitor adopts: the adoption feature's action and the
@@ -64,5 +64,5 @@ function AdoptOrEdit({ item, adopt, isCompact }: AdoptOrLoginProps) {
 
 /** The place of a button, while the session says who is visiting. */
 function ActionSkeleton() {
-  return <div className={`${skeleton.skeleton} ${classes.skeleton}`} data-radius="xl" />;
+  return <Skeleton radius="xl" className={classes.skeleton} />;
 }

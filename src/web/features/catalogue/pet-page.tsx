@@ -15,10 +15,10 @@ import { usePlaceLine } from "../../lib/place-line";
 import { PetVideos } from "./pet-videos";
 import { Anchor, Box, Button, Container, Stack, Text, Title } from "../../ui/first-view";
 import notice from "./notice.module.css";
-import skeleton from "./skeleton.module.css";
 import classes from "./pet-page.module.css";
 import longText from "../../ui/long-text.module.css";
 import { LostDog } from "../../ui/lost-dog";
+import { Skeleton } from "../../ui/skeleton";
 
 /**
  * /pets/{petId}: photos, the About panel with the adopt action (on phones, a bar at the
@@ -217,33 +217,16 @@ function PetLoadError({ error, retry, busy }: { error: Error; retry: () => void;
 function PetSkeleton() {
   return (
     <Container size="xl" className={classes.page} aria-busy>
-      <SkeletonBlock height={16} width={90} className={classes.skeletonHead} />
+      <Skeleton height={16} width={90} className={classes.skeletonHead} />
       <div className={classes.skeletonGrid}>
-        <SkeletonBlock radius="lg" className={classes.skeletonPhoto} />
+        <Skeleton radius="lg" className={classes.skeletonPhoto} />
         <Stack>
-          <SkeletonBlock height={40} width="60%" />
-          <SkeletonBlock height={16} width="40%" />
-          <SkeletonBlock height={180} />
-          <SkeletonBlock height={42} radius="xl" />
+          <Skeleton height={40} width="60%" />
+          <Skeleton height={16} width="40%" />
+          <Skeleton height={180} />
+          <Skeleton height={42} radius="xl" />
         </Stack>
       </div>
     </Container>
-  );
-}
-
-interface SkeletonBlockProps {
-  height?: number;
-  width?: number | string;
-  radius?: "lg" | "xl";
-  className?: string;
-}
-
-function SkeletonBlock({ height, width, radius, className = "" }: SkeletonBlockProps) {
-  return (
-    <div
-      className={`${skeleton.skeleton} ${className}`}
-      data-radius={radius}
-      style={{ height, width }}
-    />
   );
 }

@@ -1,21 +1,4 @@
-import {
-  between,
-  blush,
-  both,
-  circle,
-  clipPath,
-  clipped,
-  cycle,
-  darken,
-  ellipse,
-  furGradient,
-  num,
-  path,
-  pick,
-  shine,
-  stroke,
-  type Rng,
-} from "./kit.js";
+import * as kit from "./kit.js";
 
 interface Plumage {
   body: string;
@@ -79,68 +62,75 @@ function scallops(
       d += `M${x},${y} q${size / 2},${size * 0.45} ${size},0 `;
     }
   }
-  return stroke(d.trim(), colour, 3, `opacity="${opacity}"`);
+  return kit.stroke(d.trim(), colour, 3, `opacity="${opacity}"`);
 }
 
 /** Budgies and parrots share a silhouette; `parrot` switches palette and beak. */
-export function drawBird(rng: Rng, coatIndex: number, parrot: boolean): string {
-  const p = cycle(parrot ? PARROTS : BUDGIES, coatIndex);
-  const wing = p.wing ?? darken(p.body, 0.1);
+export function drawBird(rng: kit.Rng, coatIndex: number, parrot: boolean): string {
+  const p = kit.cycle(parrot ? PARROTS : BUDGIES, coatIndex);
+  const wing = p.wing ?? kit.darken(p.body, 0.1);
   // A budgie's cere (the nose band) is blue on males and tan on females.
-  const cere = pick(rng, ["#6f8fe0", "#c9a27a"]);
+  const cere = kit.pick(rng, ["#6f8fe0", "#c9a27a"]);
   const crown = p.bars
     ? scallops(250, 550, 150, 232, "#2b2527", 22)
-    : scallops(250, 550, 160, 236, darken(p.head, 0.25), 30);
+    : scallops(250, 550, 160, 236, kit.darken(p.head, 0.25), 30);
   const face = p.face
-    ? both(
-        path(
+    ? kit.both(
+        kit.path(
           "M290,272 C296,232 356,226 370,268 C380,310 352,350 318,346 C292,342 284,304 290,272Z",
           p.face,
-        ) + stroke("M302,302 Q318,298 334,304 M304,320 Q318,316 336,322", darken(p.face, 0.2), 2),
+        ) +
+          kit.stroke(
+            "M302,302 Q318,298 334,304 M304,320 Q318,316 336,322",
+            kit.darken(p.face, 0.2),
+            2,
+          ),
       )
     : "";
   const throat = p.bars
-    ? both(
-        ellipse(306, 392, 15, 24, "#6a66c8", 'opacity="0.85"') +
-          circle(350, 420, 7, "#2b2527") +
-          circle(374, 428, 6.5, "#2b2527"),
+    ? kit.both(
+        kit.ellipse(306, 392, 15, 24, "#6a66c8", 'opacity="0.85"') +
+          kit.circle(350, 420, 7, "#2b2527") +
+          kit.circle(374, 428, 6.5, "#2b2527"),
       )
     : "";
   const beak = parrot
-    ? ellipse(400, 384, 30, 24, p.lower ?? darken(p.beak, 0.4)) +
-      path(HOOK_BEAK, p.beak) +
-      path(
+    ? kit.ellipse(400, 384, 30, 24, p.lower ?? kit.darken(p.beak, 0.4)) +
+      kit.path(HOOK_BEAK, p.beak) +
+      kit.path(
         "M400,304 C430,304 444,312 444,326 C444,350 432,372 418,392 C412,402 406,414 400,428Z",
-        darken(p.beak, 0.3),
+        kit.darken(p.beak, 0.3),
         'opacity="0.2"',
       ) +
-      both(ellipse(384, 316, 4, 3, darken(p.beak, 0.45))) +
-      ellipse(380, 334, 12, 6, "#ffffff", 'opacity="0.35"')
-    : path(SMALL_BEAK, p.beak) +
-      path("M382,332 C382,316 418,316 418,332 C410,338 390,338 382,332Z", cere);
+      kit.both(kit.ellipse(384, 316, 4, 3, kit.darken(p.beak, 0.45))) +
+      kit.ellipse(380, 334, 12, 6, "#ffffff", 'opacity="0.35"')
+    : kit.path(SMALL_BEAK, p.beak) +
+      kit.path("M382,332 C382,316 418,316 418,332 C410,338 390,338 382,332Z", cere);
   const eye = (x: number) =>
-    circle(x, 292, 20, "#f6f1e7") + circle(x, 292, 13, "#1c1618") + shine(x, 292, 13);
-  const tilt = between(rng, -4, 4);
+    kit.circle(x, 292, 20, "#f6f1e7") + kit.circle(x, 292, 13, "#1c1618") + kit.shine(x, 292, 13);
+  const tilt = kit.between(rng, -4, 4);
 
   return (
-    `<defs>${furGradient("bird-body", p.body, 400, 470, 300)}${furGradient("bird-head", p.head, 400, 300, 230)}` +
-    `${clipPath("bird-head-clip", BIRD_HEAD)}${clipPath("bird-body-clip", BIRD_BODY)}</defs>` +
-    path(BIRD_BODY, "url(#bird-body)") +
-    clipped(
+    `<defs>${kit.furGradient("bird-body", p.body, 400, 470, 300)}${kit.furGradient("bird-head", p.head, 400, 300, 230)}` +
+    `${kit.clipPath("bird-head-clip", BIRD_HEAD)}${kit.clipPath("bird-body-clip", BIRD_BODY)}</defs>` +
+    kit.path(BIRD_BODY, "url(#bird-body)") +
+    kit.clipped(
       "bird-body-clip",
-      scallops(300, 500, 460, 620, darken(p.body, 0.4), 30, 0.25) +
-        both(
-          path(WING, wing) +
-            (p.tips ? path("M150,540 C230,540 300,560 310,600 L310,620 L150,620Z", p.tips) : ""),
+      scallops(300, 500, 460, 620, kit.darken(p.body, 0.4), 30, 0.25) +
+        kit.both(
+          kit.path(WING, wing) +
+            (p.tips
+              ? kit.path("M150,540 C230,540 300,560 310,600 L310,620 L150,620Z", p.tips)
+              : ""),
         ) +
-        both(scallops(170, 320, 440, 620, p.bars ? "#2b2527" : darken(wing, 0.45), 24)),
+        kit.both(scallops(170, 320, 440, 620, p.bars ? "#2b2527" : kit.darken(wing, 0.45), 24)),
     ) +
-    `<g transform="rotate(${num(tilt)} 400 430)">` +
-    path(BIRD_HEAD, "url(#bird-head)") +
-    clipped("bird-head-clip", crown) +
+    `<g transform="rotate(${kit.num(tilt)} 400 430)">` +
+    kit.path(BIRD_HEAD, "url(#bird-head)") +
+    kit.clipped("bird-head-clip", crown) +
     face +
     throat +
-    blush(320, 356, 20, 11) +
+    kit.blush(320, 356, 20, 11) +
     eye(340) +
     eye(460) +
     beak +

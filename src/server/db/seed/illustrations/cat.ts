@@ -1,22 +1,4 @@
-import {
-  blush,
-  both,
-  clipPath,
-  clipped,
-  cycle,
-  darken,
-  ellipse,
-  furGradient,
-  inkOn,
-  lighten,
-  luminance,
-  mirror,
-  path,
-  pick,
-  stroke,
-  whiskers,
-  type Rng,
-} from "./kit.js";
+import * as kit from "./kit.js";
 
 interface CatCoat {
   fur: string;
@@ -55,75 +37,79 @@ const ALMOND = "M-42,0 Q0,-54 42,0 Q0,54 -42,0Z";
 /** Almond eye, tilted so the outer corner lifts (positive tilt = left eye). */
 function eye(cx: number, cy: number, tilt: number, id: string, iris: string): string {
   return (
-    `<radialGradient id="${id}"><stop offset="0" stop-color="${lighten(iris, 0.45)}"/>` +
-    `<stop offset="0.6" stop-color="${iris}"/><stop offset="1" stop-color="${darken(iris, 0.35)}"/></radialGradient>` +
+    `<radialGradient id="${id}"><stop offset="0" stop-color="${kit.lighten(iris, 0.45)}"/>` +
+    `<stop offset="0.6" stop-color="${iris}"/><stop offset="1" stop-color="${kit.darken(iris, 0.35)}"/></radialGradient>` +
     `<g transform="translate(${cx} ${cy}) rotate(${tilt})">` +
-    path(ALMOND, `url(#${id})`) +
-    ellipse(0, 0, 10, 22, "#1d1618") +
-    stroke("M-42,0 Q0,-54 42,0", "#2a2024", 4.5) +
+    kit.path(ALMOND, `url(#${id})`) +
+    kit.ellipse(0, 0, 10, 22, "#1d1618") +
+    kit.stroke("M-42,0 Q0,-54 42,0", "#2a2024", 4.5) +
     `</g>` +
-    ellipse(cx + 10, cy - 10, 7, 7, "#ffffff") +
-    ellipse(cx - 9, cy + 10, 3, 3, "#ffffff", 'opacity="0.8"')
+    kit.ellipse(cx + 10, cy - 10, 7, 7, "#ffffff") +
+    kit.ellipse(cx - 9, cy + 10, 3, 3, "#ffffff", 'opacity="0.8"')
   );
 }
 
 function tabby(colour: string): string {
   const forehead = "M400,196 Q395,222 400,248 M370,202 Q368,222 377,240 M430,202 Q432,222 423,240";
-  const cheeks = both(stroke("M246,318 Q270,314 292,326 M252,346 Q272,344 290,352", colour, 8));
-  const shoulders = both(stroke("M236,540 Q258,528 274,548 M222,584 Q244,570 262,590", colour, 10));
-  return stroke(forehead, colour, 9) + cheeks + clipped("cat-body", shoulders);
+  const cheeks = kit.both(
+    kit.stroke("M246,318 Q270,314 292,326 M252,346 Q272,344 290,352", colour, 8),
+  );
+  const shoulders = kit.both(
+    kit.stroke("M236,540 Q258,528 274,548 M222,584 Q244,570 262,590", colour, 10),
+  );
+  return kit.stroke(forehead, colour, 9) + cheeks + kit.clipped("cat-body", shoulders);
 }
 
-export function drawCat(rng: Rng, variant: number): string {
-  const coat = cycle(COATS, variant);
-  const iris = pick(rng, coat.eyes ?? EYE_COLOURS);
+export function drawCat(rng: kit.Rng, variant: number): string {
+  const coat = kit.cycle(COATS, variant);
+  const iris = kit.pick(rng, coat.eyes ?? EYE_COLOURS);
   // Odd eyes are a lovely quirk of white cats; give it to some of them.
-  const otherIris = coat.fur === "#f9f5f0" && rng() < 0.5 ? pick(rng, coat.eyes ?? []) : iris;
-  const ink = inkOn(coat.fur);
-  const muzzle = coat.muzzle ?? lighten(coat.fur, luminance(coat.fur) < 0.4 ? 0.14 : 0.35);
+  const otherIris = coat.fur === "#f9f5f0" && rng() < 0.5 ? kit.pick(rng, coat.eyes ?? []) : iris;
+  const ink = kit.inkOn(coat.fur);
+  const muzzle = coat.muzzle ?? kit.lighten(coat.fur, kit.luminance(coat.fur) < 0.4 ? 0.14 : 0.35);
   const earFur = coat.points ?? coat.fur;
   const [patchA, patchB] = coat.patches ?? ["", ""];
 
   const ears =
-    path(EAR, coat.patches ? patchA : earFur) +
-    path(INNER_EAR, "#f4a9b0") +
-    mirror(path(EAR, coat.patches ? patchB : earFur) + path(INNER_EAR, "#f4a9b0"));
+    kit.path(EAR, coat.patches ? patchA : earFur) +
+    kit.path(INNER_EAR, "#f4a9b0") +
+    kit.mirror(kit.path(EAR, coat.patches ? patchB : earFur) + kit.path(INNER_EAR, "#f4a9b0"));
 
   const headMarks = [
-    coat.patches && ellipse(296, 236, 96, 80, patchA) + ellipse(540, 262, 78, 66, patchB),
+    coat.patches && kit.ellipse(296, 236, 96, 80, patchA) + kit.ellipse(540, 262, 78, 66, patchB),
     coat.points &&
       `<radialGradient id="cat-mask"><stop offset="0.3" stop-color="${coat.points}"/>` +
         `<stop offset="1" stop-color="${coat.points}" stop-opacity="0"/></radialGradient>` +
-        ellipse(400, 372, 140, 112, "url(#cat-mask)"),
+        kit.ellipse(400, 372, 140, 112, "url(#cat-mask)"),
   ]
     .filter(Boolean)
     .join("");
 
   return (
-    `<defs>${furGradient("cat-fur", coat.fur, 400, 360, 300)}${clipPath("cat-head", HEAD)}${clipPath("cat-body", BODY)}</defs>` +
-    path(BODY, "url(#cat-fur)") +
-    clipped(
+    `<defs>${kit.furGradient("cat-fur", coat.fur, 400, 360, 300)}${kit.clipPath("cat-head", HEAD)}${kit.clipPath("cat-body", BODY)}</defs>` +
+    kit.path(BODY, "url(#cat-fur)") +
+    kit.clipped(
       "cat-body",
-      ellipse(400, 590, 105, 130, coat.chest) +
-        ellipse(400, 444, 130, 26, darken(coat.fur, 0.5), 'opacity="0.18"') +
+      kit.ellipse(400, 590, 105, 130, coat.chest) +
+        kit.ellipse(400, 444, 130, 26, kit.darken(coat.fur, 0.5), 'opacity="0.18"') +
         (coat.patches
-          ? ellipse(560, 560, 90, 70, patchA) + ellipse(250, 600, 70, 60, patchB)
+          ? kit.ellipse(560, 560, 90, 70, patchA) + kit.ellipse(250, 600, 70, 60, patchB)
           : "") +
-        (coat.points ? ellipse(400, 640, 260, 120, coat.points, 'opacity="0.35"') : ""),
+        (coat.points ? kit.ellipse(400, 640, 260, 120, coat.points, 'opacity="0.35"') : ""),
     ) +
     ears +
-    both(path(CHEEK_FLUFF, "url(#cat-fur)")) +
-    path(HEAD, "url(#cat-fur)") +
-    clipped("cat-head", headMarks) +
+    kit.both(kit.path(CHEEK_FLUFF, "url(#cat-fur)")) +
+    kit.path(HEAD, "url(#cat-fur)") +
+    kit.clipped("cat-head", headMarks) +
     (coat.stripes ? tabby(coat.stripes) : "") +
-    ellipse(383, 384, 25, 18, muzzle) +
-    ellipse(417, 384, 25, 18, muzzle) +
-    ellipse(400, 402, 15, 9, muzzle) +
-    blush(322, 372) +
+    kit.ellipse(383, 384, 25, 18, muzzle) +
+    kit.ellipse(417, 384, 25, 18, muzzle) +
+    kit.ellipse(400, 402, 15, 9, muzzle) +
+    kit.blush(322, 372) +
     eye(336, 316, 9, "cat-iris-l", iris) +
     eye(464, 316, -9, "cat-iris-r", otherIris) +
-    path("M385,355 Q400,349 415,355 Q413,366 400,373 Q387,366 385,355Z", "#ee8f9c") +
-    stroke("M400,373 L400,382 M400,382 Q391,394 378,389 M400,382 Q409,394 422,389", ink, 3.5) +
-    both(whiskers(356, 386, 112, ink))
+    kit.path("M385,355 Q400,349 415,355 Q413,366 400,373 Q387,366 385,355Z", "#ee8f9c") +
+    kit.stroke("M400,373 L400,382 M400,382 Q391,394 378,389 M400,382 Q409,394 422,389", ink, 3.5) +
+    kit.both(kit.whiskers(356, 386, 112, ink))
   );
 }

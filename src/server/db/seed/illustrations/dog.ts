@@ -1,20 +1,4 @@
-import {
-  blush,
-  both,
-  clipPath,
-  clipped,
-  cycle,
-  darken,
-  ellipse,
-  furGradient,
-  inkOn,
-  lighten,
-  path,
-  pick,
-  roundEye,
-  stroke,
-  type Rng,
-} from "./kit.js";
+import * as kit from "./kit.js";
 
 type EarStyle = "floppy" | "pointed";
 
@@ -63,71 +47,74 @@ const NOSE = "M372,342 C370,322 430,322 428,342 C426,360 410,370 400,370 C390,37
 
 function ears(style: EarStyle, colour: string, fur: string): string {
   if (style === "pointed") {
-    return both(path(POINTED_EAR, colour) + path(INNER_POINTED_EAR, lighten(fur, 0.3)));
+    return kit.both(
+      kit.path(POINTED_EAR, colour) + kit.path(INNER_POINTED_EAR, kit.lighten(fur, 0.3)),
+    );
   }
   // A soft shadow under each floppy ear gives them thickness against the head.
   const ear =
-    path(FLOPPY_EAR, darken(fur, 0.35), 'transform="translate(6 8)" opacity="0.25"') +
-    path(FLOPPY_EAR, colour);
-  return both(ear);
+    kit.path(FLOPPY_EAR, kit.darken(fur, 0.35), 'transform="translate(6 8)" opacity="0.25"') +
+    kit.path(FLOPPY_EAR, colour);
+  return kit.both(ear);
 }
 
 function markings(coat: DogCoat): string {
   return [
-    coat.patch && ellipse(346, 282, 58, 52, coat.patch) + ellipse(470, 186, 52, 34, coat.patch),
+    coat.patch &&
+      kit.ellipse(346, 282, 58, 52, coat.patch) + kit.ellipse(470, 186, 52, 34, coat.patch),
     coat.blaze &&
-      path(
+      kit.path(
         "M384,166 L416,166 C420,230 432,290 440,340 L360,340 C368,290 380,230 384,166Z",
         coat.blaze,
       ),
-    coat.brows && both(ellipse(352, 254, 14, 9, coat.brows)),
+    coat.brows && kit.both(kit.ellipse(352, 254, 14, 9, coat.brows)),
   ]
     .filter(Boolean)
     .join("");
 }
 
-export function drawDog(rng: Rng, variant: number): string {
-  const coat = cycle(COATS, variant);
+export function drawDog(rng: kit.Rng, variant: number): string {
+  const coat = kit.cycle(COATS, variant);
   const earStyle = coat.ears ?? (variant % 2 === 0 ? "floppy" : "pointed");
-  const iris = coat.eyes ?? pick(rng, ["#6b4226", "#8a5a2b", "#5a3a24"]);
+  const iris = coat.eyes ?? kit.pick(rng, ["#6b4226", "#8a5a2b", "#5a3a24"]);
   const tongue = rng() < 0.6;
-  const collar = pick(rng, ["#e25d5d", "#3fa7a0", "#4f7fd6", "#f0a030", "#9b6bd6"]);
-  const ink = inkOn(coat.muzzle);
-  const earFill = coat.ear ?? darken(coat.fur, 0.08);
+  const collar = kit.pick(rng, ["#e25d5d", "#3fa7a0", "#4f7fd6", "#f0a030", "#9b6bd6"]);
+  const ink = kit.inkOn(coat.muzzle);
+  const earFill = coat.ear ?? kit.darken(coat.fur, 0.08);
 
   const mouth = tongue
-    ? path("M386,388 C384,430 416,430 414,388Z", "#ef7f90") +
-      stroke("M400,392 L400,410", "#d5586c", 2.5)
+    ? kit.path("M386,388 C384,430 416,430 414,388Z", "#ef7f90") +
+      kit.stroke("M400,392 L400,410", "#d5586c", 2.5)
     : "";
 
   return (
-    `<defs>${furGradient("dog-fur", coat.fur, 400, 350, 300)}${clipPath("dog-head", HEAD)}${clipPath("dog-body", BODY)}</defs>` +
-    path(BODY, "url(#dog-fur)") +
-    clipped(
+    `<defs>${kit.furGradient("dog-fur", coat.fur, 400, 350, 300)}${kit.clipPath("dog-head", HEAD)}${kit.clipPath("dog-body", BODY)}</defs>` +
+    kit.path(BODY, "url(#dog-fur)") +
+    kit.clipped(
       "dog-body",
-      (coat.chest ? ellipse(400, 590, 100, 130, coat.chest) : "") +
-        ellipse(400, 440, 130, 26, darken(coat.fur, 0.5), 'opacity="0.18"') +
-        (coat.patch ? ellipse(540, 560, 80, 60, coat.patch) : ""),
+      (coat.chest ? kit.ellipse(400, 590, 100, 130, coat.chest) : "") +
+        kit.ellipse(400, 440, 130, 26, kit.darken(coat.fur, 0.5), 'opacity="0.18"') +
+        (coat.patch ? kit.ellipse(540, 560, 80, 60, coat.patch) : ""),
     ) +
-    stroke("M300,452 Q400,500 500,452", collar, 20) +
-    stroke("M304,448 Q400,494 496,448", lighten(collar, 0.4), 3, 'opacity="0.7"') +
-    ellipse(400, 500, 15, 15, "#f3c24f") +
-    ellipse(400, 500, 8, 8, "#e0a52c") +
+    kit.stroke("M300,452 Q400,500 500,452", collar, 20) +
+    kit.stroke("M304,448 Q400,494 496,448", kit.lighten(collar, 0.4), 3, 'opacity="0.7"') +
+    kit.ellipse(400, 500, 15, 15, "#f3c24f") +
+    kit.ellipse(400, 500, 8, 8, "#e0a52c") +
     (earStyle === "pointed" ? ears(earStyle, earFill, coat.fur) : "") +
-    path(HEAD, "url(#dog-fur)") +
-    clipped("dog-head", markings(coat)) +
+    kit.path(HEAD, "url(#dog-fur)") +
+    kit.clipped("dog-head", markings(coat)) +
     (earStyle === "floppy" ? ears(earStyle, earFill, coat.fur) : "") +
-    ellipse(400, 372, 82, 58, coat.muzzle) +
-    blush(322, 350, 22, 12) +
-    roundEye(350, 288, 19, iris) +
-    roundEye(450, 288, 19, iris) +
+    kit.ellipse(400, 372, 82, 58, coat.muzzle) +
+    kit.blush(322, 350, 22, 12) +
+    kit.roundEye(350, 288, 19, iris) +
+    kit.roundEye(450, 288, 19, iris) +
     mouth +
-    stroke("M400,366 L400,384 M400,384 Q384,400 366,390 M400,384 Q416,400 434,390", ink, 4) +
-    path(NOSE, "#2b2327") +
-    ellipse(391, 334, 10, 5, "#ffffff", 'opacity="0.45"') +
-    both(
+    kit.stroke("M400,366 L400,384 M400,384 Q384,400 366,390 M400,384 Q416,400 434,390", ink, 4) +
+    kit.path(NOSE, "#2b2327") +
+    kit.ellipse(391, 334, 10, 5, "#ffffff", 'opacity="0.45"') +
+    kit.both(
       [0, 1, 2]
-        .map((i) => ellipse(366 - i * 6, 376 + i * 9, 2.2, 2.2, darken(coat.muzzle, 0.3)))
+        .map((i) => kit.ellipse(366 - i * 6, 376 + i * 9, 2.2, 2.2, kit.darken(coat.muzzle, 0.3)))
         .join(""),
     )
   );

@@ -1,21 +1,4 @@
-import {
-  blush,
-  both,
-  circle,
-  clipPath,
-  clipped,
-  cycle,
-  darken,
-  ellipse,
-  furGradient,
-  inkOn,
-  lighten,
-  path,
-  shine,
-  stroke,
-  whiskers,
-  type Rng,
-} from "./kit.js";
+import * as kit from "./kit.js";
 
 interface HamsterCoat {
   fur: string;
@@ -45,52 +28,54 @@ const SEED = "M400,420 C424,438 426,478 400,500 C374,478 376,438 400,420Z";
 
 function paws(): string {
   const paw =
-    ellipse(374, 480, 22, 16, "#f3b3b8") +
-    stroke("M362,472 L362,481 M373,469 L373,479 M384,471 L384,481", "#dd8d95", 2.5);
-  return both(paw);
+    kit.ellipse(374, 480, 22, 16, "#f3b3b8") +
+    kit.stroke("M362,472 L362,481 M373,469 L373,479 M384,471 L384,481", "#dd8d95", 2.5);
+  return kit.both(paw);
 }
 
-export function drawHamster(rng: Rng, variant: number): string {
-  const coat = cycle(COATS, variant);
+export function drawHamster(rng: kit.Rng, variant: number): string {
+  const coat = kit.cycle(COATS, variant);
   const eye = coat.ruby && rng() < 0.5 ? "#8a2433" : "#1c1618";
-  const ink = inkOn(coat.cream);
+  const ink = kit.inkOn(coat.cream);
   const holdsSeed = rng() < 0.7;
 
   const marks = [
     coat.cap &&
       `<radialGradient id="ham-cap"><stop offset="0.2" stop-color="${coat.cap}"/>` +
         `<stop offset="1" stop-color="${coat.cap}" stop-opacity="0"/></radialGradient>` +
-        ellipse(400, 200, 190, 110, "url(#ham-cap)"),
-    coat.patch && ellipse(296, 230, 76, 58, coat.patch) + ellipse(508, 236, 72, 54, coat.patch),
+        kit.ellipse(400, 200, 190, 110, "url(#ham-cap)"),
+    coat.patch &&
+      kit.ellipse(296, 230, 76, 58, coat.patch) + kit.ellipse(508, 236, 72, 54, coat.patch),
   ]
     .filter(Boolean)
     .join("");
 
-  const ear = circle(300, 232, 42, coat.patch ?? coat.fur) + circle(300, 232, 26, "#f2a8b0");
+  const ear =
+    kit.circle(300, 232, 42, coat.patch ?? coat.fur) + kit.circle(300, 232, 26, "#f2a8b0");
 
   return (
-    `<defs>${furGradient("ham-fur", coat.fur, 400, 380, 330)}${clipPath("ham-head", HEAD)}${clipPath("ham-body", BODY)}</defs>` +
-    path(BODY, "url(#ham-fur)") +
-    clipped("ham-body", ellipse(400, 600, 150, 140, coat.cream)) +
-    both(ear) +
-    path(HEAD, "url(#ham-fur)") +
-    clipped("ham-head", marks) +
-    clipped("ham-head", ellipse(400, 446, 150, 96, coat.cream)) +
-    both(ellipse(318, 404, 68, 54, coat.cream)) +
-    ellipse(400, 374, 40, 30, lighten(coat.cream, 0.5)) +
-    blush(318, 386, 26, 14) +
-    circle(340, 322, 18, eye) +
-    shine(340, 322, 18) +
-    circle(460, 322, 18, eye) +
-    shine(460, 322, 18) +
-    path("M391,360 Q400,355 409,360 Q405,369 400,371 Q395,369 391,360Z", "#e88894") +
-    stroke("M400,371 L400,378 M400,378 Q394,386 386,382 M400,378 Q406,386 414,382", ink, 3) +
-    both(whiskers(372, 376, 84, darken(coat.fur, 0.35))) +
+    `<defs>${kit.furGradient("ham-fur", coat.fur, 400, 380, 330)}${kit.clipPath("ham-head", HEAD)}${kit.clipPath("ham-body", BODY)}</defs>` +
+    kit.path(BODY, "url(#ham-fur)") +
+    kit.clipped("ham-body", kit.ellipse(400, 600, 150, 140, coat.cream)) +
+    kit.both(ear) +
+    kit.path(HEAD, "url(#ham-fur)") +
+    kit.clipped("ham-head", marks) +
+    kit.clipped("ham-head", kit.ellipse(400, 446, 150, 96, coat.cream)) +
+    kit.both(kit.ellipse(318, 404, 68, 54, coat.cream)) +
+    kit.ellipse(400, 374, 40, 30, kit.lighten(coat.cream, 0.5)) +
+    kit.blush(318, 386, 26, 14) +
+    kit.circle(340, 322, 18, eye) +
+    kit.shine(340, 322, 18) +
+    kit.circle(460, 322, 18, eye) +
+    kit.shine(460, 322, 18) +
+    kit.path("M391,360 Q400,355 409,360 Q405,369 400,371 Q395,369 391,360Z", "#e88894") +
+    kit.stroke("M400,371 L400,378 M400,378 Q394,386 386,382 M400,378 Q406,386 414,382", ink, 3) +
+    kit.both(kit.whiskers(372, 376, 84, kit.darken(coat.fur, 0.35))) +
     (holdsSeed
-      ? path(SEED, "#4a3f3a") +
-        stroke(
+      ? kit.path(SEED, "#4a3f3a") +
+        kit.stroke(
           "M400,430 L400,492 M388,444 L387,482 M412,444 L413,482",
-          lighten("#4a3f3a", 0.7),
+          kit.lighten("#4a3f3a", 0.7),
           2.5,
         )
       : "") +
