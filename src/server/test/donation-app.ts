@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Checkout, CreatedDonation } from "../../contract/donations";
+import type { Checkout, NewDonation } from "../../contract/donations";
 import type { Env } from "../config";
 import { startEsewaStandin } from "./esewa-standin";
 import { startKhaltiStandin } from "./khalti-standin";
@@ -53,10 +53,10 @@ export async function startDonationMailApp(env: Partial<Record<keyof Env, string
   };
 }
 
-export async function donate(t: TestApp, body: Record<string, unknown>) {
-  const response = await t.request("POST", "/api/donations", { body });
+export async function donate(t: TestApp, body: NewDonation) {
+  const response = await t.api("POST /donations", { json: body });
   expect(response.status, response.text).toBe(200);
-  return response.json as CreatedDonation;
+  return response.json;
 }
 
 /**
@@ -108,21 +108,22 @@ export async function reportAmount(standinUrl: string, payment: Record<string, u
   expect(response.status).toBe(200);
 }
 
-/** What the site's return page sends the API for the address the gateway sent the donor to. */
-export function returnRequest(back: URL) {
-  const [, , kind, id] = back.pathname.split("/");
+/**
+ * What the site's return page sends the API for the address the gateway sent the donor to:
+ * the gateway's answer to confirm, or else a status check.
+ */
+export function comeBack(t: TestApp, back: URL, headers: Record<string, string> = {}) {
+  const [, , kind, id = ""] = back.pathname.split("/");
   const data = back.searchParams.get("data");
   const pidx = back.searchParams.get("pidx");
-  if (kind === "return" && data) return { path: `/api/donations/${id}/confirm`, body: { data } };
-  if (kind === "return" && pidx && back.searchParams.get("status") !== "User canceled") {
-    return { path: `/api/donations/${id}/confirm`, body: { pidx } };
+  const param = { id };
+  if (kind === "return" && data) {
+    return t.api("POST /donations/:id/confirm", { param, json: { data }, headers });
   }
-  return { path: `/api/donations/${id}/check`, body: undefined };
-}
-
-export async function comeBack(t: TestApp, back: URL) {
-  const { path, body } = returnRequest(back);
-  return t.request("POST", path, { body });
+  if (kind === "return" && pidx && back.searchParams.get("status") !== "User canceled") {
+    return t.api("POST /donations/:id/confirm", { param, json: { pidx }, headers });
+  }
+  return t.api("POST /donations/:id/check", { param, headers });
 }
 
 /** Re-encodes an eSewa answer after `change`, keeping its signature (as a tamperer would). */

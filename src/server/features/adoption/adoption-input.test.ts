@@ -51,8 +51,8 @@ describe("POST /api/adoptPet/{pet_id} input", () => {
         headers: applicant.headers,
       });
       expect(response.status, JSON.stringify(fields)).toBe(400);
-      expect(response.json.error, JSON.stringify(fields)).toBe(error);
-      expect(response.json.code).toBe("BAD_REQUEST");
+      expect(response.refusal.error, JSON.stringify(fields)).toBe(error);
+      expect(response.refusal.code).toBe("BAD_REQUEST");
     }
     expect(await count()).toBe(before);
   });
@@ -85,7 +85,7 @@ describe("POST /api/adoptPet/{pet_id} input", () => {
       headers: applicant.headers,
     });
     expect(missing.status).toBe(400);
-    expect(missing.json.error).toBe("pet_id is required");
+    expect(missing.refusal.error).toBe("pet_id is required");
 
     const other = await makePet(t.deps);
     const mismatch = await t.api("POST /adoptPet/:pet_id", {

@@ -92,7 +92,7 @@ describe("GET and PUT /api/vendors/me/agreement", () => {
         headers: owner.headers,
       });
       expect(refused.status, String(text).slice(0, 20)).toBe(400);
-      expect(refused.json.error).toEqual(expect.any(String));
+      expect(refused.refusal.error).toEqual(expect.any(String));
     }
     const kept = await t.db
       .selectFrom("store_agreement")

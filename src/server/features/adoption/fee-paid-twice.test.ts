@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatedDonation } from "../../../contract/donations";
+import type { NewFeeRefund } from "../../../contract/fees";
 import { apply, storeWithPet } from "../../test/adoption-requests";
 import { payAtGateway, startDonationMailApp, type DonationMailApp } from "../../test/donation-app";
 
@@ -18,7 +18,7 @@ type Headers = Record<string, string>;
 const t = () => app.t;
 
 const startPaying = (id: number, headers: Headers, method: "esewa" | "khalti") =>
-  t().request("POST", `/api/applications/${id}/fee`, { body: { method }, headers });
+  t().api("POST /applications/:id/fee", { param: { id }, json: { method }, headers });
 const paymentRow = (uuid: string) =>
   t().db.selectFrom("fee_payment").selectAll().where("uuid", "=", uuid).executeTakeFirstOrThrow();
 const paymentsOf = (applicationId: number) =>
@@ -29,21 +29,17 @@ const paymentsOf = (applicationId: number) =>
     .orderBy("id")
     .execute();
 const myFee = async (id: number, headers: Headers) =>
-  (
-    (await t().request("GET", "/api/applications", { headers })).json as {
-      id: number;
-      fee: unknown;
-    }[]
-  ).find((request) => request.id === id)!.fee;
+  (await t().api("GET /applications", { headers })).json.find((request) => request.id === id)!.fee;
 const ledger = async () =>
-  (await t().request("GET", "/api/admin/fees", { headers: (await t().loginAdmin()).headers })).json;
+  (await t().api("GET /admin/fees", { headers: (await t().loginAdmin()).headers })).json;
 
 async function approvedWithFee(fee: number) {
   const world = await storeWithPet(t());
   await t().db.updateTable("pet").set({ fee }).where("id", "=", world.pet.id).execute();
   const id = await apply(t(), world.applicant.headers, world.pet.id);
-  const approved = await t().request("POST", `/api/vendors/applications/${id}/update`, {
-    body: { status: "Approved" },
+  const approved = await t().api("POST /vendors/applications/:id/update", {
+    param: { id },
+    json: { status: "Approved" },
     headers: world.owner.headers,
   });
   expect(approved.status).toBe(200);
@@ -54,16 +50,20 @@ async function approvedWithFee(fee: number) {
 async function startAndPay(id: number, headers: Headers, method: "esewa" | "khalti") {
   const started = await startPaying(id, headers, method);
   expect(started.status, started.text).toBe(200);
-  const created = started.json as CreatedDonation;
+  const created = started.json;
   return { created, back: await payAtGateway(created.checkout, "Pay") };
 }
 
 /** What the fee return page sends for the address the gateway sent the applicant back to. */
 function confirm(id: number, back: URL, headers: Headers) {
-  const payment = back.pathname.split("/")[5];
+  const payment = back.pathname.split("/")[5] ?? "";
   const data = back.searchParams.get("data");
-  const body = data ? { data } : { pidx: back.searchParams.get("pidx") };
-  return t().request("POST", `/api/applications/${id}/fee/${payment}/confirm`, { body, headers });
+  const json = data ? { data } : { pidx: back.searchParams.get("pidx") ?? "" };
+  return t().api("POST /applications/:id/fee/:payment/confirm", {
+    param: { id, payment },
+    json,
+    headers,
+  });
 }
 
 describe("one fee payment in progress per request", () => {
@@ -97,7 +97,7 @@ describe("a fee paid with both gateways", () => {
     const first = await confirm(id, esewa.back, applicant.headers);
     expect(first.status, first.text).toBe(200);
     expect(first.json).toMatchObject({ status: "completed", refund: null });
-    const firstNumber = first.json.receipt.number;
+    const firstNumber = first.json.receipt!.number;
 
     const second = await confirm(id, khalti.back, applicant.headers);
     expect(second.status, second.text).toBe(200);
@@ -124,11 +124,9 @@ describe("a fee paid with both gateways", () => {
     expect(mail.text).toMatch(/refund/i);
 
     const json = await ledger();
-    const line = json.stores.find((row: { vendor_id: number }) => row.vendor_id === store.id);
+    const line = json.stores.find((row) => row.vendor_id === store.id);
     expect(line).toMatchObject({ received: { count: 1, amount: 500 }, balance: 500 });
-    const refund = json.refunds.find(
-      (row: { receipt: string }) => row.receipt === second.json.receipt.number,
-    );
+    const refund = json.refunds.find((row) => row.receipt === second.json.receipt!.number);
     expect(refund).toMatchObject({
       vendor_id: store.id,
       method: "khalti",
@@ -139,7 +137,7 @@ describe("a fee paid with both gateways", () => {
     expect(json.total.refunds_owed).toBeGreaterThanOrEqual(500);
 
     const again = await startPaying(id, applicant.headers, "esewa");
-    expect([again.status, again.json.code]).toEqual([409, "FEE_ALREADY_PAID"]);
+    expect([again.status, again.refusal.code]).toEqual([409, "FEE_ALREADY_PAID"]);
   });
 
   it("counts once when both confirmations arrive at the same time", async () => {
@@ -156,9 +154,7 @@ describe("a fee paid with both gateways", () => {
       const rows = (await paymentsOf(id)).filter((row) => row.status === "completed");
       expect(rows).toHaveLength(2);
       expect(rows.filter((row) => row.duplicate_of === null)).toHaveLength(1);
-      const line = (await ledger()).stores.find(
-        (row: { vendor_id: number }) => row.vendor_id === store.id,
-      );
+      const line = (await ledger()).stores.find((row) => row.vendor_id === store.id);
       expect(line).toMatchObject({ received: { count: 1, amount: 700 } });
     }
     // Three whole journeys: 7 s each on a machine running other suites beside this one.
@@ -172,36 +168,39 @@ describe("a fee paid with both gateways", () => {
     const twice = (await confirm(id, khalti.back, applicant.headers)).json;
     const paymentId = (await paymentRow(twice.id)).id;
     const admin = await t().loginAdmin();
-    const record = (body: Record<string, unknown>, headers = admin.headers) =>
-      t().request("POST", `/api/admin/fees/refunds/${paymentId}`, { body, headers });
+    const record = (json: NewFeeRefund, headers = admin.headers) =>
+      t().api("POST /admin/fees/refunds/:id", { param: { id: paymentId }, json, headers });
 
     expect(
       (await record({ refunded_on: "2026-11-20", reference: "x" }, applicant.headers)).status,
     ).toBe(403);
     const done = await record({ refunded_on: "2026-11-20", reference: " Khalti refund 7781 " });
     expect(done.status, done.text).toBe(200);
-    expect(
-      done.json.refunds.find((row: { receipt: string }) => row.receipt === twice.receipt.number),
-    ).toMatchObject({ refunded_on: "2026-11-20", refund_reference: "Khalti refund 7781" });
+    expect(done.json.refunds.find((row) => row.receipt === twice.receipt!.number)).toMatchObject({
+      refunded_on: "2026-11-20",
+      refund_reference: "Khalti refund 7781",
+    });
     expect(await myFee(id, applicant.headers)).toMatchObject({
       refund: { owed: 0, refunded: 300 },
     });
-    const outcome = await t().request("POST", `/api/applications/${id}/fee/${twice.id}/check`, {
+    const outcome = await t().api("POST /applications/:id/fee/:payment/check", {
+      param: { id, payment: twice.id },
       headers: applicant.headers,
     });
     expect(outcome.json.refund).toEqual({
-      first_receipt: twice.refund.first_receipt,
+      first_receipt: twice.refund!.first_receipt,
       refunded_on: "2026-11-20",
     });
 
     const again = await record({ refunded_on: "2026-11-21", reference: "Again" });
-    expect([again.status, again.json.code]).toEqual([409, "REFUND_ALREADY_RECORDED"]);
+    expect([again.status, again.refusal.code]).toEqual([409, "REFUND_ALREADY_RECORDED"]);
     // The counted payment is the store's money, not a refund.
     const counted = (await paymentRow(esewa.created.id)).id;
-    const notTwice = await t().request("POST", `/api/admin/fees/refunds/${counted}`, {
-      body: { refunded_on: "2026-11-20", reference: "x" },
+    const notTwice = await t().api("POST /admin/fees/refunds/:id", {
+      param: { id: counted },
+      json: { refunded_on: "2026-11-20", reference: "x" },
       headers: admin.headers,
     });
-    expect([notTwice.status, notTwice.json.code]).toEqual([404, "REFUND_NOT_FOUND"]);
+    expect([notTwice.status, notTwice.refusal.code]).toEqual([404, "REFUND_NOT_FOUND"]);
   });
 });

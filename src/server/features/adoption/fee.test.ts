@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Checkout, CreatedDonation } from "../../../contract/donations";
+import type { Checkout, DonationMethod } from "../../../contract/donations";
 import { placeholderEmail } from "../../../contract/phone";
 import { makeCategory } from "../../db/factories";
 import { apply, storeWithPet } from "../../test/adoption-requests";
@@ -24,20 +24,20 @@ afterAll(() => app.close());
 type Headers = Record<string, string>;
 const t = () => app.t;
 
-const update = (id: number, headers: Headers, status: string) =>
-  t().request("POST", `/api/vendors/applications/${id}/update`, { body: { status }, headers });
-const startPaying = (id: number, headers: Headers, method = "esewa") =>
-  t().request("POST", `/api/applications/${id}/fee`, { body: { method }, headers });
+const update = (id: number, headers: Headers, status: "Approved" | "Adopted") =>
+  t().api("POST /vendors/applications/:id/update", {
+    param: { id },
+    json: { status },
+    headers,
+  });
+const startPaying = (id: number, headers: Headers, method: DonationMethod = "esewa") =>
+  t().api("POST /applications/:id/fee", { param: { id }, json: { method }, headers });
 const myRequest = async (id: number, headers: Headers) =>
-  ((await t().request("GET", "/api/applications", { headers })).json as { id: number }[]).find(
-    (request) => request.id === id,
-  ) as Record<string, unknown>;
+  (await t().api("GET /applications", { headers })).json.find((request) => request.id === id);
 const storeRequest = async (storeId: number, id: number, headers: Headers) =>
-  (
-    (await t().request("GET", `/api/vendors/${storeId}/applications`, { headers })).json as {
-      id: number;
-    }[]
-  ).find((request) => request.id === id) as Record<string, unknown>;
+  (await t().api("GET /vendors/:id/applications", { param: { id: storeId }, headers })).json.find(
+    (request) => request.id === id,
+  );
 const paymentRow = (uuid: string) =>
   t().db.selectFrom("fee_payment").selectAll().where("uuid", "=", uuid).executeTakeFirstOrThrow();
 const paymentCount = async () =>
@@ -61,16 +61,25 @@ async function approvedWithFee(fee = 1500) {
 
 /** The path the fee return page asks, for the address the gateway sent the applicant back to. */
 function comeBackTo(back: URL, headers: Headers) {
-  const [, , id, , kind, payment] = back.pathname.split("/");
-  const base = `/api/applications/${id}/fee/${payment}`;
+  const [, , id = "", , kind, payment = ""] = back.pathname.split("/");
+  const param = { id, payment };
   const data = back.searchParams.get("data");
   const pidx = back.searchParams.get("pidx");
-  if (kind === "return" && data)
-    return t().request("POST", `${base}/confirm`, { body: { data }, headers });
-  if (kind === "return" && pidx && back.searchParams.get("status") === "Completed") {
-    return t().request("POST", `${base}/confirm`, { body: { pidx }, headers });
+  if (kind === "return" && data) {
+    return t().api("POST /applications/:id/fee/:payment/confirm", {
+      param,
+      json: { data },
+      headers,
+    });
   }
-  return t().request("POST", `${base}/check`, { headers });
+  if (kind === "return" && pidx && back.searchParams.get("status") === "Completed") {
+    return t().api("POST /applications/:id/fee/:payment/confirm", {
+      param,
+      json: { pidx },
+      headers,
+    });
+  }
+  return t().api("POST /applications/:id/fee/:payment/check", { param, headers });
 }
 
 describe("a pet's fee", () => {
@@ -78,9 +87,9 @@ describe("a pet's fee", () => {
     const owner = await t().login();
     const store = await storeWithPet(t());
     const category = await makeCategory(t().deps);
-    const created = await t().request("POST", "/api/pets", {
+    const created = await t().api("POST /pets", {
       headers: store.owner.headers,
-      body: {
+      json: {
         vendor_id: store.store.id,
         name: "Kaali",
         description: "Shy at first.",
@@ -93,33 +102,37 @@ describe("a pet's fee", () => {
     expect(created.status, created.text).toBe(200);
     expect(created.json.fee).toBe(2500);
     const listed = async () =>
-      (
-        (await t().request("GET", `/api/pets?category=${category.id}`)).json as {
-          pet: { id: number; fee: number };
-        }[]
-      ).find((item) => item.pet.id === created.json.id)!.pet.fee;
+      (await t().api("GET /pets", { query: { category: category.id } })).json.find(
+        (item) => item.pet.id === created.json.id,
+      )!.pet.fee;
     expect(await listed()).toBe(2500);
-    expect((await t().request("GET", `/api/pets/${created.json.id}`)).json[0].pet.fee).toBe(2500);
+    expect(
+      (await t().api("GET /pets/:id", { param: { id: created.json.id } })).json[0]!.pet.fee,
+    ).toBe(2500);
 
     // The listing is cached; a changed fee bumps the catalogue's version, so it shows at once.
-    const changed = await t().request("PATCH", `/api/pets/${created.json.id}`, {
+    const changed = await t().api("PATCH /pets/:id", {
+      param: { id: created.json.id },
       headers: store.owner.headers,
-      body: { fee: 0 },
+      json: { fee: 0 },
     });
     expect(changed.json.fee).toBe(0);
     expect(await listed()).toBe(0);
-    expect((await t().request("GET", `/api/pets/${created.json.id}`)).json[0].pet.fee).toBe(0);
+    expect(
+      (await t().api("GET /pets/:id", { param: { id: created.json.id } })).json[0]!.pet.fee,
+    ).toBe(0);
     // Someone else cannot set it.
-    const refused = await t().request("PATCH", `/api/pets/${created.json.id}`, {
+    const refused = await t().api("PATCH /pets/:id", {
+      param: { id: created.json.id },
       headers: owner.headers,
-      body: { fee: 10 },
+      json: { fee: 10 },
     });
     expect(refused.status).toBe(403);
   });
 
   it("is 0 unless told", async () => {
     const { pet } = await storeWithPet(t());
-    expect((await t().request("GET", `/api/pets/${pet.id}`)).json[0].pet.fee).toBe(0);
+    expect((await t().api("GET /pets/:id", { param: { id: pet.id } })).json[0]!.pet.fee).toBe(0);
   });
 });
 
@@ -130,41 +143,46 @@ describe("POST /api/applications/{id}/fee refuses, and writes nothing", () => {
     const before = await paymentCount();
 
     const asOwner = await startPaying(id, owner.headers);
-    expect([asOwner.status, asOwner.json.code]).toEqual([403, "NOT_YOUR_REQUEST"]);
+    expect([asOwner.status, asOwner.refusal.code]).toEqual([403, "NOT_YOUR_REQUEST"]);
     const asStranger = await startPaying(id, stranger.headers);
-    expect([asStranger.status, asStranger.json.code]).toEqual([403, "NOT_YOUR_REQUEST"]);
+    expect([asStranger.status, asStranger.refusal.code]).toEqual([403, "NOT_YOUR_REQUEST"]);
     const unknown = await startPaying(999_999, applicant.headers);
-    expect([unknown.status, unknown.json.code]).toEqual([404, "REQUEST_NOT_FOUND"]);
-    const signedOut = await t().request("POST", `/api/applications/${id}/fee`, {
-      body: { method: "esewa" },
+    expect([unknown.status, unknown.refusal.code]).toEqual([404, "REQUEST_NOT_FOUND"]);
+    const signedOut = await t().api("POST /applications/:id/fee", {
+      param: { id },
+      json: { method: "esewa" },
     });
     expect(signedOut.status).toBe(401);
-    const badMethod = await startPaying(id, applicant.headers, "cash");
+    // Not a wallet: a body the contract does not allow.
+    const badMethod = await t().request("POST", `/api/applications/${id}/fee`, {
+      body: { method: "cash" },
+      headers: applicant.headers,
+    });
     expect(badMethod.status).toBe(400);
 
     // Pending: not yet approved.
     const second = await t().login();
     const pendingId = await apply(t(), second.headers, pet.id);
     const pending = await startPaying(pendingId, second.headers);
-    expect([pending.status, pending.json.code]).toEqual([409, "REQUEST_NOT_APPROVED"]);
-    expect(pending.json.error).toEqual(expect.any(String));
+    expect([pending.status, pending.refusal.code]).toEqual([409, "REQUEST_NOT_APPROVED"]);
+    expect(pending.refusal.error).toEqual(expect.any(String));
 
     // An agreement applies and is not signed.
-    await t().request("PUT", "/api/vendors/me/agreement", {
-      body: { text: "I will care for her." },
+    await t().api("PUT /vendors/me/agreement", {
+      json: { text: "I will care for her." },
       headers: owner.headers,
     });
     const unsigned = await startPaying(id, applicant.headers);
-    expect([unsigned.status, unsigned.json.code]).toEqual([409, "AGREEMENT_NOT_SIGNED"]);
-    await t().request("PUT", "/api/vendors/me/agreement", {
-      body: { text: "" },
+    expect([unsigned.status, unsigned.refusal.code]).toEqual([409, "AGREEMENT_NOT_SIGNED"]);
+    await t().api("PUT /vendors/me/agreement", {
+      json: { text: "" },
       headers: owner.headers,
     });
 
     // No fee.
     await t().db.updateTable("pet").set({ fee: 0 }).where("vendor_id", "=", store.id).execute();
     const free = await startPaying(id, applicant.headers);
-    expect([free.status, free.json.code]).toEqual([409, "NO_FEE"]);
+    expect([free.status, free.refusal.code]).toEqual([409, "NO_FEE"]);
     expect(await myRequest(id, applicant.headers)).toMatchObject({ fee: null });
 
     expect(await paymentCount()).toBe(before);
@@ -173,8 +191,8 @@ describe("POST /api/applications/{id}/fee refuses, and writes nothing", () => {
   it("lets her pay once she has signed the agreement", async () => {
     const world = await storeWithPet(t());
     await t().db.updateTable("pet").set({ fee: 800 }).where("id", "=", world.pet.id).execute();
-    await t().request("PUT", "/api/vendors/me/agreement", {
-      body: { text: "I will care for him." },
+    await t().api("PUT /vendors/me/agreement", {
+      json: { text: "I will care for him." },
       headers: world.owner.headers,
     });
     const id = await apply(t(), world.applicant.headers, world.pet.id);
@@ -182,11 +200,13 @@ describe("POST /api/applications/{id}/fee refuses, and writes nothing", () => {
     expect(await myRequest(id, world.applicant.headers)).toMatchObject({
       fee: { amount: 800, paid: false, paid_at: null, can_pay: false },
     });
-    const shown = await t().request("GET", `/api/applications/${id}/agreement`, {
+    const shown = await t().api("GET /applications/:id/agreement", {
+      param: { id },
       headers: world.applicant.headers,
     });
-    const signed = await t().request("POST", `/api/applications/${id}/agreement`, {
-      body: { full_name: "Sita Rai", hash: shown.json.hash },
+    const signed = await t().api("POST /applications/:id/agreement", {
+      param: { id },
+      json: { full_name: "Sita Rai", hash: shown.json.hash },
       headers: world.applicant.headers,
     });
     expect(signed.status, signed.text).toBe(200);
@@ -200,7 +220,7 @@ describe("POST /api/applications/{id}/fee refuses, and writes nothing", () => {
 async function startAndPay(id: number, headers: Headers, method: "esewa" | "khalti") {
   const started = await startPaying(id, headers, method);
   expect(started.status, started.text).toBe(200);
-  const created = started.json as CreatedDonation;
+  const created = started.json;
   const back = await payAtGateway(created.checkout, "Pay");
   return { created, back };
 }
@@ -210,7 +230,7 @@ describe("paying with eSewa, through the stand-in", () => {
     const { id, owner, applicant, store, pet } = await approvedWithFee(1500);
     const started = await startPaying(id, applicant.headers);
     expect(started.status, started.text).toBe(200);
-    const created = started.json as CreatedDonation;
+    const created = started.json;
     expect(created).toMatchObject({ amount: 1500, method: "esewa" });
     const fields = (created.checkout as Extract<Checkout, { kind: "form" }>).fields;
     expect(fields).toMatchObject({
@@ -263,7 +283,7 @@ describe("paying with eSewa, through the stand-in", () => {
       .execute();
     expect(mails).toHaveLength(1);
     const twice = await startPaying(id, applicant.headers);
-    expect([twice.status, twice.json.code]).toEqual([409, "FEE_ALREADY_PAID"]);
+    expect([twice.status, twice.refusal.code]).toEqual([409, "FEE_ALREADY_PAID"]);
 
     // Marking it adopted keeps the payment; an unpaid fee would not have held it up either.
     expect((await update(id, owner.headers, "Adopted")).status).toBe(200);
@@ -326,22 +346,27 @@ describe("paying with eSewa, through the stand-in", () => {
 
     const { created, back } = await startAndPay(id, applicant.headers, "esewa");
     const data = back.searchParams.get("data")!;
-    const confirmPath = `/api/applications/${id}/fee/${created.id}/confirm`;
-    const altered = await t().request("POST", confirmPath, {
-      body: { data: tamperWith(data, (answer) => void (answer.total_amount = "12.0")) },
-      headers: applicant.headers,
-    });
-    expect([altered.status, altered.json.code]).toEqual([400, "RETURN_TAMPERED"]);
+    const confirmHere = (json: { data: string }, headers: Headers) =>
+      t().api("POST /applications/:id/fee/:payment/confirm", {
+        param: { id, payment: created.id },
+        json,
+        headers,
+      });
+    const altered = await confirmHere(
+      { data: tamperWith(data, (answer) => void (answer.total_amount = "12.0")) },
+      applicant.headers,
+    );
+    expect([altered.status, altered.refusal.code]).toEqual([400, "RETURN_TAMPERED"]);
 
     // Another of her payments' genuine answer, on this one.
     const other = await startPaying(id, applicant.headers);
-    const replayed = await t().request(
-      "POST",
-      `/api/applications/${id}/fee/${other.json.id}/confirm`,
-      { body: { data }, headers: applicant.headers },
-    );
-    expect([replayed.status, replayed.json.code]).toEqual([409, "RETURN_REPLAYED"]);
-    expect(replayed.json.error).toContain("another fee payment");
+    const replayed = await t().api("POST /applications/:id/fee/:payment/confirm", {
+      param: { id, payment: other.json.id },
+      json: { data },
+      headers: applicant.headers,
+    });
+    expect([replayed.status, replayed.refusal.code]).toEqual([409, "RETURN_REPLAYED"]);
+    expect(replayed.refusal.error).toContain("another fee payment");
 
     // The gateway reports another amount for a third one.
     const third = await startPaying(id, applicant.headers);
@@ -352,14 +377,11 @@ describe("paying with eSewa, through the stand-in", () => {
       total_amount: 12,
     });
     const mismatch = await comeBackTo(await page.press("Pay"), applicant.headers);
-    expect([mismatch.status, mismatch.json.code]).toEqual([409, "AMOUNT_MISMATCH"]);
+    expect([mismatch.status, mismatch.refusal.code]).toEqual([409, "AMOUNT_MISMATCH"]);
 
     // Someone else cannot confirm her payment.
     const stranger = await t().login();
-    const foreign = await t().request("POST", confirmPath, {
-      body: { data },
-      headers: stranger.headers,
-    });
+    const foreign = await confirmHere({ data }, stranger.headers);
     expect(foreign.status).toBe(403);
 
     expect(await myRequest(id, applicant.headers)).toMatchObject({ fee: unpaid });
@@ -368,17 +390,17 @@ describe("paying with eSewa, through the stand-in", () => {
     // Cancelled when she started another; her genuine answer still counts afterwards.
     expect((await paymentRow(created.id)).status).toBe("cancelled");
 
-    expect(
-      (await t().request("POST", confirmPath, { body: { data }, headers: applicant.headers })).json,
-    ).toMatchObject({ status: "completed" });
+    expect((await confirmHere({ data }, applicant.headers)).json).toMatchObject({
+      status: "completed",
+    });
   });
 
   it("leaves donations' totals, list and thank-you wall as they were", async () => {
     const admin = await t().loginAdmin();
     const summary = async () =>
-      (await t().request("GET", "/api/admin/donations/summary", { headers: admin.headers })).json;
+      (await t().api("GET /admin/donations/summary", { headers: admin.headers })).json;
     const listed = async () =>
-      (await t().request("GET", "/api/admin/donations", { headers: admin.headers })).headers.get(
+      (await t().api("GET /admin/donations", { headers: admin.headers })).headers.get(
         "x-total-count",
       );
     await donate(t(), { amount: 100, method: "esewa" });
@@ -411,11 +433,12 @@ describe("paying with Khalti, through the stand-in", () => {
   it("refuses a pidx that is not this payment's, and a cancelled payment stays unpaid", async () => {
     const { id, applicant } = await approvedWithFee(750);
     const { created } = await startAndPay(id, applicant.headers, "khalti");
-    const forged = await t().request("POST", `/api/applications/${id}/fee/${created.id}/confirm`, {
-      body: { pidx: "someone-elses-pidx" },
+    const forged = await t().api("POST /applications/:id/fee/:payment/confirm", {
+      param: { id, payment: created.id },
+      json: { pidx: "someone-elses-pidx" },
       headers: applicant.headers,
     });
-    expect([forged.status, forged.json.code]).toEqual([409, "RETURN_REPLAYED"]);
+    expect([forged.status, forged.refusal.code]).toEqual([409, "RETURN_REPLAYED"]);
     const other = await startPaying(id, applicant.headers, "khalti");
     const back = await payAtGateway(other.json.checkout, "Cancel");
     expect((await comeBackTo(back, applicant.headers)).json.status).toBe("cancelled");

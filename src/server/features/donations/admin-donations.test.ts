@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { ApiRefusal } from "../../api-schema";
 import { makeDonation } from "../../db/factories";
 import { nepalMonth } from "./admin-donations";
 import {
@@ -15,31 +17,63 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+type Headers = Record<string, string>;
 const DONATION = "3f1c7c2e-8d0b-4b8e-9a51-0f2f6c1d2a77";
-const CALLS = [
-  { method: "GET", path: "/api/admin/donations" },
-  { method: "GET", path: "/api/admin/donations/summary" },
-  { method: "GET", path: "/api/admin/donations/export" },
-  { method: "POST", path: `/api/admin/donations/${DONATION}/check` },
+/** Each admin route, by its path in the OpenAPI document, and a call to it with these headers. */
+const CALLS: {
+  method: string;
+  path: string;
+  call: (headers?: Headers) => Promise<{ status: number; refusal: ApiRefusal }>;
+}[] = [
+  {
+    method: "GET",
+    path: "/api/admin/donations",
+    call: (headers) => app.t.api("GET /admin/donations", { headers }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/donations/summary",
+    call: (headers) => app.t.api("GET /admin/donations/summary", { headers }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/donations/export",
+    call: (headers) => app.t.api("GET /admin/donations/export", { headers }),
+  },
+  {
+    method: "POST",
+    path: `/api/admin/donations/${DONATION}/check`,
+    call: (headers) =>
+      app.t.api("POST /admin/donations/:id/check", { param: { id: DONATION }, headers }),
+  },
 ];
 
+/** The parts of the OpenAPI document read here: each operation's security and responses. */
+const OpenApiDoc = z.object({
+  paths: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.object({ security: z.unknown().optional(), responses: z.record(z.string(), z.unknown()) }),
+    ),
+  ),
+});
+
 describe("the admin's donation routes are the admin's only", () => {
-  it.each(CALLS)(
-    "$method $path: 401 signed out, 403 for another user",
-    async ({ method, path }) => {
-      expect((await app.t.request(method, path)).status).toBe(401);
-      const user = await app.t.login();
-      const refused = await app.t.request(method, path, { headers: user.headers });
-      expect(refused.status).toBe(403);
-      expect(refused.json).toEqual({ error: "Only an admin can do this", code: "ADMIN_ONLY" });
-    },
-  );
+  it.each(CALLS)("$method $path: 401 signed out, 403 for another user", async ({ call }) => {
+    expect((await call()).status).toBe(401);
+    const user = await app.t.login();
+    const refused = await call(user.headers);
+    expect(refused.status).toBe(403);
+    expect(refused.refusal).toEqual({ error: "Only an admin can do this", code: "ADMIN_ONLY" });
+  });
 
   it("declares them bearer-secured with 401 and 403 in the OpenAPI document", async () => {
-    const doc = (await app.t.request("GET", "/api/openapi.json")).json;
+    // Not a route of the API itself: the document describing it.
+    const doc = OpenApiDoc.parse((await app.t.request("GET", "/api/openapi.json")).json);
     for (const { method, path } of CALLS) {
       const operation =
-        doc.paths[path.replace(/^\/api/, "").replace(DONATION, "{id}")][method.toLowerCase()];
+        doc.paths[path.replace(/^\/api/, "").replace(DONATION, "{id}")]![method.toLowerCase()]!;
       expect(operation.security).toEqual([{ bearer: [] }]);
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["401", "403"]));
     }
@@ -82,9 +116,7 @@ describe("what the admin sees", () => {
   });
 
   it("totals completed donations per month in Nepal time and per method; pending and cancelled do not count", async () => {
-    const response = await app.t.request("GET", "/api/admin/donations/summary", {
-      headers: admin.headers,
-    });
+    const response = await app.t.api("GET /admin/donations/summary", { headers: admin.headers });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       total: { count: 4, amount: 4300 },
@@ -108,15 +140,12 @@ describe("what the admin sees", () => {
   });
 
   it("lists donations newest first, filtered and paged, with the total in X-Total-Count", async () => {
-    const all = await app.t.request("GET", "/api/admin/donations", { headers: admin.headers });
+    const all = await app.t.api("GET /admin/donations", { headers: admin.headers });
     expect(all.headers.get("x-total-count")).toBe("6");
-    const completed = await app.t.request(
-      "GET",
-      "/api/admin/donations?status=completed&method=khalti&limit=1&page=2",
-      {
-        headers: admin.headers,
-      },
-    );
+    const completed = await app.t.api("GET /admin/donations", {
+      query: { status: "completed", method: "khalti", limit: 1, page: 2 },
+      headers: admin.headers,
+    });
     expect(completed.status).toBe(200);
     expect(completed.headers.get("x-total-count")).toBe("2");
     expect(completed.json).toHaveLength(1);
@@ -125,6 +154,7 @@ describe("what the admin sees", () => {
       status: "completed",
       receipt_number: expect.stringMatching(/^D-\d{6}$/),
     });
+    // Not a status the contract knows, so sent as it is.
     const bad = await app.t.request("GET", "/api/admin/donations?status=lost", {
       headers: admin.headers,
     });
@@ -132,7 +162,8 @@ describe("what the admin sees", () => {
   });
 
   it("exports CSV that a spreadsheet reads safely: quoted, no formulas, UTF-8 marked", async () => {
-    const response = await app.t.request("GET", "/api/admin/donations/export?status=completed", {
+    const response = await app.t.api("GET /admin/donations/export", {
+      query: { status: "completed" },
       headers: admin.headers,
     });
     expect(response.status).toBe(200);
@@ -185,7 +216,8 @@ describe("what the admin sees", () => {
       ),
     );
     try {
-      const response = await app.t.request("GET", "/api/admin/donations/export?status=cancelled", {
+      const response = await app.t.api("GET /admin/donations/export", {
+        query: { status: "cancelled" },
         headers: admin.headers,
       });
       const lines = response.text.split("\r\n");
@@ -212,7 +244,8 @@ describe("what the admin sees", () => {
     const created = await donate(app.t, { amount: 700, method: "khalti" });
     await payAtGateway(created.checkout, "Pay"); // paid, but the browser never returned
     expect((await donationRow(app.t, created.id)).status).toBe("pending");
-    const response = await app.t.request("POST", `/api/admin/donations/${created.id}/check`, {
+    const response = await app.t.api("POST /admin/donations/:id/check", {
+      param: { id: created.id },
       headers: admin.headers,
     });
     expect(response.status).toBe(200);

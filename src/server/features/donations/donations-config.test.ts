@@ -79,7 +79,7 @@ describe("the Content-Security-Policy's form-action", () => {
   afterAll(() => t?.close());
 
   const formAction = async (app: TestApp) => {
-    const csp = (await app.request("GET", "/api/health")).headers.get("content-security-policy");
+    const csp = (await app.api("GET /health")).headers.get("content-security-policy");
     return /form-action ([^;]+)/.exec(csp ?? "")?.[1];
   };
 

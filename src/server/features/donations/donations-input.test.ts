@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NewDonation } from "../../../contract/donations";
 import { makeDonation } from "../../db/factories";
 import { createTestApp } from "../../test/test-app";
 import { donate, donationRow, startDonationApp, type DonationApp } from "../../test/donation-app";
@@ -9,7 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A body as a client other than the site could send it: some of these the contract forbids. */
 const start = (body: unknown) => app.t.request("POST", "/api/donations", { body });
+const startTyped = (json: NewDonation) => app.t.api("POST /donations", { json });
 
 describe("POST /api/donations refuses what it cannot take", () => {
   it.each([
@@ -29,17 +32,17 @@ describe("POST /api/donations refuses what it cannot take", () => {
   ])("%j → %s", async (body, message) => {
     const response = await start(body);
     expect(response.status).toBe(400);
-    expect(response.json.error).toBe(message);
+    expect(response.refusal.error).toBe(message);
     expect(await app.t.db.selectFrom("donation").select("id").execute()).toEqual([]);
   });
 
   it.each(["Maya\rRai", "Maya\nRai", "Maya\u0000Rai", "Maya\u001b[31m", "Maya\u007f"])(
     "refuses the donor's name %j with a readable 400 and stores nothing",
     async (name) => {
-      const response = await start({ amount: 500, method: "esewa", name });
+      const response = await startTyped({ amount: 500, method: "esewa", name });
       const message = "Your name can hold letters, spaces and punctuation, not control characters";
       expect(response.status).toBe(400);
-      expect(response.json).toEqual({
+      expect(response.refusal).toEqual({
         error: message,
         code: "BAD_REQUEST",
         fields: { name: message },
@@ -51,11 +54,15 @@ describe("POST /api/donations refuses what it cannot take", () => {
   it.each(["Jai\u0000Nepal", "Jai\u0007", "Jai\r\u001b[31m"])(
     "refuses the message %j with a readable 400 and stores nothing (SQLite would keep a NUL)",
     async (text) => {
-      const response = await start({ amount: 500, method: "esewa", message: text });
+      const response = await startTyped({ amount: 500, method: "esewa", message: text });
       const message =
         "The message can hold letters, spaces, punctuation and line breaks, not control characters";
       expect(response.status).toBe(400);
-      expect(response.json).toEqual({ error: message, code: "BAD_REQUEST", fields: { message } });
+      expect(response.refusal).toEqual({
+        error: message,
+        code: "BAD_REQUEST",
+        fields: { message },
+      });
       expect(await app.t.db.selectFrom("donation").select("id").execute()).toEqual([]);
     },
   );
@@ -82,11 +89,9 @@ describe("POST /api/donations refuses what it cannot take", () => {
   it("refuses a method the site has no settings for (production without Khalti's key)", async () => {
     const t = await createTestApp({ NODE_ENV: "production" });
     try {
-      const response = await t.request("POST", "/api/donations", {
-        body: { amount: 500, method: "khalti" },
-      });
+      const response = await t.api("POST /donations", { json: { amount: 500, method: "khalti" } });
       expect(response.status).toBe(400);
-      expect(response.json).toEqual({
+      expect(response.refusal).toEqual({
         error: "Khalti donations are not available. Please use the QR code instead.",
         code: "METHOD_UNAVAILABLE",
       });
@@ -98,10 +103,10 @@ describe("POST /api/donations refuses what it cannot take", () => {
   it("allows a few donations a minute per address, then answers 429", async () => {
     const limited = await startDonationApp({ RATE_LIMIT_DONATIONS: "2" });
     try {
-      const body = { amount: 100, method: "esewa" };
+      const json: NewDonation = { amount: 100, method: "esewa" };
       const statuses = [];
       for (let i = 0; i < 3; i++) {
-        statuses.push((await limited.t.request("POST", "/api/donations", { body })).status);
+        statuses.push((await limited.t.api("POST /donations", { json })).status);
       }
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
@@ -112,15 +117,14 @@ describe("POST /api/donations refuses what it cannot take", () => {
 
 describe("returns for donations that do not exist", () => {
   it("answers 400 for a malformed reference and 404 for an unknown one", async () => {
-    const bad = await app.t.request("POST", "/api/donations/not-a-uuid/check");
+    const bad = await app.t.api("POST /donations/:id/check", { param: { id: "not-a-uuid" } });
     expect(bad.status).toBe(400);
-    const unknown = await app.t.request(
-      "POST",
-      "/api/donations/3f1c7c2e-8d0b-4b8e-9a51-0f2f6c1d2a77/confirm",
-      { body: { pidx: "abc" } },
-    );
+    const unknown = await app.t.api("POST /donations/:id/confirm", {
+      param: { id: "3f1c7c2e-8d0b-4b8e-9a51-0f2f6c1d2a77" },
+      json: { pidx: "abc" },
+    });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({
+    expect(unknown.refusal).toEqual({
       error: "There is no such donation",
       code: "DONATION_NOT_FOUND",
     });
@@ -128,6 +132,7 @@ describe("returns for donations that do not exist", () => {
 
   it("refuses a return with neither eSewa's data nor Khalti's pidx", async () => {
     const created = await donate(app.t, { amount: 100, method: "esewa" });
+    // Neither answer the contract allows, so sent as it is.
     const response = await app.t.request("POST", `/api/donations/${created.id}/confirm`, {
       body: { status: "COMPLETE" },
     });
@@ -151,7 +156,7 @@ describe("GET /api/donations/recent", () => {
       completed_at: "2026-01-03T00:00:00.000Z",
     });
     await makeDonation(app.t.deps, { status: "pending", name: "Not Yet" });
-    const response = await app.t.request("GET", "/api/donations/recent");
+    const response = await app.t.api("GET /donations/recent");
     expect(response.status).toBe(200);
     expect(response.json.slice(0, 2)).toEqual([
       { name: null, amount: 250, method: "khalti", completed_at: "2026-01-03T00:00:00.000Z" },

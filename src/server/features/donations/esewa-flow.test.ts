@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { NewDonation } from "../../../contract/donations";
 import { signEsewa } from "./esewa";
 import {
   comeBack,
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const gift = (overrides: Record<string, unknown> = {}) => ({
+const gift = (overrides: Partial<NewDonation> = {}): NewDonation => ({
   amount: 1500,
   method: "esewa",
   name: "Maya Rai",
@@ -29,7 +30,7 @@ const gift = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function paidReturn(overrides: Record<string, unknown> = {}) {
+async function paidReturn(overrides: Partial<NewDonation> = {}) {
   const created = await donate(app.t, gift(overrides));
   if (created.checkout.kind !== "form") throw new Error("eSewa pays through a form");
   const back = await payAtGateway(created.checkout, "Pay");

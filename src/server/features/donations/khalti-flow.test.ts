@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { NewDonation } from "../../../contract/donations";
 import {
   comeBack,
   donate,
@@ -16,9 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const gift = (overrides: Record<string, unknown> = {}) => ({
+const gift = (overrides: Partial<NewDonation> = {}): NewDonation => ({
   amount: 1000,
-  method: "khalti" as const,
+  method: "khalti",
   name: "Pema Sherpa",
   email: "pema@example.test",
   ...overrides,
@@ -52,7 +53,7 @@ describe("a Khalti donation, through the Khalti stand-in", () => {
     const response = await comeBack(app.t, back);
     expect(response.status, response.text).toBe(200);
     expect(response.json).toMatchObject({ status: "completed", method: "khalti", amount: 1000 });
-    expect(response.json.receipt.number).toMatch(/^D-\d{6}$/);
+    expect(response.json.receipt!.number).toMatch(/^D-\d{6}$/);
     const row = await donationRow(app.t, created.id);
     expect(row).toMatchObject({
       status: "completed",
@@ -68,7 +69,7 @@ describe("a Khalti donation, through the Khalti stand-in", () => {
       .where("recipient", "=", "pema@example.test")
       .execute();
     expect(mails.map((mail) => mail.subject)).toEqual([
-      `Thank you for your donation to Sathi (receipt ${response.json.receipt.number})`,
+      `Thank you for your donation to Sathi (receipt ${response.json.receipt!.number})`,
     ]);
   });
 
@@ -104,7 +105,7 @@ describe("Khalti returns that are not believed", () => {
     forged.searchParams.set("purchase_order_id", unpaid.id);
     const response = await comeBack(app.t, forged);
     expect(response.status).toBe(409);
-    expect(response.json.code).toBe("RETURN_REPLAYED");
+    expect(response.refusal.code).toBe("RETURN_REPLAYED");
     expect((await donationRow(app.t, unpaid.id)).status).toBe("pending");
     expect(warn).toHaveBeenCalledWith(
       "Donation return refused",
@@ -120,7 +121,7 @@ describe("Khalti returns that are not believed", () => {
     const back = await payAtGateway(created.checkout, "Pay");
     const response = await comeBack(app.t, back);
     expect(response.status).toBe(409);
-    expect(response.json.code).toBe("AMOUNT_MISMATCH");
+    expect(response.refusal.code).toBe("AMOUNT_MISMATCH");
     expect((await donationRow(app.t, created.id)).status).toBe("pending");
   });
 

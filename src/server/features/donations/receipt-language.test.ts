@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   donate,
   payAtGateway,
-  returnRequest,
+  comeBack,
   startDonationMailApp,
   type DonationMailApp,
 } from "../../test/donation-app";
@@ -24,10 +24,9 @@ async function giveAndComeBack(email: string, headers: Record<string, string>) {
     email,
     message: "For the puppies",
   });
-  const { path, body } = returnRequest(await payAtGateway(created.checkout, "Pay"));
-  const response = await app.t.request("POST", path, { body, headers });
+  const response = await comeBack(app.t, await payAtGateway(created.checkout, "Pay"), headers);
   expect(response.status, response.text).toBe(200);
-  return { receipt: response.json.receipt, mail: await app.smtp.waitFor(email) };
+  return { receipt: response.json.receipt!, mail: await app.smtp.waitFor(email) };
 }
 
 describe("the receipt's language", () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ApiInput } from "../../api-schema";
 import { makePet, makeUser } from "../../db/factories";
 import {
   createTestApp,
@@ -183,14 +184,14 @@ describe("a password change", () => {
   it("ends every other session of the account", async () => {
     const { user, headers: s0 } = await t.login();
     const s2 = await t.signIn(user.email);
-    const changed = await t.request("POST", "/api/auth/change-password", {
+    const changed = await t.api("POST /auth/change-password", {
       headers: s2.headers,
-      body: { currentPassword: TEST_PASSWORD, newPassword: "a-changed-password" },
+      json: { currentPassword: TEST_PASSWORD, newPassword: "a-changed-password" },
     });
     expect(changed.status).toBe(200);
     expect((await t.api("GET /auth/get-session", { headers: s0 })).json).toBeNull();
     // The session that made the change goes on (better-auth hands it a fresh token).
-    const token: string | undefined = changed.json.token;
+    const { token } = changed.json;
     const current = token ? { Authorization: `Bearer ${token}` } : s2.headers;
     const kept = await t.api("GET /auth/get-session", { headers: current });
     expect(kept.json?.user.email).toBe(user.email);
@@ -346,11 +347,11 @@ describe("a password-reset request", () => {
 describe("account fields", () => {
   it("refuses names over 100 characters and an image that is not https or one of the site's files", async () => {
     const { headers, user } = await t.login();
-    const update = (body: Record<string, unknown>) =>
-      t.request("POST", "/api/auth/update-user", { headers, body });
+    const update = (json: ApiInput<"POST /auth/update-user">["json"]) =>
+      t.api("POST /auth/update-user", { headers, json });
     const long = await update({ lastName: "x".repeat(100_000) });
     expect(long.status).toBe(400);
-    expect(long.json.error).toMatch(/100 characters/);
+    expect(long.refusal.error).toMatch(/100 characters/);
     for (const image of [
       "javascript:alert(1)",
       "http://example.test/a.png",

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { Application } from "../../../contract/adoption";
 import { QUESTION_KINDS } from "../../../contract/questions";
 import { makePet, makeQuestion } from "../../db/factories";
 import { requestFor } from "../adoption-requests";
@@ -92,11 +93,12 @@ const answers = fc
 
 async function check(method: string, path: string, body: unknown, headers: Record<string, string>) {
   const before = await snapshot(t);
+  // Fuzzed bodies the contract forbids, so sent as they are.
   const response = await t.request(method, path, { body, headers });
   const what = `${method} ${path} ${JSON.stringify(body).slice(0, 400)}: ${response.status} ${response.text.slice(0, 300)}`;
   expect(response.status, what).toBeLessThan(500);
   if (response.status >= 400) {
-    expect(response.json?.error, what).toEqual(expect.any(String));
+    expect(response.refusal?.error, what).toEqual(expect.any(String));
     expect(await snapshot(t), what).toEqual(before);
   }
   return response;
@@ -117,7 +119,7 @@ it(`answers ${RUNS} fuzzed requests with answers without a 5xx, keeping only fit
       const kept = await t.db
         .selectFrom("application_answer")
         .select(["kind", "value"])
-        .where("application_id", "=", response.json.id)
+        .where("application_id", "=", Application.pick({ id: true }).parse(response.json).id)
         .execute();
       for (const { kind, value } of kept) {
         if (kind === "number") expect(Number.isFinite(Number(value))).toBe(true);

@@ -34,11 +34,18 @@ interface Endpoint {
   query: string[];
 }
 
-type Described = { path?: unknown; options?: { method?: unknown; body?: any; query?: any } };
+type Described = {
+  path?: unknown;
+  options?: { method?: unknown; body?: unknown; query?: unknown };
+};
 
 /** better-auth's own endpoints, with the field names of their body and query schemas. */
 function endpointsOf(api: Record<string, Described>): Endpoint[] {
-  const keysOf = (schema: any) => Object.keys(schema?.shape ?? {});
+  // A zod object schema's field names (better-auth's schemas are zod's).
+  const keysOf = (schema: unknown) => {
+    const shape = typeof schema === "object" && schema && "shape" in schema ? schema.shape : {};
+    return Object.keys(shape ?? {});
+  };
   return Object.values(api).flatMap((endpoint) => {
     const { path, options } = endpoint;
     if (typeof path !== "string" || path.includes(":")) return [];

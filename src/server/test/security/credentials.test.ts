@@ -302,8 +302,8 @@ describe("a reset by texted code", () => {
       password: TEST_PASSWORD,
       phoneNumber: `+977${number}`,
     });
-    const asked = await t.request("POST", "/api/auth/phone-number/request-password-reset", {
-      body: { phoneNumber: number },
+    const asked = await t.api("POST /auth/phone-number/request-password-reset", {
+      json: { phoneNumber: number },
     });
     expect(asked.status).toBe(200);
     await t.deps.mail.flush();
@@ -312,8 +312,8 @@ describe("a reset by texted code", () => {
       .toBeGreaterThan(0);
     const sms = gateway.received.filter((message) => message.to === number).at(-1)!;
     const otp = /\b(\d{6})\b/.exec(sms.text)![1]!;
-    const reset = await t.request("POST", "/api/auth/phone-number/reset-password", {
-      body: { phoneNumber: number, otp, newPassword: "a-new-long-password" },
+    const reset = await t.api("POST /auth/phone-number/reset-password", {
+      json: { phoneNumber: number, otp, newPassword: "a-new-long-password" },
     });
     expect(reset.status, reset.text).toBe(200);
     const after = await t.db
@@ -417,9 +417,9 @@ describe("an account's name", () => {
 
     const cookie = await byPhone(newNumber(), { firstName: "\u202eKali", lastName: "Tamang" });
     expect((await sessionOf(cookie)).user.firstName).toBe("Kali");
-    const changed = await t.request("POST", "/api/auth/update-user", {
+    const changed = await t.api("POST /auth/update-user", {
       headers: { cookie },
-      body: { firstName: "Gita\u200f", name: "Gita\u200f Tamang" },
+      json: { firstName: "Gita\u200f", name: "Gita\u200f Tamang" },
     });
     expect(changed.status, changed.text).toBe(200);
     expect((await sessionOf(cookie)).user).toMatchObject({

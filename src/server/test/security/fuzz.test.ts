@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { z } from "zod";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app";
 import { fuzzSettings } from "../test-config";
 import { nastyObject, nastyPathSegment, nastySegment, nastyValue } from "./adversarial";
@@ -22,18 +23,40 @@ interface Route {
   fields: string[];
 }
 
-type Doc = { paths: Record<string, Record<string, any>>; components?: { schemas?: any } };
+/** The parts of the OpenAPI document read here: operations' parameters and body schemas. */
+const Schema = z.object({
+  $ref: z.string().optional(),
+  anyOf: z.array(z.unknown()).optional(),
+  oneOf: z.array(z.unknown()).optional(),
+  properties: z.record(z.string(), z.unknown()).optional(),
+});
+const Operation = z.object({
+  parameters: z.array(z.object({ in: z.string(), name: z.string() })).optional(),
+  requestBody: z
+    .object({
+      content: z.record(z.string(), z.object({ schema: z.unknown().optional() })).optional(),
+    })
+    .optional(),
+});
+const Doc = z.object({
+  paths: z.record(z.string(), z.record(z.string(), Operation)),
+  components: z.object({ schemas: z.record(z.string(), z.unknown()).optional() }).optional(),
+});
 
 /** The routes of the document, each with its parameter and body field names. */
-function routesOf(doc: Doc): Route[] {
-  const resolve = (schema: any): any =>
-    schema?.$ref ? doc.components?.schemas?.[schema.$ref.split("/").pop()] : schema;
+function routesOf(json: unknown): Route[] {
+  const doc = Doc.parse(json);
+  const resolve = (schema: unknown) => {
+    const read = Schema.optional().parse(schema);
+    const named = read?.$ref?.split("/").pop();
+    return named ? Schema.optional().parse(doc.components?.schemas?.[named]) : read;
+  };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
       // Multipart uploads have a test of their own (uploads.test.ts, upload-attacks.test.ts).
       .filter(([, op]) => !op.requestBody?.content?.["multipart/form-data"])
       .map(([method, op]) => {
-        const parameters = (op.parameters ?? []) as { in: string; name: string }[];
+        const parameters = op.parameters ?? [];
         const body = resolve(op.requestBody?.content?.["application/json"]?.schema);
         const variants = [body, ...(body?.anyOf ?? []), ...(body?.oneOf ?? [])].map(resolve);
         return {
@@ -55,6 +78,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DONATIONS: "100000" });
   callers = await signInCallers(t);
   await freshWorld(t, callers);
+  // Not a route of the API itself: the document describing it.
   routes = routesOf((await t.request("GET", "/api/openapi.json")).json);
 });
 afterAll(() => t.close());
