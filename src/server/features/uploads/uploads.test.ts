@@ -293,7 +293,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
       body: { files: [] },
     });
     expect(json.status).toBe(400);
-    expect(json.json.code).toBe("BAD_REQUEST");
+    expect(json.refusal.code).toBe("BAD_REQUEST");
     const noPet = await upload(
       t,
       "/api/uploads/petsImages",
