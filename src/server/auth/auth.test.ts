@@ -92,12 +92,12 @@ describe("sign-up with e-mail verification", () => {
       body: { email: newEmail("x"), password: TEST_PASSWORD, name: "X", lastName: "Rai" },
     });
     expect(noFirst.status).toBe(400);
-    expect(noFirst.json.error).toBe("First name is required");
+    expect(noFirst.refusal.error).toBe("First name is required");
 
     const noLast = await t.request("POST", "/api/auth/sign-up/email", {
       body: { email: newEmail("x"), password: TEST_PASSWORD, name: "X", firstName: "Sita" },
     });
-    expect(noLast.json.error).toBe("Last name is required");
+    expect(noLast.refusal.error).toBe("Last name is required");
 
     const short = await signUp(newEmail("short"), "short");
     expect(short.status).toBe(400);
@@ -122,9 +122,9 @@ describe("sign-up with e-mail verification", () => {
     );
 
     const { headers } = await t.login();
-    const rename = await t.request("POST", "/api/auth/update-user", {
+    const rename = await t.api("POST /auth/update-user", {
       headers,
-      body: { lastName: "Rai\u0007" },
+      json: { lastName: "Rai\u0007" },
     });
     expect(rename.status).toBe(400);
   });

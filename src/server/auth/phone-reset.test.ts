@@ -36,13 +36,10 @@ const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 const wrong = (code: string) => String((Number(code) + 1) % 1e6).padStart(6, "0");
 
 const askReset = (t: TestApp, phoneNumber: string, headers: Record<string, string> = {}) =>
-  t.request("POST", "/api/auth/phone-number/request-password-reset", {
-    body: { phoneNumber },
-    headers,
-  });
+  t.api("POST /auth/phone-number/request-password-reset", { json: { phoneNumber }, headers });
 const reset = (t: TestApp, phoneNumber: string, otp: string) =>
-  t.request("POST", "/api/auth/phone-number/reset-password", {
-    body: { phoneNumber, otp, newPassword: "a-new-long-password" },
+  t.api("POST /auth/phone-number/reset-password", {
+    json: { phoneNumber, otp, newPassword: "a-new-long-password" },
   });
 const verify = (t: TestApp, phoneNumber: string, code: string) =>
   t.api("POST /auth/phone-number/verify", { json: { phoneNumber, code } });
@@ -136,7 +133,7 @@ describe("a password reset by phone", () => {
       for (const network of [2, 3, 4])
         statuses.push((await askReset(t, phone, from(network))).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
-      expect((await askReset(t, phone, from(5))).json.code).toBe("TOO_MANY_CODES");
+      expect((await askReset(t, phone, from(5))).refusal.code).toBe("TOO_MANY_CODES");
     }
   });
 });
@@ -149,11 +146,11 @@ describe("wrong codes for one number", () => {
     await askReset(t, phone);
     const first = codeIn(await textTo(t, phone, /new password/));
     for (let i = 0; i < 3; i++)
-      expect((await reset(t, phone, wrong(first))).json.code).toBe("INVALID_OTP");
+      expect((await reset(t, phone, wrong(first))).refusal.code).toBe("INVALID_OTP");
     await askReset(t, phone);
     const second = codeIn(await textTo(t, phone, /new password/, 1));
     for (let i = 0; i < 2; i++)
-      expect((await reset(t, phone, wrong(second))).json.code).toBe("INVALID_OTP");
+      expect((await reset(t, phone, wrong(second))).refusal.code).toBe("INVALID_OTP");
     const sent = await t.api("POST /auth/phone-number/send-otp", { json: { phoneNumber: phone } });
     expect(sent.status).toBe(200);
     const third = codeIn(await textTo(t, phone, /is your Sathi code\./));
@@ -170,7 +167,7 @@ describe("wrong codes for one number", () => {
       await t.api("POST /auth/phone-number/send-otp", { json: { phoneNumber: phone } }),
     ]) {
       expect(refused.status).toBe(429);
-      expect(refused.json.code).toBe("PHONE_CODES_PAUSED");
+      expect(refused.refusal.code).toBe("PHONE_CODES_PAUSED");
     }
     await verify(t, phone, wrong(third));
     await t.deps.mail.flush();
@@ -187,10 +184,10 @@ describe("wrong codes for one number", () => {
     for (const round of [0, 1]) {
       await askReset(t, phone);
       for (let i = 0; i < 3 - round; i++) {
-        statuses.push((await reset(t, phone, "000000")).json.code);
+        statuses.push((await reset(t, phone, "000000")).refusal.code);
       }
     }
-    for (let i = 0; i < 2; i++) statuses.push((await reset(t, phone, "000000")).json.code);
+    for (let i = 0; i < 2; i++) statuses.push((await reset(t, phone, "000000")).refusal.code);
     expect(statuses).toEqual([
       "INVALID_OTP",
       "INVALID_OTP",
@@ -200,7 +197,7 @@ describe("wrong codes for one number", () => {
       "INVALID_OTP",
       "PHONE_CODES_PAUSED",
     ]);
-    expect((await askReset(t, phone)).json.code).toBe("PHONE_CODES_PAUSED");
+    expect((await askReset(t, phone)).refusal.code).toBe("PHONE_CODES_PAUSED");
     await t.deps.mail.flush();
     expect(textsTo(phone, /./)).toEqual([]);
   });

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPath, splitRoute, type ApiPathInput } from "../../contract/api-path";
+import type { ApiInput, ApiResponse, ApiRoute } from "../api-schema";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import type { AppDeps } from "../deps";
@@ -15,18 +17,24 @@ import { redisUrlForTests } from "../test/test-config";
  * balancer: what one instance does with a session, the other sees.
  */
 let smtp: SmtpCapture;
-let a: TestApp;
-let b: {
-  deps: AppDeps;
-  request: (method: string, path: string, init?: Init) => Promise<TestResponse>;
-};
+let a: Omit<TestApp, "api"> & { api: Api };
+let b: { deps: AppDeps; api: Api };
 
-type Init = { body?: unknown; headers?: Record<string, string> };
-type TestResponse = { status: number; json: any; headers: Headers };
+type Api = ReturnType<typeof apiOn>;
 
-function requester(app: ReturnType<typeof createApp>) {
-  return async (method: string, path: string, { body, headers = {} }: Init = {}) => {
-    const response = await app.request(path, {
+/** Calls by route on one instance, typed as `t.api`'s (each instance is its own app). */
+function apiOn(app: ReturnType<typeof createApp>) {
+  return async <R extends ApiRoute>(
+    route: R,
+    options: ApiInput<R> & { headers?: Record<string, string> },
+  ) => {
+    const { method, path } = splitRoute(route);
+    const {
+      json: body,
+      headers = {},
+      ...where
+    } = options as ApiPathInput & { json?: unknown; headers?: Record<string, string> };
+    const response = await app.request(`/api${apiPath(path, where)}`, {
       method,
       headers: {
         Origin: TEST_ORIGIN,
@@ -36,17 +44,14 @@ function requester(app: ReturnType<typeof createApp>) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return {
-      status: response.status,
-      json: text ? JSON.parse(text) : undefined,
-      headers: response.headers,
-    };
+    const json: unknown = text ? JSON.parse(text) : undefined;
+    return { status: response.status, json: json as ApiResponse<R>, headers: response.headers };
   };
 }
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  a = await createTestApp({
+  const testApp = await createTestApp({
     REDIS_URL: redisUrlForTests(),
     REDIS_PREFIX: `sathi-test:${randomBytes(6).toString("hex")}:`,
     SMTP_URL: smtp.url,
@@ -54,8 +59,9 @@ beforeAll(async () => {
     // Each case below is its own client address, as a proxy in front would say.
     TRUST_PROXY: "true",
   });
+  a = { ...testApp, api: apiOn(testApp.app) };
   const deps = await createDeps(a.config, createLogger("silent"));
-  b = { deps, request: requester(createApp(deps)) };
+  b = { deps, api: apiOn(createApp(deps)) };
 });
 afterAll(async () => {
   await b.deps.mail.stop();
@@ -70,33 +76,25 @@ const from = (address: string, headers: Record<string, string> = {}) => ({
   ...headers,
 });
 
-async function signInOn(
-  request: typeof b.request,
-  email: string,
-  address: string,
-  password = TEST_PASSWORD,
-) {
-  return request("POST", "/api/auth/sign-in/email", {
-    body: { email, password },
-    headers: from(address),
-  });
+async function signInOn(api: Api, email: string, address: string, password = TEST_PASSWORD) {
+  return api("POST /auth/sign-in/email", { json: { email, password }, headers: from(address) });
 }
 
 describe("sessions shared through Redis", () => {
   it("a session made on one instance is seen by the other, and kept in Redis", async () => {
     const user = await makeUser(a.deps, { password: TEST_PASSWORD });
-    const signedIn = await signInOn(a.request, user.email, "198.51.100.1");
+    const signedIn = await signInOn(a.api, user.email, "198.51.100.1");
     expect(signedIn.status).toBe(200);
-    const token: string = signedIn.json.token;
+    const token = signedIn.json.token;
     expect(await a.deps.redis!.exists(`auth:${token}`)).toBe(1);
 
-    const onB = await b.request("GET", "/api/auth/get-session", {
+    const onB = await b.api("GET /auth/get-session", {
       headers: { Authorization: `Bearer ${token}` },
     });
-    expect(onB.json.user.email).toBe(user.email);
+    expect(onB.json?.user.email).toBe(user.email);
     expect(
       (
-        await b.request("GET", "/api/applications", {
+        await b.api("GET /applications", {
           headers: { Authorization: `Bearer ${token}` },
         })
       ).status,
@@ -105,15 +103,13 @@ describe("sessions shared through Redis", () => {
 
   it("signing out on one instance ends the session on the other, in Redis and the database", async () => {
     const user = await makeUser(a.deps, { password: TEST_PASSWORD });
-    const { json } = await signInOn(b.request, user.email, "198.51.100.2");
+    const { json } = await signInOn(b.api, user.email, "198.51.100.2");
     const auth = { Authorization: `Bearer ${json.token}` };
-    expect((await a.request("GET", "/api/applications", { headers: auth })).status).toBe(200);
+    expect((await a.api("GET /applications", { headers: auth })).status).toBe(200);
 
-    expect(
-      (await a.request("POST", "/api/auth/sign-out", { headers: auth, body: {} })).status,
-    ).toBe(200);
-    expect((await b.request("GET", "/api/applications", { headers: auth })).status).toBe(401);
-    expect((await b.request("GET", "/api/auth/get-session", { headers: auth })).json).toBeNull();
+    expect((await a.api("POST /auth/sign-out", { headers: auth, json: {} })).status).toBe(200);
+    expect((await b.api("GET /applications", { headers: auth })).status).toBe(401);
+    expect((await b.api("GET /auth/get-session", { headers: auth })).json).toBeNull();
     expect(await a.deps.redis!.exists(`auth:${json.token}`)).toBe(0);
     const rows = await a.db
       .selectFrom("session")
@@ -125,23 +121,23 @@ describe("sessions shared through Redis", () => {
 
   it("keeps everyone signed in when Redis loses its data (sessions are in the database too)", async () => {
     const user = await makeUser(a.deps, { password: TEST_PASSWORD });
-    const { json } = await signInOn(a.request, user.email, "198.51.100.3");
+    const { json } = await signInOn(a.api, user.email, "198.51.100.3");
     const auth = { Authorization: `Bearer ${json.token}` };
     await deleteKeysWithPrefix(a.deps.redis!);
     expect(await a.deps.redis!.exists(`auth:${json.token}`)).toBe(0);
-    for (const request of [a.request, b.request]) {
-      const session = await request("GET", "/api/auth/get-session", { headers: auth });
+    for (const api of [a.api, b.api]) {
+      const session = await api("GET /auth/get-session", { headers: auth });
       expect(session.json?.user.email).toBe(user.email);
     }
     // And a sign-out then still ends it everywhere.
-    await b.request("POST", "/api/auth/sign-out", { headers: auth, body: {} });
-    expect((await a.request("GET", "/api/applications", { headers: auth })).status).toBe(401);
+    await b.api("POST /auth/sign-out", { headers: auth, json: {} });
+    expect((await a.api("GET /applications", { headers: auth })).status).toBe(401);
   });
 
   it("verifies an e-mail through a link made on the other instance", async () => {
     const email = `link-${randomBytes(4).toString("hex")}@example.test`;
-    const signedUp = await a.request("POST", "/api/auth/sign-up/email", {
-      body: {
+    const signedUp = await a.api("POST /auth/sign-up/email", {
+      json: {
         email,
         password: TEST_PASSWORD,
         name: "Maya Tamang",
@@ -153,26 +149,26 @@ describe("sessions shared through Redis", () => {
     expect(signedUp.status).toBe(200);
     const mail = await smtp.waitFor(email, /Verify your e-mail/);
     const link = new URL(mail.links.find((href) => href.includes("/verify-email"))!);
-    const verified = await b.request("POST", "/api/verify-email", {
-      body: { token: link.searchParams.get("token"), password: TEST_PASSWORD },
+    const verified = await b.api("POST /verify-email", {
+      json: { token: link.searchParams.get("token")!, password: TEST_PASSWORD },
     });
     expect(verified.status).toBe(200);
-    expect((await signInOn(b.request, email, "198.51.100.4")).status).toBe(200);
+    expect((await signInOn(b.api, email, "198.51.100.4")).status).toBe(200);
   });
 });
 
 describe("the sign-in rate limit shared through Redis", () => {
   it("counts attempts from one address on both instances together", async () => {
-    const attempt = (request: typeof b.request) =>
-      signInOn(request, "nobody@example.test", "203.0.113.9", "wrong-password");
+    const attempt = (api: Api) =>
+      signInOn(api, "nobody@example.test", "203.0.113.9", "wrong-password");
     const statuses = [];
-    for (const request of [a.request, b.request, a.request, b.request, a.request, b.request]) {
-      statuses.push((await attempt(request)).status);
+    for (const api of [a.api, b.api, a.api, b.api, a.api, b.api]) {
+      statuses.push((await attempt(api)).status);
     }
     // RATE_LIMIT_SIGN_IN is 4: the fifth attempt, wherever it lands, is refused.
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     // Another address is not held back by it.
-    expect((await signInOn(b.request, "nobody@example.test", "203.0.113.10", "wrong")).status).toBe(
+    expect((await signInOn(b.api, "nobody@example.test", "203.0.113.10", "wrong")).status).toBe(
       401,
     );
   });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { databaseBefore } from "../test/migration-db";
 import { makeCategory, makeStore } from "./factories";
@@ -16,7 +16,7 @@ describe(`migration ${NAME}`, () => {
     const now = new Date().toISOString();
     // Written as the app wrote pets before this migration: without the new columns.
     const insertPet = (name: string, breed: string | null, colour: string | null) =>
-      (db as Kysely<any>)
+      db
         .insertInto("pet")
         .values({
           vendor_id: store.id,

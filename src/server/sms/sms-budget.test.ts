@@ -26,12 +26,9 @@ const receivedBy = (e164: string) =>
   texting.gateway.received.filter((sms) => sms.to === localMobile(e164));
 
 const askCode = (t: TestApp, phoneNumber: string, headers: Record<string, string> = {}) =>
-  t.request("POST", "/api/auth/phone-number/send-otp", { body: { phoneNumber }, headers });
+  t.api("POST /auth/phone-number/send-otp", { json: { phoneNumber }, headers });
 const askReset = (t: TestApp, phoneNumber: string, headers: Record<string, string> = {}) =>
-  t.request("POST", "/api/auth/phone-number/request-password-reset", {
-    body: { phoneNumber },
-    headers,
-  });
+  t.api("POST /auth/phone-number/request-password-reset", { json: { phoneNumber }, headers });
 
 const mailsTo = (t: TestApp, email: string) =>
   t.db
@@ -54,8 +51,8 @@ describe("the SMS budget", () => {
     ];
     for (const refused of refusals) {
       expect(refused.status).toBe(429);
-      expect(refused.json).toMatchObject({ code: "SMS_BUDGET_SPENT" });
-      expect(refused.json.error).toMatch(/try again later/);
+      expect(refused.refusal).toMatchObject({ code: "SMS_BUDGET_SPENT" });
+      expect(refused.refusal.error).toMatch(/try again later/);
       const wait = Number(refused.headers.get("retry-after"));
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(3600);
@@ -122,7 +119,7 @@ describe("the SMS budget", () => {
     await t.loginAdmin();
     for (let i = 0; i < 2; i++) expect((await askCode(t, newPhone())).status).toBe(200);
     const refused = await askCode(t, newPhone());
-    expect(refused.json.code).toBe("SMS_BUDGET_SPENT");
+    expect(refused.refusal.code).toBe("SMS_BUDGET_SPENT");
     // Until the end of the day in Nepal, not of the hour.
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(86_400);
     await askCode(t, newPhone());
@@ -169,7 +166,7 @@ describe("the SMS budget", () => {
     await t.deps.mail.enqueueSms({ to: newPhone(), text: "Kali: news", isCode: false });
     await t.deps.mail.flush();
     const admin = await t.loginAdmin();
-    const usage = await t.request("GET", "/api/admin/sms", { headers: admin.headers });
+    const usage = await t.api("GET /admin/sms", { headers: admin.headers });
     expect(usage.status).toBe(200);
     const nepal = new Date(Date.now() + (5 * 60 + 45) * 60_000);
     const days = new Date(
@@ -187,10 +184,11 @@ describe("codes per network", () => {
   it("are limited per IPv4 /24 and IPv6 /64 (RATE_LIMIT_SMS_NETWORK an hour), whatever the numbers", async () => {
     const t = await appWith({ TRUST_PROXY: "true", RATE_LIMIT_SMS_NETWORK: "3" });
     const from = (address: string) => ({ "X-Forwarded-For": address });
-    const statuses = async (asks: [typeof askCode, string][]) => {
+    const statuses = async (asks: [typeof askCode | typeof askReset, string][]) => {
       const answers = [];
       for (const [ask, address] of asks) answers.push(await ask(t, newPhone(), from(address)));
-      return answers.map((answer) => answer.json.code ?? answer.status);
+      // A refusal's code, or the status of what was not refused (its body has no code).
+      return answers.map((answer) => (answer.status === 200 ? answer.status : answer.refusal.code));
     };
     expect(
       await statuses([

@@ -1,3 +1,4 @@
+import type { ApiRefusal, ApiResponse } from "../api-schema";
 import type { TestApp } from "./test-app";
 import { TEST_ORIGIN } from "./test-app";
 
@@ -8,7 +9,11 @@ export interface UploadPart {
   type?: string;
 }
 
-/** A multipart upload as the browser's FormData sends it, with the parts in the `files` field. */
+/**
+ * A multipart upload as the browser's FormData sends it, with the parts in the `files` field.
+ * Both upload routes answer with the stored files (`json`, typed as `t.api`'s); `refusal` is the
+ * same body read as the usual `{ error, code, fields }`.
+ */
 export async function upload(
   t: TestApp,
   path: string,
@@ -28,11 +33,16 @@ export async function upload(
     body: form,
   });
   const text = await response.text();
-  let json: any;
+  let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     json = undefined;
   }
-  return { status: response.status, json, text };
+  return {
+    status: response.status,
+    json: json as ApiResponse<"POST /uploads/image">,
+    refusal: json as ApiRefusal,
+    text,
+  };
 }

@@ -135,8 +135,8 @@ describe("the language switch, signed in", () => {
       // Languages the contract forbids, as a client other than the site could send them.
       const refused = await t.request("PUT", "/api/me/language", { body: { language }, headers });
       expect(refused.status, JSON.stringify(language)).toBe(400);
-      expect(refused.json.code).toBe("BAD_REQUEST");
-      expect(refused.json.fields).toHaveProperty("language");
+      expect(refused.refusal.code).toBe("BAD_REQUEST");
+      expect(refused.refusal.fields).toHaveProperty("language");
     }
     const signedOut = await t.api("PUT /me/language", { json: { language: "ne" } });
     expect(signedOut.status).toBe(401);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCategory, makePet, makeStore } from "../../db/factories";
 import { categoryNepaliName } from "../../db/migrations/0009-category-nepali-name";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import type { ApiInput } from "../../api-schema";
 
 let t: TestApp;
 let admin: { headers: Record<string, string> };
@@ -13,8 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const add = (body: unknown) => t.request("POST", "/api/category", { body, headers: admin.headers });
-const remove = (body: unknown) =>
+const add = (json: ApiInput<"POST /category">["json"]) =>
+  t.api("POST /category", { json, headers: admin.headers });
+const remove = (id: number) => t.api("DELETE /category", { json: { id }, headers: admin.headers });
+/** A body the contract cannot take (a name that is not text, an id left out): sent as it is. */
+const addRaw = (body: unknown) =>
+  t.request("POST", "/api/category", { body, headers: admin.headers });
+const removeRaw = (body: unknown) =>
   t.request("DELETE", "/api/category", { body, headers: admin.headers });
 const categoryCount = async () =>
   Number(
@@ -60,10 +66,10 @@ describe("POST /api/category", () => {
     ["too long a name", { category: "x".repeat(41) }, "A category name has at most 40 characters"],
   ])("refuses %s with 400 and adds nothing", async (_label, body, message) => {
     const before = await categoryCount();
-    const response = await add({ ...names(), ...body });
+    const response = await addRaw({ ...names(), ...body });
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ error: message, code: "BAD_REQUEST" });
-    expect(response.json.fields).toEqual({ category: message });
+    expect(response.refusal).toMatchObject({ error: message, code: "BAD_REQUEST" });
+    expect(response.refusal.fields).toEqual({ category: message });
     expect(await categoryCount()).toBe(before);
   });
 
@@ -83,10 +89,10 @@ describe("POST /api/category", () => {
     ],
   ])("refuses %s with 400 naming the field, and adds nothing", async (_label, body, message) => {
     const before = await categoryCount();
-    const response = await add({ ...names(), ...body });
+    const response = await addRaw({ ...names(), ...body });
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ error: message, code: "BAD_REQUEST" });
-    expect(response.json.fields).toEqual({ category_ne: message });
+    expect(response.refusal).toMatchObject({ error: message, code: "BAD_REQUEST" });
+    expect(response.refusal.fields).toEqual({ category_ne: message });
     expect(await categoryCount()).toBe(before);
   });
 
@@ -102,8 +108,9 @@ describe("POST /api/category", () => {
     expect(listed).toContainEqual(
       expect.objectContaining({ id: added.json.id, category_ne: null }),
     );
-    const named = await t.request("PUT", `/api/category/${added.json.id}`, {
-      body: { category: goat, category_ne: `बाख्रा ${unique()}` },
+    const named = await t.api("PUT /category/:id", {
+      param: { id: added.json.id },
+      json: { category: goat, category_ne: `बाख्रा ${unique()}` },
       headers: admin.headers,
     });
     expect(named.status, named.text).toBe(200);
@@ -124,7 +131,7 @@ describe("POST /api/category", () => {
     ]) {
       const response = await add(names(variant));
       expect(response.status).toBe(409);
-      expect(response.json).toEqual({
+      expect(response.refusal).toEqual({
         error: `A category named "${existing.category}" already exists`,
         code: "CATEGORY_EXISTS",
       });
@@ -140,7 +147,7 @@ describe("POST /api/category", () => {
     const before = await categoryCount();
     const response = await add(names(undefined, ` ${existing.category_ne} `));
     expect(response.status).toBe(409);
-    expect(response.json).toEqual({
+    expect(response.refusal).toEqual({
       error: `A category with the Nepali name "${existing.category_ne}" already exists`,
       code: "CATEGORY_NEPALI_EXISTS",
     });
@@ -160,15 +167,15 @@ describe("POST /api/category", () => {
       add(names(undefined, nepali)),
     ]);
     expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
-    expect(answers.find((response) => response.status === 409)!.json.code).toBe(
+    expect(answers.find((response) => response.status === 409)!.refusal.code).toBe(
       "CATEGORY_NEPALI_EXISTS",
     );
   });
 });
 
 describe("PUT /api/category/{id}", () => {
-  const rename = (id: number | string, body: unknown) =>
-    t.request("PUT", `/api/category/${id}`, { body, headers: admin.headers });
+  const rename = (id: number | string, json: ApiInput<"PUT /category/:id">["json"]) =>
+    t.api("PUT /category/:id", { param: { id }, json, headers: admin.headers });
 
   it("gives a category without a Nepali name one, and its pets show it", async () => {
     const english = `Ferret ${unique()}`;
@@ -192,19 +199,21 @@ describe("PUT /api/category/{id}", () => {
   });
 
   it("may keep its own names, in another case; refuses another category's, and changes nothing", async () => {
-    const mine = await add(names());
-    const theirs = await add(names());
+    const ours = names();
+    const mine = await add(ours);
+    const theirNames = names();
+    const theirs = await add(theirNames);
     const same = await rename(mine.json.id, {
       category: mine.json.category.toUpperCase(),
-      category_ne: mine.json.category_ne,
+      category_ne: ours.category_ne,
     });
     expect(same.status).toBe(200);
     const english = await rename(mine.json.id, names(theirs.json.category.toLowerCase()));
     expect(english.status).toBe(409);
-    expect(english.json.code).toBe("CATEGORY_EXISTS");
-    const nepali = await rename(mine.json.id, names(undefined, theirs.json.category_ne));
+    expect(english.refusal.code).toBe("CATEGORY_EXISTS");
+    const nepali = await rename(mine.json.id, names(undefined, theirNames.category_ne));
     expect(nepali.status).toBe(409);
-    expect(nepali.json.code).toBe("CATEGORY_NEPALI_EXISTS");
+    expect(nepali.refusal.code).toBe("CATEGORY_NEPALI_EXISTS");
     const stored = await t.db
       .selectFrom("category")
       .select(["category", "category_ne"])
@@ -220,19 +229,24 @@ describe("PUT /api/category/{id}", () => {
     const mine = await add(names());
     const latin = await rename(mine.json.id, names(undefined, "Rabbit"));
     expect(latin.status).toBe(400);
-    expect(latin.json.fields.category_ne).toMatch(/Devanagari/);
-    expect((await rename(mine.json.id, { category: "" })).status).toBe(400);
+    expect(latin.refusal.fields?.category_ne).toMatch(/Devanagari/);
+    // No Nepali name at all: a body the contract cannot take.
+    const noNepali = await t.request("PUT", `/api/category/${mine.json.id}`, {
+      body: { category: "" },
+      headers: admin.headers,
+    });
+    expect(noNepali.status).toBe(400);
     expect((await rename("abc", names())).status).toBe(400);
     const unknown = await rename(999_999, names());
     expect(unknown.status).toBe(404);
-    expect(unknown.json.code).toBe("CATEGORY_NOT_FOUND");
+    expect(unknown.refusal.code).toBe("CATEGORY_NOT_FOUND");
   });
 });
 
 describe("DELETE /api/category", () => {
   it("deletes a category no pet uses", async () => {
     const category = await makeCategory(t.deps);
-    const response = await remove({ id: category.id });
+    const response = await remove(category.id);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ id: category.id });
     const left = await t.db
@@ -249,9 +263,9 @@ describe("DELETE /api/category", () => {
       await makePet(t.deps, { category_id: category.id }),
       await makePet(t.deps, { category_id: category.id, post_status: "draft" }),
     ];
-    const response = await remove({ id: category.id });
+    const response = await remove(category.id);
     expect(response.status).toBe(409);
-    expect(response.json).toEqual({
+    expect(response.refusal).toEqual({
       error: "This category is used by 2 pets. Move them to another category or delete them first.",
       code: "CATEGORY_IN_USE",
     });
@@ -265,14 +279,14 @@ describe("DELETE /api/category", () => {
 
   it("says 'pet' for one pet", async () => {
     const pet = await makePet(t.deps);
-    const response = await remove({ id: pet.category_id });
-    expect(response.json.error).toMatch(/^This category is used by 1 pet\. /);
+    const response = await remove(pet.category_id);
+    expect(response.refusal.error).toMatch(/^This category is used by 1 pet\. /);
   });
 
   it("answers 404 for an unknown category", async () => {
-    const response = await remove({ id: 987654 });
+    const response = await remove(987654);
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ error: "No such category", code: "CATEGORY_NOT_FOUND" });
+    expect(response.refusal).toEqual({ error: "No such category", code: "CATEGORY_NOT_FOUND" });
   });
 
   it.each([
@@ -280,9 +294,9 @@ describe("DELETE /api/category", () => {
     ["an id that is text", { id: "1" }],
     ["a fractional id", { id: 1.5 }],
   ])("refuses %s with 400", async (_label, body) => {
-    const response = await remove(body);
+    const response = await removeRaw(body);
     expect(response.status).toBe(400);
-    expect(response.json.fields).toHaveProperty("id");
+    expect(response.refusal.fields).toHaveProperty("id");
   });
 });
 

@@ -290,7 +290,7 @@ describe("a conversation about a pet", () => {
         headers: applicant.headers,
       });
       expect(refused.status, String(text)).toBe(400);
-      expect(refused.json.code, String(text)).toBe(code);
+      expect(refused.refusal.code, String(text)).toBe(code);
     }
   });
 });

@@ -90,9 +90,10 @@ describe("favourites", () => {
       (await t.api("PUT /favourites/:petId", { param: { petId: 987654 }, headers })).status,
     ).toBe(404);
     for (const method of ["GET", "PUT", "DELETE"]) {
+      // An id that is not a number, which the typed path would not take.
       const response = await t.request(method, "/api/favourites/abc", { headers });
       expect(response.status).toBe(400);
-      expect(response.json.error).toBe("The pet id must be a number");
+      expect(response.refusal.error).toBe("The pet id must be a number");
     }
     expect(await favouriteIds(headers)).toEqual([]);
   });

@@ -89,7 +89,7 @@ describe("what is new", () => {
       headers: owner.headers,
     });
     expect(refused.status).toBe(400);
-    expect(refused.json.code).toBeTruthy();
+    expect(refused.refusal.code).toBeTruthy();
     expect((await t.api("GET /me/news")).status).toBe(401);
     expect((await t.api("POST /me/news/seen", { json: { what: "requests" } })).status).toBe(401);
 

@@ -100,18 +100,18 @@ describe("cached catalogue answers", () => {
       (await t.api("GET /pets/:id", { param: { id: pet.id } })).json[0]?.pet.name;
     expect(await names()).toContain("Bhote");
     expect(await detail()).toBe("Bhote");
-    const before = (await t.request("GET", "/api/pets")).headers.get("etag")!;
-    const unchanged = await t.request("GET", "/api/pets", { headers: { "If-None-Match": before } });
+    const before = (await t.api("GET /pets")).headers.get("etag")!;
+    const unchanged = await t.api("GET /pets", { headers: { "If-None-Match": before } });
     expect(unchanged.status).toBe(304);
     // Straight into the database, as another instance's request would.
     await t.db.updateTable("pet").set({ name: "Sheru" }).where("id", "=", pet.id).execute();
     expect(await names()).toContain("Sheru");
     expect(await detail()).toBe("Sheru");
-    const changed = await t.request("GET", "/api/pets", { headers: { "If-None-Match": before } });
+    const changed = await t.api("GET /pets", { headers: { "If-None-Match": before } });
     expect(changed.status).toBe(200);
     await t.db.updateTable("pet").set({ post_status: "draft" }).where("id", "=", pet.id).execute();
     expect(await names()).not.toContain("Sheru");
-    expect((await t.request("GET", `/api/pets/${pet.id}`)).status).toBe(404);
+    expect((await t.api("GET /pets/:id", { param: { id: pet.id } })).status).toBe(404);
   });
 });
 
@@ -218,39 +218,42 @@ describe("answers kept while what they show is unchanged", () => {
   it("keep other pets and the listing through a description edit, not through a name edit", async () => {
     const pet = await publishedPet();
     const other = await publishedPet();
-    const etagOf = async (path: string) => {
-      const response = await t.request("GET", path);
+    const etagOf = async (call: () => Promise<{ status: number; headers: Headers }>) => {
+      const response = await call();
       expect(response.status).toBe(200);
       return response.headers.get("etag");
     };
-    const paths = [
-      "/api/pets",
-      `/api/pets/${pet.id}`,
-      `/api/pets/${other.id}`,
-      `/api/pets/${other.id}/similar`,
-      "/api/pets?q=bhote",
+    const listing = () => t.api("GET /pets");
+    const otherPet = () => t.api("GET /pets/:id", { param: { id: other.id } });
+    const similar = () => t.api("GET /pets/:id/similar", { param: { id: other.id } });
+    const calls = [
+      listing,
+      () => t.api("GET /pets/:id", { param: { id: pet.id } }),
+      otherPet,
+      similar,
+      () => t.api("GET /pets", { query: { q: "bhote" } }),
     ];
-    const before = await Promise.all(paths.map(etagOf));
+    const before = await Promise.all(calls.map(etagOf));
     await t.db
       .updateTable("pet")
       .set({ description: "Loves mangoes" })
       .where("id", "=", pet.id)
       .execute();
-    const after = await Promise.all(paths.map(etagOf));
+    const after = await Promise.all(calls.map(etagOf));
     // The listing, the other pet and its similar pets are the same entries; the edited pet and
     // the search (which reads descriptions) are made again.
     expect(after.slice(0, 1)).toEqual(before.slice(0, 1));
     expect(after.slice(2, 4)).toEqual(before.slice(2, 4));
     expect(after[1]).not.toBe(before[1]);
     expect(after[4]).not.toBe(before[4]);
-    expect((await t.request("GET", `/api/pets/${pet.id}`)).json[0].pet.description).toBe(
+    expect((await t.api("GET /pets/:id", { param: { id: pet.id } })).json[0]?.pet.description).toBe(
       "Loves mangoes",
     );
 
     await t.db.updateTable("pet").set({ name: "Sheru" }).where("id", "=", pet.id).execute();
-    expect(await etagOf("/api/pets")).not.toBe(after[0]);
-    expect(await etagOf(`/api/pets/${other.id}/similar`)).not.toBe(after[3]);
-    expect(await etagOf(`/api/pets/${other.id}`)).toBe(after[2]);
+    expect(await etagOf(listing)).not.toBe(after[0]);
+    expect(await etagOf(similar)).not.toBe(after[3]);
+    expect(await etagOf(otherPet)).toBe(after[2]);
   });
 });
 

@@ -141,7 +141,7 @@ describe("GET /api/pets/{id}", () => {
       for (const path of [`/api/pets/${id}`, `/api/pets/${id}/images`]) {
         const response = await t.request("GET", path);
         expect(response.status, path).toBe(400);
-        expect(response.json.code).toBe("BAD_REQUEST");
+        expect(response.refusal.code).toBe("BAD_REQUEST");
       }
     },
   );

@@ -45,9 +45,9 @@ const everyField = (value: (field: ProfileField) => Value) =>
 describe("every declared profile field", () => {
   it("is saved with a new pet, shown on its page, and cleared by a change", async () => {
     const categoryId = (await makeCategory(t.deps)).id;
-    const created = await t.request("POST", "/api/pets", {
+    const created = await t.api("POST /pets", {
       headers: owner.headers,
-      body: {
+      json: {
         vendor_id: storeId,
         name: "Tara",
         description: "Calm and curious.",
@@ -60,15 +60,16 @@ describe("every declared profile field", () => {
     expect(created.status, created.text).toBe(200);
     expect(created.json).toMatchObject(everyField(told));
 
-    const page = await t.request("GET", `/api/pets/${created.json.id}`);
-    expect(page.json[0].pet).toMatchObject(everyField(told));
+    const page = await t.api("GET /pets/:id", { param: { id: created.json.id } });
+    expect(page.json[0]?.pet).toMatchObject(everyField(told));
 
     const cleared = everyField((field) =>
       ["text", "date"].includes(PET_PROFILE[field].kind) ? "" : notTold(field),
     );
-    const changed = await t.request("PATCH", `/api/pets/${created.json.id}`, {
+    const changed = await t.api("PATCH /pets/:id", {
+      param: { id: created.json.id },
       headers: owner.headers,
-      body: cleared,
+      json: cleared,
     });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json).toMatchObject(everyField(notTold));
@@ -89,12 +90,13 @@ describe("every declared profile field", () => {
                 ? ["2024-02-30", "2999-01-01", "1900-01-01", "12/05/2020", 20200101]
                 : ["not-a-value"];
       for (const wrong of wrongs) {
-        const response = await t.request("PATCH", `/api/pets/${pet.id}`, {
+        const response = await t.api("PATCH /pets/:id", {
+          param: { id: pet.id },
           headers: owner.headers,
-          body: { [field]: wrong },
+          json: { [field]: wrong },
         });
         expect(response.status, `${field} ${String(wrong)}`).toBe(400);
-        expect(response.json.fields, field).toHaveProperty(field);
+        expect(response.refusal.fields, field).toHaveProperty(field);
       }
     }
   });
@@ -116,12 +118,11 @@ describe("every declared profile filter", () => {
           })
         ).id;
       const listed = async (value: string) => {
-        const response = await t.request(
-          "GET",
-          `/api/pets?category=${category.id}&${param}=${value}`,
-        );
+        const response = await t.api("GET /pets", {
+          query: { category: category.id, [param]: value },
+        });
         expect(response.status, response.text).toBe(200);
-        return (response.json as { pet: { id: number } }[]).map((item) => item.pet.id).sort();
+        return response.json.map((item) => item.pet.id).sort();
       };
 
       if (filter.kind === "choice") {

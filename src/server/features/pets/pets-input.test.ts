@@ -42,8 +42,8 @@ describe("POST /api/pets", () => {
     // A body the contract forbids, as a client other than the site could send it.
     const response = await t.request("POST", "/api/pets", { ...as(), body });
     expect(response.status).toBe(400);
-    expect(response.json.error).toBe(message);
-    expect(response.json.fields[field]).toBe(message);
+    expect(response.refusal.error).toBe(message);
+    expect(response.refusal.fields?.[field]).toBe(message);
     expect(await count()).toBe(before);
   });
 
@@ -59,7 +59,7 @@ describe("POST /api/pets", () => {
       ...as(),
       body: { ...valid(), gender: "other" },
     });
-    expect(gender.json.fields.gender).toBe("Gender is required");
+    expect(gender.refusal.fields?.gender).toBe("Gender is required");
     const adopted = await t.request("POST", "/api/pets", {
       ...as(),
       body: { ...valid(), post_status: "adopted" },

@@ -110,7 +110,7 @@ describe("GET and PUT /api/vendors/me/questions", () => {
       headers,
     });
     expect(response.status, response.text).toBe(400);
-    expect(response.json.error).toEqual(expect.any(String));
+    expect(response.refusal.error).toEqual(expect.any(String));
     const read = await t.api("GET /vendors/me/questions", { headers });
     expect(read.json.questions.map((q) => q.id)).toEqual([kept.id]);
   });

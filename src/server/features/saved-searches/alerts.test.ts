@@ -129,7 +129,7 @@ describe("saved-search alerts", () => {
       path.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
     );
     expect(forged.status).toBe(400);
-    expect(forged.json.code).toBe("INVALID_TOKEN");
+    expect(forged.refusal.code).toBe("INVALID_TOKEN");
     const page = await t.request("GET", path, { headers: { Accept: "text/html" } });
     expect(page.status).toBe(200);
     expect(page.text).toContain("You will get no more e-mails about new pets for “Any”");

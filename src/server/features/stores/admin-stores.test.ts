@@ -8,6 +8,7 @@ import {
   makeStore,
 } from "../../db/factories";
 import { createMailTestApp, type MailTestApp } from "../../test/test-app";
+import type { ApiInput } from "../../api-schema";
 
 let t: MailTestApp;
 let admin: { headers: Record<string, string> };
@@ -18,11 +19,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const get = (query: string) => t.request("GET", `/api/vendors${query}`, { headers: admin.headers });
-const update = (body: unknown) =>
+const get = (query: ApiInput<"GET /vendors">["query"]) =>
+  t.api("GET /vendors", { query, headers: admin.headers });
+const update = (json: ApiInput<"POST /vendors/update">["json"]) =>
+  t.api("POST /vendors/update", { json, headers: admin.headers });
+const remove = (id: number) => t.api("DELETE /vendors", { json: { id }, headers: admin.headers });
+/** What the contract cannot take (an unknown status, an id left out, text that is not JSON): sent as it is. */
+const getRaw = (query: string) =>
+  t.request("GET", `/api/vendors${query}`, { headers: admin.headers });
+const updateRaw = (body: unknown) =>
   t.request("POST", "/api/vendors/update", { body, headers: admin.headers });
-const remove = (body: unknown) =>
-  t.request("DELETE", "/api/vendors", { body, headers: admin.headers });
 
 describe("GET /api/vendors", () => {
   it("gives each store with its owner's e-mail and real pet and pending-request counts", async () => {
@@ -45,7 +51,7 @@ describe("GET /api/vendors", () => {
     await makeApplication(t.deps, { pet_id: second!.id, status: "Approved" });
     await makeApplication(t.deps, { pet_id: second!.id, status: "Rejected" });
 
-    const response = await get(`?q=${encodeURIComponent(title)}`);
+    const response = await get({ q: title });
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Total-Count")).toBe("1");
     expect(response.json).toEqual([
@@ -68,7 +74,7 @@ describe("GET /api/vendors", () => {
   it("gives zero counts to an empty store", async () => {
     const title = `Empty Store ${unique()}`;
     await makeStore(t.deps, { title });
-    const [store] = (await get(`?q=${encodeURIComponent(title)}`)).json;
+    const [store] = (await get({ q: title })).json;
     expect(store).toMatchObject({ pet_count: 0, listed_pets: 0, pending_applications: 0 });
   });
 
@@ -81,23 +87,21 @@ describe("GET /api/vendors", () => {
     });
     await makeStore(t.deps, { title: `Terai Friends ${tag}`, status: "pending" });
 
-    const both = await get(`?q=himalayan`);
-    expect(both.json.map((v: { id: number }) => v.id)).toEqual(
-      expect.arrayContaining([active.id, pending.id]),
-    );
-    const onlyPending = await get(`?q=HIMALAYAN&status=pending`);
-    expect(onlyPending.json.map((v: { id: number }) => v.id)).toContain(pending.id);
-    expect(onlyPending.json.every((v: { status: string }) => v.status === "pending")).toBe(true);
-    expect(onlyPending.json.some((v: { title: string }) => /terai/i.test(v.title))).toBe(false);
+    const both = await get({ q: "himalayan" });
+    expect(both.json.map((v) => v.id)).toEqual(expect.arrayContaining([active.id, pending.id]));
+    const onlyPending = await get({ q: "HIMALAYAN", status: "pending" });
+    expect(onlyPending.json.map((v) => v.id)).toContain(pending.id);
+    expect(onlyPending.json.every((v) => v.status === "pending")).toBe(true);
+    expect(onlyPending.json.some((v) => /terai/i.test(v.title))).toBe(false);
   });
 
   it("takes % and _ in a search literally", async () => {
     const tag = unique();
     const percent = await makeStore(t.deps, { title: `100% Rescue ${tag}` });
     await makeStore(t.deps, { title: `1000 Rescue ${tag}` });
-    const found = await get(`?q=${encodeURIComponent(`0% Rescue ${tag}`)}`);
-    expect(found.json.map((v: { id: number }) => v.id)).toEqual([percent.id]);
-    const none = await get(`?q=${encodeURIComponent(`__ Rescue ${tag}`)}`);
+    const found = await get({ q: `0% Rescue ${tag}` });
+    expect(found.json.map((v) => v.id)).toEqual([percent.id]);
+    const none = await get({ q: `__ Rescue ${tag}` });
     expect(none.json).toEqual([]);
   });
 
@@ -112,12 +116,12 @@ describe("GET /api/vendors", () => {
         }),
       );
     }
-    const first = await get(`?q=${encodeURIComponent(`Paged Store ${tag}`)}&limit=2`);
-    const third = await get(`?q=${encodeURIComponent(`Paged Store ${tag}`)}&limit=2&page=3`);
+    const first = await get({ q: `Paged Store ${tag}`, limit: 2 });
+    const third = await get({ q: `Paged Store ${tag}`, limit: 2, page: 3 });
     expect(first.headers.get("X-Total-Count")).toBe("5");
-    expect(first.json.map((v: { id: number }) => v.id)).toEqual([made[4]!.id, made[3]!.id]);
+    expect(first.json.map((v) => v.id)).toEqual([made[4]!.id, made[3]!.id]);
     expect(third.headers.get("X-Total-Count")).toBe("5");
-    expect(third.json.map((v: { id: number }) => v.id)).toEqual([made[0]!.id]);
+    expect(third.json.map((v) => v.id)).toEqual([made[0]!.id]);
   });
 
   it.each([
@@ -127,10 +131,10 @@ describe("GET /api/vendors", () => {
     ["too large a page size", "?limit=1000"],
     ["too long a search", `?q=${"a".repeat(101)}`],
   ])("refuses %s with a readable 400", async (_label, query) => {
-    const response = await get(query);
+    const response = await getRaw(query);
     expect(response.status).toBe(400);
-    expect(response.json.code).toBe("BAD_REQUEST");
-    expect(response.json.error).toEqual(expect.any(String));
+    expect(response.refusal.code).toBe("BAD_REQUEST");
+    expect(response.refusal.error).toEqual(expect.any(String));
   });
 });
 
@@ -179,7 +183,7 @@ describe("POST /api/vendors/update", () => {
   it("answers 404 for an unknown store", async () => {
     const response = await update({ id: 987654, status: "active" });
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ error: "No such store", code: "STORE_NOT_FOUND" });
+    expect(response.refusal).toEqual({ error: "No such store", code: "STORE_NOT_FOUND" });
   });
 
   it.each([
@@ -188,9 +192,9 @@ describe("POST /api/vendors/update", () => {
     ["a status in other case", { status: "Active" }, "Status must be active or pending"],
   ])("refuses %s with 400 and changes nothing", async (_label, change, message) => {
     const store = await makeStore(t.deps, { status: "pending" });
-    const response = await update({ id: store.id, ...change });
+    const response = await updateRaw({ id: store.id, ...change });
     expect(response.status).toBe(400);
-    expect(response.json.error).toBe(message);
+    expect(response.refusal.error).toBe(message);
     const stored = await t.db
       .selectFrom("vendor")
       .select("status")
@@ -204,15 +208,15 @@ describe("POST /api/vendors/update", () => {
     ["an id that is text", { id: "abc", status: "active" }],
     ["a negative id", { id: -1, status: "active" }],
   ])("refuses %s with 400", async (_label, body) => {
-    const response = await update(body);
+    const response = await updateRaw(body);
     expect(response.status).toBe(400);
-    expect(response.json.fields).toHaveProperty("id");
+    expect(response.refusal.fields).toHaveProperty("id");
   });
 
   it("refuses a body that is not JSON", async () => {
-    const response = await update("{ id: 1");
+    const response = await updateRaw("{ id: 1");
     expect(response.status).toBe(400);
-    expect(response.json.error).toBe("The request body is not valid JSON");
+    expect(response.refusal.error).toBe("The request body is not valid JSON");
   });
 });
 
@@ -229,7 +233,7 @@ describe("DELETE /api/vendors", () => {
     await makeApplication(t.deps, { pet_id: pet.id });
     const keptApplication = await makeApplication(t.deps, { pet_id: keptPet.id });
 
-    const response = await remove({ id: doomed.id });
+    const response = await remove(doomed.id);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ id: doomed.id });
 
@@ -251,20 +255,23 @@ describe("DELETE /api/vendors", () => {
       .where("id", "=", keptApplication.id)
       .executeTakeFirst();
     expect(survivor).toBeDefined();
-    expect((await get(`?q=${encodeURIComponent(kept.title)}`)).json).toHaveLength(1);
+    expect((await get({ q: kept.title })).json).toHaveLength(1);
   });
 
   it("answers 404 for an unknown store, and again for one already deleted", async () => {
     const store = await makeStore(t.deps);
-    expect((await remove({ id: store.id })).status).toBe(200);
-    const again = await remove({ id: store.id });
+    expect((await remove(store.id)).status).toBe(200);
+    const again = await remove(store.id);
     expect(again.status).toBe(404);
-    expect(again.json).toEqual({ error: "No such store", code: "STORE_NOT_FOUND" });
+    expect(again.refusal).toEqual({ error: "No such store", code: "STORE_NOT_FOUND" });
   });
 
   it("refuses a missing id with 400", async () => {
-    const response = await remove({});
+    const response = await t.request("DELETE", "/api/vendors", {
+      body: {},
+      headers: admin.headers,
+    });
     expect(response.status).toBe(400);
-    expect(response.json.fields).toHaveProperty("id");
+    expect(response.refusal.fields).toHaveProperty("id");
   });
 });

@@ -90,7 +90,7 @@ describe.each(STORAGES)("store routes refuse strangers (%s storage)", (storage) 
       stranger.headers,
     );
     expect(photo.status).toBe(403);
-    expect(["NOT_YOUR_STORE", "NOT_YOUR_PET"]).toContain(photo.json.code);
+    expect(["NOT_YOUR_STORE", "NOT_YOUR_PET"]).toContain(photo.refusal.code);
 
     const pet = await t.db
       .selectFrom("pet")
@@ -167,6 +167,6 @@ describe.each(STORAGES)("store routes refuse strangers (%s storage)", (storage) 
       owner.headers,
     );
     expect(photo.status).toBe(404);
-    expect(photo.json.code).toBe("PET_NOT_FOUND");
+    expect(photo.refusal.code).toBe("PET_NOT_FOUND");
   });
 });

@@ -59,8 +59,8 @@ describe("POST /api/vendors/create with a place", () => {
       body: { ...store, ...place },
     });
     expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ code, error: expect.any(String) });
-    expect(refused.json.fields).toHaveProperty(field);
+    expect(refused.refusal).toMatchObject({ code, error: expect.any(String) });
+    expect(refused.refusal.fields).toHaveProperty(field);
     const opened = await t.db
       .selectFrom("vendor")
       .select("id")

@@ -76,14 +76,14 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
       owner.headers,
     );
     expect(second.status).toBe(200);
-    expect(await stored(first.json[0].key)).toBe(404);
-    expect(await stored(second.json[0].key)).toBe(200);
+    expect(await stored(first.json[0]!.key)).toBe(404);
+    expect(await stored(second.json[0]!.key)).toBe(200);
 
     const me = await t.api("GET /vendors/me", auth);
     expect(me.json.store!.vendor).toMatchObject({
       id: storeId,
       status: "pending",
-      image_key: second.json[0].key,
+      image_key: second.json[0]!.key,
     });
 
     // A pending store may take pets: the owner stocks it while the admin decides.
@@ -155,7 +155,7 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
     const images: { id: number; image_key: string; width: number; height: number }[] =
       list.json[0]!.images;
     expect(images.map((image) => [image.id, image.image_key])).toEqual(
-      photos.json.map((file: { id: number; key: string }) => [file.id, file.key]),
+      photos.json.map((file) => [file.id, file.key]),
     );
     expect(images[0]).toMatchObject({ width: 300, height: 200 });
 
@@ -210,8 +210,8 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
     );
     await makeApplication(t.deps, { pet_id: keptPet.json.id });
     expect((await t.api("DELETE /vendors/me", auth)).status).toBe(200);
-    expect(await stored(keptPhoto.json[0].key)).toBe(404);
-    expect(await stored(second.json[0].key)).toBe(404);
+    expect(await stored(keptPhoto.json[0]!.key)).toBe(404);
+    expect(await stored(second.json[0]!.key)).toBe(404);
     expect(
       await t.db.selectFrom("pet").where("vendor_id", "=", storeId).selectAll().execute(),
     ).toEqual([]);

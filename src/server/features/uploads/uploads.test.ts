@@ -62,7 +62,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
     async (_kind, make, name) => {
       const response = await petPhotos([{ name, body: await make(120, 80) }]);
       expect(response.status).toBe(200);
-      const [file] = response.json;
+      const file = response.json[0]!;
       expect(file).toMatchObject({
         name,
         type: "image/webp",
@@ -82,7 +82,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
   it("makes a photo's card and phone sizes at upload: /f/{key}?w= serves them as kept", async () => {
     const response = await petPhotos([{ name: "big.jpg", body: await makeJpeg(1600, 1200) }]);
     expect(response.status).toBe(200);
-    const [file] = response.json;
+    const file = response.json[0]!;
     for (const width of [400, 800]) {
       const kept = await t.deps.storage.get(sizedKey(file.key, width));
       expect(kept?.contentType).toBe("image/webp");
@@ -99,7 +99,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
   it("keeps only the first frame of an animated GIF", async () => {
     const response = await petPhotos([{ name: "wag.gif", body: await makeAnimatedGif() }]);
     expect(response.status).toBe(200);
-    const served = await fetchStored(response.json[0].key);
+    const served = await fetchStored(response.json[0]!.key);
     const metadata = await sharp(served.body).metadata();
     expect(metadata.pages ?? 1).toBe(1);
     const { data } = await sharp(served.body).raw().toBuffer({ resolveWithObject: true });
@@ -116,7 +116,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
 
     const response = await petPhotos([{ name: "IMG_0001.jpg", body: original }]);
     expect(response.status).toBe(200);
-    const served = await fetchStored(response.json[0].key);
+    const served = await fetchStored(response.json[0]!.key);
     const after = await sharp(served.body).metadata();
     expect(after.exif).toBeUndefined();
     expect(hasGpsTag(after.exif)).toBe(false);
@@ -125,7 +125,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
     const row = await t.db
       .selectFrom("pet_image")
       .select(["width", "height"])
-      .where("image_key", "=", response.json[0].key)
+      .where("image_key", "=", response.json[0]!.key)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ width: 40, height: 60 });
     await t.db.deleteFrom("pet_image").where("pet_id", "=", petId).execute();
@@ -177,7 +177,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
     const part = await make();
     const response = await petPhotos([part]);
     expect(response.status).toBe(status);
-    expect(response.json).toMatchObject({ code, error: expect.stringContaining(part.name) });
+    expect(response.refusal).toMatchObject({ code, error: expect.stringContaining(part.name) });
     expect(await imageCount()).toBe(0);
   });
 
@@ -187,7 +187,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
       { name: "bad.jpg", body: Buffer.from("not an image, honestly") },
     ]);
     expect(response.status).toBe(400);
-    expect(response.json.error).toContain("bad.jpg");
+    expect(response.refusal.error).toContain("bad.jpg");
     expect(await imageCount()).toBe(0);
   });
 
@@ -198,10 +198,10 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
     ];
     const mixed = await petPhotos([...junk, { name: "ok.png", body: await makePng() }]);
     expect(mixed.status).toBe(200);
-    expect(mixed.json.map((file: { name: string }) => file.name)).toEqual(["ok.png"]);
+    expect(mixed.json.map((file) => file.name)).toEqual(["ok.png"]);
     const only = await petPhotos(junk);
     expect(only.status).toBe(400);
-    expect(only.json.code).toBe("BAD_REQUEST");
+    expect(only.refusal.code).toBe("BAD_REQUEST");
     await t.db.deleteFrom("pet_image").where("pet_id", "=", petId).execute();
   });
 
@@ -210,13 +210,13 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, body: jpeg }));
     const tooMany = await petPhotos(eleven);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.json.code).toBe("TOO_MANY_FILES");
+    expect(tooMany.refusal.code).toBe("TOO_MANY_FILES");
 
     for (let position = 0; position < 8; position++)
       await makePetImage(t.deps, { pet_id: petId, position });
     const three = await petPhotos(eleven.slice(0, 3));
     expect(three.status).toBe(400);
-    expect(three.json).toMatchObject({
+    expect(three.refusal).toMatchObject({
       code: "TOO_MANY_FILES",
       error: expect.stringContaining("room for 2"),
     });
@@ -249,7 +249,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
     expect(
       results
         .filter((result) => result.status === 400)
-        .every((result) => result.json.code === "TOO_MANY_FILES"),
+        .every((result) => result.refusal.code === "TOO_MANY_FILES"),
     ).toBe(true);
     expect(await imageCount()).toBe(10);
     await t.db.deleteFrom("pet_image").where("pet_id", "=", petId).execute();
@@ -267,7 +267,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
       owner.headers,
     );
     expect(two.status).toBe(400);
-    expect(two.json.code).toBe("TOO_MANY_FILES");
+    expect(two.refusal.code).toBe("TOO_MANY_FILES");
     const big = await upload(
       t,
       "/api/uploads/image",
@@ -275,7 +275,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
       owner.headers,
     );
     expect(big.status).toBe(413);
-    expect(big.json.code).toBe("TOO_LARGE");
+    expect(big.refusal.code).toBe("TOO_LARGE");
     const storeless = await t.login();
     const none = await upload(
       t,
@@ -284,7 +284,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
       storeless.headers,
     );
     expect(none.status).toBe(404);
-    expect(none.json.code).toBe("NOT_FOUND");
+    expect(none.refusal.code).toBe("NOT_FOUND");
   });
 
   it("refuses a body that is not multipart and a missing petId", async () => {
@@ -293,7 +293,7 @@ describe.each(STORAGES)("uploads (%s storage)", (storage) => {
       body: { files: [] },
     });
     expect(json.status).toBe(400);
-    expect(json.json.code).toBe("BAD_REQUEST");
+    expect(json.refusal.code).toBe("BAD_REQUEST");
     const noPet = await upload(
       t,
       "/api/uploads/petsImages",
