@@ -76,14 +76,12 @@ function row<J>({
 
 /** A multipart upload of one small JPEG instead of a JSON body. */
 async function uploadTo(path: string, headers: Headers) {
-  const { status, text, json } = await upload(
+  const { status, text, refusal } = await upload(
     t,
     path,
     [{ name: "photo.jpg", body: jpeg }],
     headers,
   );
-  // The upload routes take a form the contract does not type; their refusals are the usual body.
-  const refusal: ApiRefusal | undefined = json;
   return { status, text, refusal, json: undefined };
 }
 

@@ -129,7 +129,7 @@ describe("files that lie or hide", () => {
       owner.headers,
     );
     expect(response.status, response.text).toBe(status);
-    expect(response.json.code).toBe(code);
+    expect(response.refusal.code).toBe(code);
     expect({ files: storedFiles(), ...(await rows()) }).toEqual(before);
   });
 
@@ -143,7 +143,7 @@ describe("files that lie or hide", () => {
       owner.headers,
     );
     expect(response.status).toBe(200);
-    const file = await t.app.request(`/f/${response.json[0].key}`);
+    const file = await t.app.request(`/f/${response.json[0]!.key}`);
     expect(file.headers.get("content-type")).toBe("image/webp");
     expect(Buffer.from(await file.arrayBuffer()).includes(payload)).toBe(false);
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
@@ -163,7 +163,7 @@ describe("files that lie or hide", () => {
         owner.headers,
       );
       expect(response.status, name).toBe(200);
-      expect(response.json[0].key, name).toMatch(/^stores\/\d+\/[\w-]+\.webp$/);
+      expect(response.json[0]!.key, name).toMatch(/^stores\/\d+\/[\w-]+\.webp$/);
     }
   });
 });
