@@ -118,7 +118,19 @@ export async function seedBench(
         updated_at: iso(now),
       })),
     )
-    .returning("id")
+    .returning(["id", "owner_id"])
+    .execute();
+  await db
+    .insertInto("store_member")
+    .values(
+      stores.map((store) => ({
+        vendor_id: store.id,
+        user_id: store.owner_id,
+        role: "owner" as const,
+        joined_at: iso(now),
+        chosen_at: iso(now),
+      })),
+    )
     .execute();
 
   const pets = Array.from({ length: SIZES.pets }, (_, i) => {

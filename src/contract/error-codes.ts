@@ -42,6 +42,7 @@ export const API_ERROR_CODES = [
   // Stores and their pets.
   "STORE_NOT_FOUND",
   "NOT_YOUR_STORE",
+  "ROLE_NOT_ALLOWED",
   "HAS_STORE",
   "NO_STORE",
   "PET_NOT_FOUND",

@@ -4,9 +4,10 @@ import { PetProfile, ProfileInput } from "./pet-profile-schemas";
 import { checkStorePlace, DistrictName, ProvinceName } from "./place-fields";
 import { MAX_VIDEOS, normalVideoLink, parseVideoLink } from "./pet-videos";
 import { GENDERS, PostStatus, StoreStatus } from "./pets";
+import { StoreRole } from "./store-roles";
 import { multiLine, singleLine, typedText } from "./text";
 
-/** A store (the API's vendor): a rescue shelter or pet shop, run by one signed-in user. */
+/** A store (the API's vendor): a rescue shelter or pet shop, run by its team (store-roles.ts). */
 export const Store = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -90,8 +91,11 @@ export type UpdateStoreRequest = z.input<typeof UpdateStoreRequest>;
 
 /** The caller's own store (or null) and how many pets it has. */
 export const MyStoreResponse = z.object({
-  store: z.object({ vendor: Store }).nullable(),
+  /** The store she last chose, with her role in it. */
+  store: z.object({ vendor: Store, role: StoreRole }).nullable(),
   stats: z.object({ petCounts: z.number().int() }),
+  /** Every store whose team she is on, to switch between. */
+  stores: z.array(z.object({ id: z.number().int(), title: z.string(), role: StoreRole })),
 });
 export type MyStoreResponse = z.infer<typeof MyStoreResponse>;
 

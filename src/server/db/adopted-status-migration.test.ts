@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { databaseBefore, WITHOUT_SEARCH_KEYS } from "../test/migration-db";
+import { BEFORE_TEAMS, databaseBefore, WITHOUT_SEARCH_KEYS } from "../test/migration-db";
 import type { Database } from "./database";
-import { makeApplication, makePet, makeUser, isoNow } from "./factories";
+import { makeApplication, makePet, makeStore, makeUser, isoNow } from "./factories";
 
 /** Everything of the two tables that the rebuild must keep, read from the database itself. */
 async function shapeOf({ db, dialect }: Database) {
@@ -54,7 +54,8 @@ describe("migration 0012-adopted-status", () => {
     const { db } = database;
 
     // Requests in every status, with their history, under the previous schema.
-    const pet = await makePet(database, WITHOUT_SEARCH_KEYS);
+    const store = await makeStore(database, {}, BEFORE_TEAMS);
+    const pet = await makePet(database, { vendor_id: store.id, ...WITHOUT_SEARCH_KEYS });
     const requests = [];
     for (const status of ["pending", "Approved", "Rejected", "Withdrawn"] as const) {
       const user = await makeUser(database);

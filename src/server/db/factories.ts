@@ -3,6 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { Insertable } from "kysely";
 import type { Database } from "./database";
 import { petSearchKeys } from "./search-keys";
+import type { StoreRole } from "../../contract/store-roles";
 import type {
   ApplicationTable,
   ConversationMessageTable,
@@ -118,10 +119,15 @@ export async function makeCategory({ db }: Db, overrides: Partial<Insertable<Cat
     .executeTakeFirstOrThrow();
 }
 
-export async function makeStore(database: Db, overrides: Partial<Insertable<StoreTable>> = {}) {
+/** A store and its opener, its owner; `{ team: false }` for a database before stores had teams. */
+export async function makeStore(
+  database: Db,
+  overrides: Partial<Insertable<StoreTable>> = {},
+  { team = true } = {},
+) {
   const owner_id = overrides.owner_id ?? (await makeUser(database)).id;
   const now = isoNow();
-  return database.db
+  const store = await database.db
     .insertInto("vendor")
     .values({
       title: `Rescue shelter ${next()}`,
@@ -137,6 +143,21 @@ export async function makeStore(database: Db, overrides: Partial<Insertable<Stor
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Its opener is its first owner, as the app makes it (features/stores/stores.ts).
+  if (team) await makeMember(database, { vendor_id: store.id, user_id: owner_id, role: "owner" });
+  return store;
+}
+
+/** A member of a store's team; an owner unless told otherwise. */
+export async function makeMember(
+  database: Db,
+  member: { vendor_id: number; user_id: string; role?: StoreRole },
+) {
+  const now = isoNow();
+  await database.db
+    .insertInto("store_member")
+    .values({ role: "owner", joined_at: now, chosen_at: now, ...member })
+    .execute();
 }
 
 export async function makePet(database: Db, overrides: Partial<Insertable<PetTable>> = {}) {

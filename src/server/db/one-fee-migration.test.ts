@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseBefore, WITHOUT_SEARCH_KEYS } from "../test/migration-db";
+import { BEFORE_TEAMS, databaseBefore, WITHOUT_SEARCH_KEYS } from "../test/migration-db";
 import { makeApplication, makeFeePayment, makePet, makeStore, makeUser } from "./factories";
 
 const NAME = "0024-one-fee-one-home";
@@ -9,7 +9,7 @@ describe(`migration ${NAME}`, () => {
     const { database, toIt } = await databaseBefore(NAME);
     const { db } = database;
 
-    const store = await makeStore(database);
+    const store = await makeStore(database, {}, BEFORE_TEAMS);
     const pet = await makePet(database, { vendor_id: store.id, ...WITHOUT_SEARCH_KEYS });
     const request = await makeApplication(database, { pet_id: pet.id, status: "Approved" });
     const other = await makeApplication(database, {

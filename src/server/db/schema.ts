@@ -9,6 +9,7 @@ import type {
 import type { DONATION_METHODS, DONATION_STATUSES } from "../../contract/donations";
 import type { QuestionKind } from "../../contract/questions";
 import type { ConversationSide, MessageKind } from "../../contract/conversations";
+import type { StoreRole } from "../../contract/store-roles";
 
 /**
  * The database as the queries see it. Timestamps of the product's own tables are
@@ -267,6 +268,10 @@ export interface ConversationMessageTable {
   application_id: number | null;
   text: string;
   created_at: string;
+  /** The member who wrote a store's message (migration 0031); null for the adopter's. */
+  sender_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when she signed it: the adopter then sees her name beside the store's. */
+  signed: WithDefault<number>;
 }
 
 /** E-mail and SMS waiting to be sent (migrations 0002, 0017). */
@@ -407,6 +412,51 @@ export interface NewsSeenTable {
   seen_at: string;
 }
 
+/** A member of a store's team, with her role (migration 0031). */
+export interface StoreMemberTable {
+  vendor_id: number;
+  user_id: string;
+  role: StoreRole;
+  joined_at: string;
+  /** When she last chose this store: the newest is "her store" (/vendors/me). */
+  chosen_at: string;
+  /** 0 or 1: whether new requests and messages reach her by mail, by SMS. */
+  notify_mail: WithDefault<number>;
+  notify_sms: WithDefault<number>;
+}
+
+/** An invitation to join a store, by e-mail address or by mobile number (one of the two). */
+export interface StoreInvitationTable {
+  id: Generated<number>;
+  vendor_id: number;
+  role: StoreRole;
+  email: string | null;
+  /** E.164, as accounts keep it. */
+  phone: string | null;
+  token_hash: string;
+  language: "en" | "ne";
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+  withdrawn_at: string | null;
+}
+
+/** One line of a store's activity: which member did what, when (migration 0031). */
+export interface StoreActivityTable {
+  id: Generated<number>;
+  vendor_id: number;
+  /** Null once her account is deleted. */
+  actor_id: string | null;
+  action: string;
+  application_id: number | null;
+  pet_id: number | null;
+  /** JSON: the names and values the line shows, as they were when it happened. */
+  detail: WithDefault<string>;
+  created_at: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -436,6 +486,9 @@ export interface DB {
   listing_event: ListingEventTable;
   sms_budget: SmsBudgetTable;
   news_seen: NewsSeenTable;
+  store_member: StoreMemberTable;
+  store_invitation: StoreInvitationTable;
+  store_activity: StoreActivityTable;
 }
 
 export type Category = Selectable<CategoryTable>;

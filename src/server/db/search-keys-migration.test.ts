@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { databaseBefore } from "../test/migration-db";
+import { BEFORE_TEAMS, databaseBefore } from "../test/migration-db";
 import { makeCategory, makeStore } from "./factories";
 import { petMatchesWords } from "./text-search";
 
@@ -11,7 +11,7 @@ describe(`migration ${NAME}`, () => {
     const { database, toBefore, toIt } = await databaseBefore(NAME);
     const { db, dialect } = database;
 
-    const store = await makeStore(database);
+    const store = await makeStore(database, {}, BEFORE_TEAMS);
     const category = await makeCategory(database);
     const now = new Date().toISOString();
     // Written as the app wrote pets before this migration: without the new columns.

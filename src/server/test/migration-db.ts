@@ -59,6 +59,9 @@ export async function databaseBefore(name: string) {
   return { database, toBefore: () => step(previous), toIt: () => step(name) };
 }
 
+/** makeStore's options for a database before migration 0031, whose stores have no team. */
+export const BEFORE_TEAMS = { team: false };
+
 /** makePet's overrides for a database before migration 0027, whose pets have no search keys. */
 export const WITHOUT_SEARCH_KEYS = {
   name_key: undefined,

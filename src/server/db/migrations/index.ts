@@ -29,6 +29,7 @@ import { nepaliNamesAndSearchKeys } from "./0027-nepali-names-and-search-keys";
 import { newsSeen } from "./0028-news-seen";
 import { textsByNumber } from "./0029-texts-by-number";
 import { catalogueChanges } from "./0030-catalogue-changes";
+import { storeTeams } from "./0031-store-teams";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -65,5 +66,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0028-news-seen": newsSeen(),
     "0029-texts-by-number": textsByNumber(),
     "0030-catalogue-changes": catalogueChanges(dialect),
+    "0031-store-teams": storeTeams(dialect),
   };
 }

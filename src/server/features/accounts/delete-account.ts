@@ -3,7 +3,7 @@ import { isPlaceholderEmail, toNepaliMobile } from "../../../contract/phone";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest } from "../../lib/errors";
-import { findOwnStore, removeStore } from "../stores";
+import { findOpenedStore, removeStore } from "../stores";
 
 type Deps = Pick<AppDeps, "auth" | "db" | "storage" | "log">;
 
@@ -48,7 +48,7 @@ export async function deleteAccount(deps: Deps, user: SessionUser, confirm: Dele
       "EMAIL_CONFIRMATION_REQUIRED",
     );
   }
-  const store = await findOwnStore(deps.db, user.id);
+  const store = await findOpenedStore(deps.db, user.id);
   if (store) await removeStore(deps, store.id);
   await auth.internalAdapter.deleteUser(user.id);
   deps.log.info("Account deleted", { userId: user.id, hadStore: Boolean(store) });

@@ -9,7 +9,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { findOwnStore } from "../stores";
+import { mayActFor, requireMyStore } from "../stores";
 import { hashAgreement, needsSignature } from "./agreement-rules";
 
 type Deps = Pick<AppDeps, "db">;
@@ -20,15 +20,9 @@ export interface SignedFrom {
   userAgent: string | null;
 }
 
-async function requireStore({ db }: Deps, user: SessionUser) {
-  const store = await findOwnStore(db, user.id);
-  if (!store) throw notFound("You have no store", "NO_STORE");
-  return store;
-}
-
 /** GET /api/vendors/me/agreement: the caller's store's agreement, empty text when none. */
 export async function getStoreAgreement(deps: Deps, user: SessionUser): Promise<StoreAgreement> {
-  const store = await requireStore(deps, user);
+  const store = await requireMyStore(deps.db, user, "read");
   const agreement = await deps.db
     .selectFrom("store_agreement")
     .select(["text", "updated_at"])
@@ -46,7 +40,7 @@ export async function putStoreAgreement(
   user: SessionUser,
   text: string,
 ): Promise<StoreAgreement> {
-  const store = await requireStore(deps, user);
+  const store = await requireMyStore(deps.db, user, "agreement");
   if (!text) {
     await deps.db.deleteFrom("store_agreement").where("vendor_id", "=", store.id).execute();
     return { text: "", updated_at: null };
@@ -61,7 +55,7 @@ export async function putStoreAgreement(
 }
 
 /**
- * The request with what its agreement page shows, for its applicant or its store's owner only
+ * The request with what its agreement page shows, for its applicant or its store's members only
  * (403 NOT_YOUR_REQUEST for anyone else, the admin too: it is a contract between the two).
  */
 async function readAgreement(deps: Deps, user: SessionUser, applicationId: number) {
@@ -79,7 +73,7 @@ async function readAgreement(deps: Deps, user: SessionUser, applicationId: numbe
       "pet.id as pet_id",
       "pet.name as pet_name",
       "vendor.title as store_title",
-      "vendor.owner_id",
+      "vendor.id as store_id",
       "store_agreement.text as store_text",
       "agreement_signature.text as signed_text",
       "agreement_signature.full_name",
@@ -89,7 +83,7 @@ async function readAgreement(deps: Deps, user: SessionUser, applicationId: numbe
     .executeTakeFirst();
   if (!request) throw notFound("There is no such adoption request", "REQUEST_NOT_FOUND");
   const isApplicant = request.user_id === user.id;
-  if (!isApplicant && request.owner_id !== user.id) {
+  if (!isApplicant && !(await mayActFor(deps.db, user.id, request.store_id, "read"))) {
     throw forbidden("This adoption request is not yours", "NOT_YOUR_REQUEST");
   }
   return { request, isApplicant };

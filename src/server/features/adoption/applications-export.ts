@@ -1,9 +1,8 @@
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { toCsv } from "../../lib/csv";
-import { notFound } from "../../lib/errors";
 import { listQuestions } from "../questions";
-import { findOwnStore } from "../stores";
+import { requireMyStore } from "../stores";
 import { attachAnswers } from "./application-answers";
 
 const COLUMNS = [
@@ -29,8 +28,7 @@ export async function exportStoreApplications(
   { db }: Pick<AppDeps, "db">,
   user: SessionUser,
 ): Promise<{ csv: string; storeId: number }> {
-  const store = await findOwnStore(db, user.id);
-  if (!store) throw notFound("You have no store", "NO_STORE");
+  const store = await requireMyStore(db, user, "read");
   const rows = await db
     .selectFrom("application")
     .innerJoin("pet", "pet.id", "application.pet_id")

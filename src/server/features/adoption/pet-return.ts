@@ -1,12 +1,13 @@
 import type { StoreApplication } from "../../../contract/adoption";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import { selectApplicationDetails } from "./application-status";
-import { listStoreApplications } from "./store-applications";
+import { requireRoleFor } from "../stores";
+import { listStoreApplications, otherStore } from "./store-applications";
 
 /**
- * POST /api/vendors/applications/{id}/return: the store's owner records that the pet of an
+ * POST /api/vendors/applications/{id}/return: the store's team records that the pet of an
  * Adopted request came back. The request stays Adopted, with the day of the return, in both
  * parties' history; the pet becomes a draft, to be listed again as the owner sees fit.
  */
@@ -21,8 +22,7 @@ export async function recordReturn(
       .where("application.id", "=", applicationId)
       .executeTakeFirst();
     if (!request) throw notFound("There is no such adoption request", "REQUEST_NOT_FOUND");
-    if (request.owner_id !== user.id)
-      throw forbidden("This request is for another store", "REQUEST_OTHER_STORE");
+    await requireRoleFor(trx, user.id, request.vendor_id, "decide", otherStore);
     if (request.status !== "Adopted") {
       throw conflict(
         "Only a pet that went home with this request can be recorded as returned",

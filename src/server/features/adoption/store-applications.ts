@@ -9,24 +9,23 @@ import { recordStatusChange, selectApplicationDetails } from "./application-stat
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { handOver } from "./handover";
 import { hasHome } from "./pet-home";
+import { requireRoleFor, requireStoreAction } from "../stores";
 import { readApplications } from "./application-reads";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
 
-/** GET /api/vendors/{id}/applications: the store's requests, newest first; its owner only. */
+/** What a person outside the request's store is told. */
+export const otherStore = () =>
+  forbidden("This request is for another store", "REQUEST_OTHER_STORE");
+
+/** GET /api/vendors/{id}/applications: the store's requests, newest first; its team only. */
 export async function listStoreApplications(
   { db }: Pick<AppDeps, "db">,
   user: SessionUser,
   storeId: number,
   { id }: { id?: number } = {},
 ): Promise<StoreApplication[]> {
-  const store = await db
-    .selectFrom("vendor")
-    .select("owner_id")
-    .where("id", "=", storeId)
-    .executeTakeFirst();
-  if (!store) throw notFound("There is no such store", "STORE_NOT_FOUND");
-  if (store.owner_id !== user.id) throw forbidden("This store is not yours", "NOT_YOUR_STORE");
+  await requireStoreAction(db, user, storeId, "read");
   const rows = await readApplications(db, { storeId, id });
   return rows.map(({ pet_name, vendor_title: _storeTitle, ...row }) => ({
     ...row,
@@ -54,7 +53,7 @@ function refusedMove(from: ApplicationStatus, to: ApplicationStatus): string {
 }
 
 /**
- * POST /api/vendors/applications/{id}/update: the store's owner answers a request (STORE_MOVES);
+ * POST /api/vendors/applications/{id}/update: the store's team answers a request (STORE_MOVES);
  * the applicant gets an e-mail with the message for the new status (STATUS_MESSAGES) and, with
  * a rejection, the store's reason if it gave one.
  */
@@ -73,8 +72,7 @@ export async function updateApplicationStatus(
       .where("application.id", "=", applicationId)
       .executeTakeFirst();
     if (!request) throw notFound("There is no such adoption request", "REQUEST_NOT_FOUND");
-    if (request.owner_id !== user.id)
-      throw forbidden("This request is for another store", "REQUEST_OTHER_STORE");
+    await requireRoleFor(trx, user.id, request.vendor_id, "decide", otherStore);
     if (!STORE_MOVES[request.status].includes(to))
       throw conflict(refusedMove(request.status, to), "STATUS_MOVE_REFUSED");
     // An adopted pet has its home: approving a request now would promise the applicant a pet

@@ -13,6 +13,7 @@ import type { AppDeps } from "../../deps";
 import { forbidden, notFound } from "../../lib/errors";
 import { textPerson } from "../../sms/text-person";
 import { conversationMails, conversationText } from "./conversation-mails";
+import { requireRoleFor, roleIn, roleRefused } from "../stores";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
 
@@ -55,6 +56,7 @@ function selectConversations(db: Kysely<DB>) {
       "pet.id as pet_id",
       "pet.name as pet_name",
       "vendor.title as store_title",
+      "vendor.id as store_id",
       "vendor.owner_id",
       "adopter.name as adopter_name",
       "adopter.email as adopter_email",
@@ -84,13 +86,15 @@ async function readOwnConversation(db: Kysely<DB>, user: SessionUser, id: number
   const conversation = await selectConversations(db)
     .where("conversation.id", "=", id)
     .executeTakeFirst();
-  const side: ConversationSide | null =
-    conversation?.user_id === user.id
+  const side: ConversationSide | null = !conversation
+    ? null
+    : conversation.user_id === user.id
       ? "adopter"
-      : conversation?.owner_id === user.id
+      : (await roleIn(db, user.id, conversation.store_id))
         ? "store"
         : null;
-  // Only its two parties read it (docs/product.md#conversations): a stranger learns nothing.
+  // Only its two parties read it, the store's whole team being one (docs/product.md#conversations):
+  // a stranger learns nothing.
   if (!conversation || !side) {
     throw notFound("There is no such conversation", "CONVERSATION_NOT_FOUND");
   }
@@ -247,7 +251,7 @@ export async function sendAboutPet(
       .select([
         "pet.post_status",
         "vendor.status as store_status",
-        "vendor.owner_id",
+        "vendor.id as store_id",
         "conversation.id as conversation_id",
       ])
       .where("pet.id", "=", petId)
@@ -256,7 +260,7 @@ export async function sendAboutPet(
     if (!pet || (!isListed && pet.conversation_id === null)) {
       throw notFound("No such pet", "PET_NOT_FOUND");
     }
-    if (pet.owner_id === user.id) {
+    if (await roleIn(trx, user.id, pet.store_id)) {
       throw forbidden(
         "You answer questions about your own pets in their conversations",
         "OWN_STORE_PET",
@@ -281,6 +285,10 @@ export async function replyInConversation(
 ): Promise<SentMessage> {
   const sent = await deps.db.transaction().execute(async (trx) => {
     const { conversation, side } = await readOwnConversation(trx, user, conversationId);
+    // The whole team reads; only those who may write as the store answer (store-roles.ts).
+    if (side === "store") {
+      await requireRoleFor(trx, user.id, conversation.store_id, "message", roleRefused);
+    }
     return postMessage(deps, trx, conversation, side, text);
   });
   deps.mail.kick();
@@ -360,14 +368,18 @@ function withUnread(db: Kysely<DB>, side: ConversationSide) {
     .limit(LIST_LIMIT);
 }
 
-/** GET /api/conversations: the caller's, as a person and as a store's owner, newest first. */
+/** GET /api/conversations: the caller's, as a person and for her stores' teams, newest first. */
 export async function listConversations(
   { db }: Pick<AppDeps, "db">,
   user: SessionUser,
 ): Promise<ConversationList> {
   const [asAdopter, asStore] = await Promise.all([
     withUnread(db, "adopter").where("conversation.user_id", "=", user.id).execute(),
-    withUnread(db, "store").where("vendor.owner_id", "=", user.id).execute(),
+    withUnread(db, "store")
+      .where("vendor.id", "in", (eb) =>
+        eb.selectFrom("store_member").select("vendor_id").where("user_id", "=", user.id),
+      )
+      .execute(),
   ]);
   const rows = [
     ...asAdopter.map((row) => ({ row, side: "adopter" as const })),

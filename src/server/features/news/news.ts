@@ -56,7 +56,9 @@ async function newStoreRequests(db: Kysely<DB>, userId: string): Promise<number>
     .innerJoin("pet", "pet.id", "application.pet_id")
     .innerJoin("vendor", "vendor.id", "pet.vendor_id")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("vendor.owner_id", "=", userId)
+    .where("vendor.id", "in", (eb) =>
+      eb.selectFrom("store_member").select("vendor_id").where("user_id", "=", userId),
+    )
     .$if(since !== null, (q) =>
       q.where((eb) =>
         eb.or([

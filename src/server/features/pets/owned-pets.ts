@@ -9,7 +9,7 @@ import { petSearchKeys, writePetSearchKeys } from "../../db/search-keys";
 import type { AppDeps } from "../../deps";
 import { closeOpenApplications, hasHome } from "../adoption";
 import { badRequest, conflict } from "../../lib/errors";
-import { requireOwnPet, requireOwnStore } from "../stores";
+import { requirePetAction, requireStoreAction } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
 import { videosOf } from "./pet-queries";
 
@@ -74,7 +74,7 @@ export async function addPet(
   user: SessionUser,
   input: NewPetRequest,
 ): Promise<OwnedPet> {
-  await requireOwnStore(db, user, input.vendor_id);
+  await requireStoreAction(db, user, input.vendor_id, "pets");
   await requireCategory(db, input.category_id);
   const now = new Date().toISOString();
   const { id } = await db
@@ -104,7 +104,7 @@ export async function updatePet(
   changes: PetUpdateRequest,
 ): Promise<OwnedPet> {
   const { db } = deps;
-  await requireOwnPet(db, user, petId);
+  await requirePetAction(db, user, petId, "pets");
   if (changes.category_id !== undefined) await requireCategory(db, changes.category_id);
   // Gone home with an adopter: off the catalogue until the store records its return.
   const isRelisting = changes.post_status !== undefined && changes.post_status !== "adopted";
@@ -143,7 +143,7 @@ export async function updatePet(
 
 /** DELETE /api/pets/{id}: its photos and adoption requests go with it (ON DELETE CASCADE), then the files. */
 export async function deletePet(deps: Deps, user: SessionUser, petId: number): Promise<void> {
-  await requireOwnPet(deps.db, user, petId);
+  await requirePetAction(deps.db, user, petId, "pets");
   const keys = await deps.db.transaction().execute(async (trx) => {
     const images = await trx
       .selectFrom("pet_image")
@@ -162,7 +162,7 @@ export async function listStorePets(
   user: SessionUser,
   { storeId, page, limit }: { storeId: number; page: number; limit: number },
 ): Promise<{ pets: StorePet[]; total: number }> {
-  await requireOwnStore(db, user, storeId, { allowAdmin: true });
+  await requireStoreAction(db, user, storeId, "read", { allowAdmin: true });
   const { n } = await db
     .selectFrom("pet")
     .select((eb) => eb.fn.countAll().as("n"))

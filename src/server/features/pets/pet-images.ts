@@ -4,7 +4,7 @@ import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { badRequest, notFound } from "../../lib/errors";
-import { requireOwnPet } from "../stores";
+import { requirePetAction } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "log">;
@@ -28,7 +28,7 @@ export async function deletePetImage(
   petId: number,
   imageId: number,
 ): Promise<PetImage[]> {
-  await requireOwnPet(deps.db, user, petId);
+  await requirePetAction(deps.db, user, petId, "photos");
   const removed = await deps.db
     .deleteFrom("pet_image")
     .where("id", "=", imageId)
@@ -47,7 +47,7 @@ export async function reorderPetImages(
   petId: number,
   imageIds: number[],
 ): Promise<PetImage[]> {
-  await requireOwnPet(db, user, petId);
+  await requirePetAction(db, user, petId, "photos");
   await db.transaction().execute(async (trx) => {
     const current = await listPetImages(trx, petId);
     const known = new Set(current.map((image) => image.id));

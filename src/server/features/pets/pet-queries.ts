@@ -14,6 +14,7 @@ import { petMatchesWords, searchTokens } from "../../db/text-search";
 import { badRequest, notFound } from "../../lib/errors";
 import { isAdoptionPending, petCardsInOrder } from "./pet-cards";
 import type { PetLike } from "./similar-pets";
+import { roleIn } from "../stores";
 
 export const fileUrl = (key: string) => `/f/${key}`;
 
@@ -242,20 +243,32 @@ export async function listPets(
   };
 }
 
-/** Everyone sees published (and adopted) pets of active stores; drafts and pending stores only their owner and admins. */
+/** Everyone sees published (and adopted) pets of active stores; drafts and pending stores only their team and admins. */
 export function isPublicPet(pet: { post_status: string; vendor_status: string }) {
   return pet.post_status !== "draft" && pet.vendor_status === "active";
 }
 
 const canSee = (
-  pet: { post_status: string; vendor_status: string; owner_id: string },
+  pet: { post_status: string; vendor_status: string; viewer_is_member: unknown },
   viewer: SessionUser | null,
-) => isPublicPet(pet) || Boolean(viewer && (viewer.isAdmin || viewer.id === pet.owner_id));
+) => isPublicPet(pet) || Boolean(viewer && (viewer.isAdmin || pet.viewer_is_member));
 
-const selectVisibility = (eb: ExpressionBuilder<DB, "pet" | "vendor">) => [
+/** Whether the pet is public, and whether the viewer is on its store's team (0/1 or boolean). */
+const selectVisibility = (
+  eb: ExpressionBuilder<DB, "pet" | "vendor">,
+  viewer: SessionUser | null,
+) => [
   eb.ref("pet.post_status").as("post_status"),
   eb.ref("vendor.status").as("vendor_status"),
-  eb.ref("vendor.owner_id").as("owner_id"),
+  eb
+    .exists(
+      eb
+        .selectFrom("store_member")
+        .select("store_member.user_id")
+        .whereRef("store_member.vendor_id", "=", "vendor.id")
+        .where("store_member.user_id", "=", viewer?.id ?? ""),
+    )
+    .as("viewer_is_member"),
 ];
 
 function listImages(db: Kysely<DB>, petId: number): Promise<PetImage[]> {
@@ -289,7 +302,7 @@ export async function getPet(
     .innerJoin("category", "category.id", "pet.category_id")
     .selectAll("pet")
     .select((eb) => [
-      ...selectVisibility(eb),
+      ...selectVisibility(eb, viewer),
       "category.category",
       "category.category_ne",
       "vendor.title as vendor_title",
@@ -341,7 +354,7 @@ export async function requireVisiblePet(
   const pet = await db
     .selectFrom("pet")
     .innerJoin("vendor", "vendor.id", "pet.vendor_id")
-    .select((eb) => selectVisibility(eb))
+    .select((eb) => selectVisibility(eb, viewer))
     .where("pet.id", "=", id)
     .executeTakeFirst();
   if (!pet || !canSee(pet, viewer)) throw notFound(PET_NOT_FOUND, "PET_NOT_FOUND");
@@ -349,19 +362,25 @@ export async function requireVisiblePet(
 }
 
 function readSimilarPetsOf(db: Kysely<DB>, ids: number[]) {
-  return db
-    .selectFrom("pet")
-    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
-    .select((eb) => [
-      ...selectVisibility(eb),
-      "pet.id",
-      "pet.category_id",
-      "pet.age_group",
-      "pet.size",
-      "vendor.district",
-    ])
-    .where("pet.id", "in", ids)
-    .execute();
+  return (
+    db
+      .selectFrom("pet")
+      .innerJoin("vendor", "vendor.id", "pet.vendor_id")
+      // Read for every viewer at once (batched), so the team is asked after, and only for a
+      // pet that is not public.
+      .select([
+        "pet.post_status",
+        "vendor.status as vendor_status",
+        "pet.vendor_id",
+        "pet.id",
+        "pet.category_id",
+        "pet.age_group",
+        "pet.size",
+        "vendor.district",
+      ])
+      .where("pet.id", "in", ids)
+      .execute()
+  );
 }
 
 type SimilarPetsOfRow = Awaited<ReturnType<typeof readSimilarPetsOf>>[number];
@@ -406,7 +425,12 @@ export async function findSimilarPetsOf(
   viewer: SessionUser | null,
 ): Promise<{ pet: PetLike; isPublic: boolean }> {
   const pet = await similarPetsOfReader(db)(id);
-  if (!pet || !canSee(pet, viewer)) throw notFound(PET_NOT_FOUND, "PET_NOT_FOUND");
+  const visible =
+    pet &&
+    (isPublicPet(pet) ||
+      viewer?.isAdmin ||
+      (viewer && (await roleIn(db, viewer.id, pet.vendor_id)) !== undefined));
+  if (!visible) throw notFound(PET_NOT_FOUND, "PET_NOT_FOUND");
   const { category_id, age_group, size, district } = pet;
   return { pet: { id, category_id, age_group, size, district }, isPublic: isPublicPet(pet) };
 }

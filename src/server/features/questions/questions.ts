@@ -4,7 +4,7 @@ import type { Question, QuestionList, QuestionsRequest } from "../../../contract
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import { findOwnStore } from "../stores";
+import { requireMyStore } from "../stores";
 
 type Row = {
   id: number;
@@ -34,15 +34,9 @@ export async function listQuestions(db: Kysely<DB>, storeId: number): Promise<Qu
   return rows.map(toQuestion);
 }
 
-async function requireStore(db: Kysely<DB>, user: SessionUser) {
-  const store = await findOwnStore(db, user.id);
-  if (!store) throw notFound("You have no store", "NO_STORE");
-  return store;
-}
-
 /** GET /api/vendors/me/questions. */
 export async function readMyQuestions(db: Kysely<DB>, user: SessionUser): Promise<QuestionList> {
-  const store = await requireStore(db, user);
+  const store = await requireMyStore(db, user, "read");
   return { questions: await listQuestions(db, store.id) };
 }
 
@@ -56,7 +50,7 @@ export async function replaceMyQuestions(
   user: SessionUser,
   { questions }: QuestionsRequest,
 ): Promise<QuestionList> {
-  const store = await requireStore(db, user);
+  const store = await requireMyStore(db, user, "agreement");
   await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("store_question")

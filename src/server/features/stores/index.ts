@@ -1,3 +1,13 @@
 export { removeStore } from "./remove-store";
-export { findOwnStore, requireOwnPet, requireOwnStore } from "./store-access";
+export {
+  findMyStore,
+  findOpenedStore,
+  mayActFor,
+  requireMyStore,
+  requirePetAction,
+  requireRoleFor,
+  requireStoreAction,
+  roleIn,
+  roleRefused,
+} from "./store-access";
 export { renderStoreHead } from "./store-head";

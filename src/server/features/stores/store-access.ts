@@ -1,23 +1,69 @@
 import type { Kysely } from "kysely";
+import { mayDo, type StoreAction, type StoreRole } from "../../../contract/store-roles";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
 
 /**
- * Who may change a store or a pet: its owner only. The pets and uploads features use these
- * checks too, since they act on a caller's own store.
+ * Who may do what in a store: its members, each as her role allows (contract/store-roles.ts,
+ * docs/decisions/048-store-teams.md). Every store route asks here, naming the one action it
+ * needs; the pets, uploads, questions and adoption features use these checks too.
  */
 
-/** The caller's own store, if they run one (one per user). */
-export function findOwnStore(db: Kysely<DB>, userId: string) {
+/** 403 ROLE_NOT_ALLOWED: she is a member, but her role does not allow this. */
+export const roleRefused = () =>
+  forbidden("Your role in this store does not allow this", "ROLE_NOT_ALLOWED");
+
+/** The caller's store for the /vendors/me routes: the one she last chose, with her role. */
+export function findMyStore(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom("store_member")
+    .innerJoin("vendor", "vendor.id", "store_member.vendor_id")
+    .selectAll("vendor")
+    .select("store_member.role")
+    .where("store_member.user_id", "=", userId)
+    .orderBy("store_member.chosen_at", "desc")
+    .orderBy("vendor.id")
+    .executeTakeFirst();
+}
+
+/** The store the caller opened, if any: one each, whatever teams she has joined since. */
+export function findOpenedStore(db: Kysely<DB>, userId: string) {
   return db.selectFrom("vendor").selectAll().where("owner_id", "=", userId).executeTakeFirst();
 }
 
-/** A store the caller may manage: 404 when there is none, 403 when it is someone else's. */
-export async function requireOwnStore(
+/** The caller's store, when her role there allows the action: 404 with none, 403 when not. */
+export async function requireMyStore(
+  db: Kysely<DB>,
+  user: Pick<SessionUser, "id">,
+  action: StoreAction,
+) {
+  const store = await findMyStore(db, user.id);
+  if (!store) throw notFound("You have no store", "NO_STORE");
+  if (!mayDo(store.role, action)) throw roleRefused();
+  return store;
+}
+
+/** A member's role in a store, or undefined when she is not one. */
+export async function roleIn(db: Kysely<DB>, userId: string, storeId: number) {
+  const member = await db
+    .selectFrom("store_member")
+    .select("role")
+    .where("vendor_id", "=", storeId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return member?.role;
+}
+
+/**
+ * A store the caller may act on: 404 when there is none, 403 when she is not a member (nor the
+ * admin, where the admin is allowed) or her role does not allow the action.
+ */
+export async function requireStoreAction(
   db: Kysely<DB>,
   user: SessionUser,
   storeId: number,
+  action: StoreAction,
   { allowAdmin = false } = {},
 ) {
   const store = await db
@@ -26,22 +72,58 @@ export async function requireOwnStore(
     .where("id", "=", storeId)
     .executeTakeFirst();
   if (!store) throw notFound("There is no such store", "STORE_NOT_FOUND");
-  if (store.owner_id !== user.id && !(allowAdmin && user.isAdmin)) {
-    throw forbidden("This store is not yours", "NOT_YOUR_STORE");
+  if (allowAdmin && user.isAdmin && !(await roleIn(db, user.id, storeId))) {
+    return { ...store, role: undefined };
   }
-  return store;
+  const role: StoreRole = await requireRoleFor(db, user.id, storeId, action, () =>
+    forbidden("This store is not yours", "NOT_YOUR_STORE"),
+  );
+  return { ...store, role };
 }
 
-/** A pet in the caller's own store: 404 when there is none, 403 when it is someone else's. */
-export async function requireOwnPet(db: Kysely<DB>, user: SessionUser, petId: number) {
+/**
+ * The caller's role in the store when it allows the action; `notMember` is what a stranger to
+ * the store is told (each feature says it in its own words: NOT_YOUR_PET, REQUEST_OTHER_STORE).
+ */
+export async function requireRoleFor(
+  db: Kysely<DB>,
+  userId: string,
+  storeId: number,
+  action: StoreAction,
+  notMember: () => Error,
+) {
+  const role = await roleIn(db, userId, storeId);
+  if (!role) throw notMember();
+  if (!mayDo(role, action)) throw roleRefused();
+  return role;
+}
+
+/** A pet the caller may act on: 404 when there is none, 403 as for its store. */
+export async function requirePetAction(
+  db: Kysely<DB>,
+  user: SessionUser,
+  petId: number,
+  action: StoreAction,
+) {
   const pet = await db
     .selectFrom("pet")
-    .innerJoin("vendor", "vendor.id", "pet.vendor_id")
     .selectAll("pet")
-    .select("vendor.owner_id")
     .where("pet.id", "=", petId)
     .executeTakeFirst();
   if (!pet) throw notFound("There is no such pet", "PET_NOT_FOUND");
-  if (pet.owner_id !== user.id) throw forbidden("This pet is not in your store", "NOT_YOUR_PET");
-  return pet;
+  const role = await requireRoleFor(db, user.id, pet.vendor_id, action, () =>
+    forbidden("This pet is not in your store", "NOT_YOUR_PET"),
+  );
+  return { ...pet, role };
+}
+
+/** Whether the person is a member of the store with a role allowing the action. */
+export async function mayActFor(
+  db: Kysely<DB>,
+  userId: string,
+  storeId: number,
+  action: StoreAction,
+) {
+  const role = await roleIn(db, userId, storeId);
+  return role !== undefined && mayDo(role, action);
 }

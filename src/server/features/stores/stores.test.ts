@@ -37,6 +37,7 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
     expect((await t.api("GET /vendors/me", auth)).json).toEqual({
       store: null,
       stats: { petCounts: 0 },
+      stores: [],
     });
 
     const created = await t.api("POST /vendors/create", { ...auth, json: newStore });
@@ -85,6 +86,9 @@ describe.each(STORAGES)("store life cycle (%s storage)", (storage) => {
       status: "pending",
       image_key: second.json[0]!.key,
     });
+    // Its opener is its owner, the one member of its team so far.
+    expect(me.json.store!.role).toBe("owner");
+    expect(me.json.stores).toEqual([{ id: storeId, title: "Lalitpur Paws", role: "owner" }]);
 
     // A pending store may take pets: the owner stocks it while the admin decides.
     const pet = await t.api("POST /pets", { ...auth, json: petBody(storeId, category.id) });

@@ -9,7 +9,7 @@ import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
 import { removeStore } from "./remove-store";
 import { mailAdminsOfNewStore } from "./store-mails";
-import { findOwnStore } from "./store-access";
+import { findMyStore, findOpenedStore, requireMyStore } from "./store-access";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "log">;
 
@@ -39,31 +39,45 @@ export async function createStore(
   ownerId: string,
   input: z.output<typeof CreateStoreRequest>,
 ): Promise<Store> {
-  if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE, "HAS_STORE");
+  if (await findOpenedStore(db, ownerId)) throw conflict(HAS_STORE, "HAS_STORE");
   const now = new Date().toISOString();
   let row;
   try {
-    row = await db
-      .insertInto("vendor")
-      .values({
-        owner_id: ownerId,
-        title: input.storeName,
-        description: input.storeDescription,
-        location: input.storeLocation,
-        province: input.province ?? null,
-        district: input.district ?? null,
-        opening_hours: input.openingHours ?? null,
-        show_phone: input.showPhone ? 1 : 0,
-        image_key: null,
-        status: "pending",
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    row = await db.transaction().execute(async (trx) => {
+      const opened = await trx
+        .insertInto("vendor")
+        .values({
+          owner_id: ownerId,
+          title: input.storeName,
+          description: input.storeDescription,
+          location: input.storeLocation,
+          province: input.province ?? null,
+          district: input.district ?? null,
+          opening_hours: input.openingHours ?? null,
+          show_phone: input.showPhone ? 1 : 0,
+          image_key: null,
+          status: "pending",
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // Its opener is its first owner (docs/decisions/048-store-teams.md).
+      await trx
+        .insertInto("store_member")
+        .values({
+          vendor_id: opened.id,
+          user_id: ownerId,
+          role: "owner",
+          joined_at: now,
+          chosen_at: now,
+        })
+        .execute();
+      return opened;
+    });
   } catch (error) {
     // Two requests at once: the unique owner_id lets one through and refuses the other.
-    if (await findOwnStore(db, ownerId)) throw conflict(HAS_STORE, "HAS_STORE");
+    if (await findOpenedStore(db, ownerId)) throw conflict(HAS_STORE, "HAS_STORE");
     throw error;
   }
   await mailAdminsOfNewStore({ db, mail, config }, row.id);
@@ -76,8 +90,7 @@ export async function updateMyStore(
   ownerId: string,
   input: z.output<typeof UpdateStoreRequest>,
 ): Promise<Store> {
-  const store = await findOwnStore(db, ownerId);
-  if (!store) throw notFound("You have no store", "NO_STORE");
+  const store = await requireMyStore(db, { id: ownerId }, "settings");
   const row = await db
     .updateTable("vendor")
     .set({
@@ -98,19 +111,30 @@ export async function updateMyStore(
 
 /** GET /api/vendors/me: the caller's store, or null, and how many pets it has. */
 export async function readMyStore({ db }: Deps, ownerId: string): Promise<MyStoreResponse> {
-  const store = await findOwnStore(db, ownerId);
-  if (!store) return { store: null, stats: { petCounts: 0 } };
+  const store = await findMyStore(db, ownerId);
+  if (!store) return { store: null, stats: { petCounts: 0 }, stores: [] };
   const { n } = await db
     .selectFrom("pet")
     .select((eb) => eb.fn.countAll().as("n"))
     .where("vendor_id", "=", store.id)
     .executeTakeFirstOrThrow();
-  return { store: { vendor: toStore(store) }, stats: { petCounts: Number(n) } };
+  const stores = await db
+    .selectFrom("store_member")
+    .innerJoin("vendor", "vendor.id", "store_member.vendor_id")
+    .select(["vendor.id", "vendor.title", "store_member.role"])
+    .where("store_member.user_id", "=", ownerId)
+    .orderBy("vendor.title")
+    .orderBy("vendor.id")
+    .execute();
+  return {
+    store: { vendor: toStore(store), role: store.role },
+    stats: { petCounts: Number(n) },
+    stores,
+  };
 }
 
 /** DELETE /api/vendors/me: the store with its pets, their photos (files too) and applications. */
 export async function deleteMyStore(deps: Deps, ownerId: string): Promise<void> {
-  const store = await findOwnStore(deps.db, ownerId);
-  if (!store || !(await removeStore(deps, store.id)))
-    throw notFound("You have no store", "NO_STORE");
+  const store = await requireMyStore(deps.db, { id: ownerId }, "settings");
+  if (!(await removeStore(deps, store.id))) throw notFound("You have no store", "NO_STORE");
 }

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { UPLOAD_LIMITS, type UploadedFile } from "../../../contract/uploads";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { findOwnStore, requireOwnPet } from "../stores";
+import { mayDo } from "../../../contract/store-roles";
+import { findMyStore, requirePetAction, roleRefused } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
 import { putSizes } from "../../storage/derived-sizes";
 import { processImage, type ProcessedImage } from "./image-pipeline";
@@ -46,8 +47,9 @@ export async function uploadStoreImage(
   user: SessionUser,
   readFile: () => Promise<IncomingFile>,
 ): Promise<UploadedFile> {
-  const store = await findOwnStore(deps.db, user.id);
+  const store = await findMyStore(deps.db, user.id);
   if (!store) throw uploadError("NOT_FOUND", "Create your store before adding its image");
+  if (!mayDo(store.role, "settings")) throw roleRefused();
   const file = await readFile();
   const image = await processImage(file.name, file.bytes, { maxEdge: STORE_IMAGE_EDGE });
   const key = newKey(`stores/${store.id}`, image);
@@ -93,7 +95,7 @@ export async function uploadPetImages(
   readFiles: () => Promise<IncomingFile[]>,
 ): Promise<UploadedFile[]> {
   // Ownership first, so a refused caller's body is never read.
-  await requireOwnPet(deps.db, user, petId);
+  await requirePetAction(deps.db, user, petId, "photos");
   const files = await readFiles();
   const count = async (db: Deps["db"]) =>
     Number(

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * A store is a team (docs/product.md#a-stores-team): each member has one role. The owner does
+ * everything; a manager runs the adoptions; a carer looks after the animals.
+ */
+export const STORE_ROLES = ["owner", "manager", "carer"] as const;
+export const StoreRole = z.enum(STORE_ROLES);
+export type StoreRole = z.infer<typeof StoreRole>;
+
+/**
+ * What a member may do, and the roles allowed each. A store route names the one action it
+ * needs (server/features/stores/store-access.ts); the web hides what the reader's role cannot do.
+ */
+export const STORE_ACTIONS = {
+  /** The store's name, place, hours and picture; deleting it. */
+  settings: ["owner"],
+  /** Inviting, changing roles, removing. */
+  members: ["owner"],
+  /** Adoption fees and their payouts. */
+  fees: ["owner"],
+  /** The agreement adopters sign, and the questions they answer. */
+  agreement: ["owner", "manager"],
+  /** Adding, editing, publishing and removing pets. */
+  pets: ["owner", "manager"],
+  /** A pet's photos. */
+  photos: ["owner", "manager", "carer"],
+  /** Approving, rejecting, handing over and recording a return. */
+  decide: ["owner", "manager"],
+  /** Writing to adopters as the store. */
+  message: ["owner", "manager"],
+  /** Reading requests, conversations, the activity and the team. */
+  read: ["owner", "manager", "carer"],
+} as const satisfies Record<string, readonly StoreRole[]>;
+export type StoreAction = keyof typeof STORE_ACTIONS;
+
+export const mayDo = (role: StoreRole, action: StoreAction): boolean =>
+  (STORE_ACTIONS[action] as readonly StoreRole[]).includes(role);
