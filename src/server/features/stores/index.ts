@@ -1,4 +1,5 @@
 export { removeStore } from "./remove-store";
+export { recordActivity, type ActivityDetail } from "./activity";
 export {
   findMyStore,
   findOpenedStore,
