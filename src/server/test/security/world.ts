@@ -5,6 +5,7 @@ import {
   makeConversation,
   makeDonation,
   makeFeePayment,
+  makeMember,
   makePet,
   makePetImage,
   makeQuestion,
@@ -13,20 +14,35 @@ import {
 } from "../../db/factories";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
-/** The five kinds of caller every API route is checked against. */
-export const CALLERS = ["signedOut", "user", "ownerA", "ownerB", "admin"] as const;
+/** The seven kinds of caller every API route is checked against. */
+export const CALLERS = [
+  "signedOut",
+  "user",
+  "ownerA",
+  "managerA",
+  "carerA",
+  "ownerB",
+  "admin",
+] as const;
 export type Caller = (typeof CALLERS)[number];
+
+/** Store A's team: its owner, a manager and a carer (contract/store-roles.ts). */
+export const TEAM_A: readonly Caller[] = ["ownerA", "managerA", "carerA"];
+export const onTeamA = (caller: Caller) => TEAM_A.includes(caller);
 
 type Session = Awaited<ReturnType<TestApp["login"]>>;
 
 /**
  * The people of the security tests, signed in for real: a verified user without a store (who
- * has applied for store A's pet), the owners of stores A and B, and the admin.
+ * has applied for store A's pet), store A's owner, manager and carer, store B's owner (a member
+ * of another store), and the admin.
  */
 export async function signInCallers(t: TestApp) {
   const people = {
     user: { firstName: "Uma", lastName: "User" },
     ownerA: { firstName: "Arun", lastName: "Owner" },
+    managerA: { firstName: "Maya", lastName: "Manager" },
+    carerA: { firstName: "Kiran", lastName: "Carer" },
     ownerB: { firstName: "Bina", lastName: "Rival" },
     admin: { email: "admin@sathi.test" },
   };
@@ -78,11 +94,24 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     }
     return makeStore(t.deps, { owner_id: ownerId, title, image_key: `stores/${title}.webp` });
   };
-  for (const id of [sessions.user.user.id, sessions.admin.user.id]) {
-    await db.deleteFrom("vendor").where("owner_id", "=", id).execute();
+  for (const caller of ["user", "managerA", "carerA", "admin"] as const) {
+    await db.deleteFrom("vendor").where("owner_id", "=", sessions[caller].user.id).execute();
   }
   const storeA = await ensureStore(sessions.ownerA.user.id, "Store A");
   const storeB = await ensureStore(sessions.ownerB.user.id, "Store B");
+  // The teams as they started: a cell may have changed a role, removed or added a member.
+  const ids = Object.values(sessions).map((session) => session.user.id);
+  await db.deleteFrom("store_member").where("user_id", "in", ids).execute();
+  await db.deleteFrom("store_member").where("vendor_id", "in", [storeA.id, storeB.id]).execute();
+  const team = [
+    [storeA.id, "ownerA", "owner"],
+    [storeA.id, "managerA", "manager"],
+    [storeA.id, "carerA", "carer"],
+    [storeB.id, "ownerB", "owner"],
+  ] as const;
+  for (const [vendor_id, caller, role] of team) {
+    await makeMember(t.deps, { vendor_id, user_id: sessions[caller].user.id, role });
+  }
   const category = await makeCategory(t.deps);
   const petA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
   const otherPetA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
@@ -231,6 +260,9 @@ const TABLES = [
   "saved_search_pet",
   "listing_event",
   "news_seen",
+  "store_member",
+  "store_invitation",
+  "store_activity",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */
