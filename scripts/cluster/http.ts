@@ -5,7 +5,7 @@ export interface Reply {
   headers: http.IncomingHttpHeaders;
   body: Buffer;
   /** The body parsed as JSON, or undefined; the checks themselves say what it must hold. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in the API tests' request()
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- it talks to nginx and instances by URL, outside the typed client; each check asserts the shape it reads
   json: any;
 }
 
