@@ -259,6 +259,25 @@ describe("inviting", () => {
     expect([over.status, over.refusal.code]).toEqual([409, "TOO_MANY_INVITATIONS"]);
     expect(await counts()).toEqual(before);
   });
+
+  it("caps a store at 40 invitations a day, withdrawn ones included", async () => {
+    const w = await team();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 20; i++) {
+        const sent = await invite(w.owner, w.store.id, { role: "carer", email: newAddress("d") });
+        expect(sent.status).toBe(200);
+        const withdrawn = await t.api("DELETE /vendors/:id/invitations/:invitationId", {
+          param: { id: w.store.id, invitationId: sent.json.id },
+          headers: w.owner.headers,
+        });
+        expect(withdrawn.status).toBe(200);
+      }
+    }
+    const before = await counts();
+    const over = await invite(w.owner, w.store.id, { role: "carer", email: newAddress("d") });
+    expect([over.status, over.refusal.code]).toEqual([409, "TOO_MANY_INVITATIONS"]);
+    expect(await counts()).toEqual(before);
+  });
 });
 
 describe("withdrawing", () => {
