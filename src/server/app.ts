@@ -33,6 +33,7 @@ import { savedSearchRoutes } from "./features/saved-searches/saved-searches.rout
 import { siteRoutes } from "./features/site/site.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { storeRoutes } from "./features/stores/stores.routes";
+import { teamRoutes } from "./features/stores/team.routes";
 import { uploadRoutes } from "./features/uploads/uploads.routes";
 import { privateUnlessPublic, varyOnEncoding } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
@@ -56,6 +57,7 @@ export function createApi(deps: AppDeps) {
     .route("/", favouriteRoutes(deps))
     .route("/", savedSearchRoutes(deps))
     .route("/", storeRoutes(deps))
+    .route("/", teamRoutes(deps))
     .route("/", statsRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", adoptionRoutes(deps))
