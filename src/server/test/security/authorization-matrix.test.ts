@@ -99,6 +99,8 @@ const ANYONE: Statuses = [200, 200, 200, 200, 200, 200, 200];
 const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200, 200];
 /** Store A's owner and manager: its pets, requests and messages (contract/store-roles.ts). */
 const MANAGERS_A: Statuses = [401, 403, 200, 200, 403, 403, 403];
+/** Store A's owner alone: its team and settings. */
+const OWNERS_A: Statuses = [401, 403, 200, 403, 403, 403, 403];
 /** Store A's whole team: reading, and the pets' photos. */
 const TEAM_A_ALL: Statuses = [401, 403, 200, 200, 200, 403, 403];
 /** The caller's own store (/vendors/me), its settings: owners only; 404 without a store. */
@@ -492,6 +494,83 @@ const MATRIX: Record<string, Row> = {
         headers,
       }),
     expect: [401, 200, 403, 403, 403, 403, 403],
+  }),
+  // A store's team (decision 048): read by its members; changed by its owners; each member
+  // sets her own notices and may leave; an invitation is accepted by its address alone.
+  "GET /vendors/{id}/team": row({
+    call: (w, headers) => t.api("GET /vendors/:id/team", { param: { id: w.storeA.id }, headers }),
+    expect: TEAM_A_ALL,
+    check: ({ caller, json }) => {
+      expect(json.members.map((member) => member.role).sort()).toEqual([
+        "carer",
+        "manager",
+        "owner",
+      ]);
+      // The open invitations are the owners' to see.
+      expect(json.invitations.length > 0).toBe(caller === "ownerA");
+    },
+  }),
+  "PATCH /vendors/{id}/members/{userId}": row({
+    call: (w, headers) =>
+      t.api("PATCH /vendors/:id/members/:userId", {
+        param: { id: w.storeA.id, userId: callers.sessions.carerA.user.id },
+        json: { role: "manager" },
+        headers,
+      }),
+    expect: OWNERS_A,
+  }),
+  // An owner removes the carer; the carer may remove herself (she leaves).
+  "DELETE /vendors/{id}/members/{userId}": row({
+    call: (w, headers) =>
+      t.api("DELETE /vendors/:id/members/:userId", {
+        param: { id: w.storeA.id, userId: callers.sessions.carerA.user.id },
+        headers,
+      }),
+    expect: [401, 403, 200, 403, 200, 403, 403],
+  }),
+  "PUT /vendors/{id}/members/me/notices": row({
+    call: (w, headers) =>
+      t.api("PUT /vendors/:id/members/me/notices", {
+        param: { id: w.storeA.id },
+        json: { mail: false, sms: true },
+        headers,
+      }),
+    expect: TEAM_A_ALL,
+  }),
+  "POST /vendors/{id}/invitations": row({
+    call: (w, headers) =>
+      t.api("POST /vendors/:id/invitations", {
+        param: { id: w.storeA.id },
+        json: { role: "carer", email: "new-volunteer@example.test" },
+        headers,
+      }),
+    expect: OWNERS_A,
+  }),
+  "DELETE /vendors/{id}/invitations/{invitationId}": row({
+    call: (w, headers) =>
+      t.api("DELETE /vendors/:id/invitations/:invitationId", {
+        param: { id: w.storeA.id, invitationId: w.invitationA.id },
+        headers,
+      }),
+    expect: OWNERS_A,
+  }),
+  "GET /invitations/{token}": row({
+    call: (w, headers) =>
+      t.api("GET /invitations/:token", { param: { token: w.invitationA.token }, headers }),
+    expect: ANYONE,
+    check: ({ json }) => expect(json.state).toBe("open"),
+  }),
+  "POST /invitations/{token}/accept": row({
+    call: (w, headers) =>
+      t.api("POST /invitations/:token/accept", {
+        param: { token: w.invitationA.token },
+        headers,
+      }),
+    expect: [401, 200, 403, 403, 403, 403, 403],
+  }),
+  "PUT /me/store": row({
+    call: (w, headers) => t.api("PUT /me/store", { json: { store_id: w.storeA.id }, headers }),
+    expect: TEAM_A_ALL,
   }),
   // Donations need no account; a completed one is answered without asking a gateway.
   "POST /donations": row({

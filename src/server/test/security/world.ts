@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { hashToken } from "../../features/stores/invitations";
 import {
   makeApplication,
   makeCategory,
@@ -163,10 +165,12 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     query: "gender=female",
   });
   const spareCategory = await makeCategory(t.deps);
+  const invitationA = await inviteToStoreA(t, storeA.id, sessions.user.user.email);
   const donation = await makeDonation(t.deps, { status: "completed" });
   const fees = await feesAtStoreB(t, storeB.id, category.id, sessions.user.user.id);
   return {
     storeA,
+    invitationA,
     storeB,
     category,
     spareCategory,
@@ -184,6 +188,32 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     savedSearch,
     ...fees,
   };
+}
+
+/**
+ * Store A's one open invitation, for the user's address as a carer, with the token its link
+ * carries: only she may accept it. Earlier cells' invitations go, so the daily cap never bites.
+ */
+async function inviteToStoreA(t: TestApp, storeId: number, email: string) {
+  await t.db.deleteFrom("store_invitation").where("vendor_id", "=", storeId).execute();
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  const { id } = await t.db
+    .insertInto("store_invitation")
+    .values({
+      vendor_id: storeId,
+      role: "carer",
+      email,
+      phone: null,
+      token_hash: hashToken(token),
+      language: "en",
+      invited_by: null,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, token };
 }
 
 /**
