@@ -43,6 +43,7 @@ export const API_ERROR_CODES = [
   "STORE_NOT_FOUND",
   "NOT_YOUR_STORE",
   "ROLE_NOT_ALLOWED",
+  "STORE_NEEDS_OWNER",
   // A store's team and its invitations.
   "MEMBER_NOT_FOUND",
   "LAST_OWNER",

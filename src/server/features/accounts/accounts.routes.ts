@@ -33,6 +33,9 @@ const deleteMe = createRoute({
     400: refusal("The password (or, without one, the e-mail address) is missing or wrong"),
     401: refusal("Not signed in"),
     403: refusal("WRONG_PASSWORD"),
+    409: refusal(
+      "Her store has a team but no other owner who could take it on (STORE_NEEDS_OWNER)",
+    ),
     429: refusal("Too many tries this minute for this account; see Retry-After"),
   },
 });

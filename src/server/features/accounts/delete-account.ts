@@ -3,13 +3,13 @@ import { isPlaceholderEmail, toNepaliMobile } from "../../../contract/phone";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest } from "../../lib/errors";
-import { findOpenedStore, removeStore } from "../stores";
+import { findOpenedStore, leaveTeams } from "../stores";
 
 type Deps = Pick<AppDeps, "auth" | "db" | "storage" | "log">;
 
 /**
- * Deletes the caller's account once they confirm it: their store (pets, photos and the requests
- * for them, files too), then the user with their own requests, favourites, sign-in methods and
+ * Deletes the caller's account once they confirm it: a store only she is on (pets, photos and the
+ * requests for them, files too; a store with a team goes on without her, leave-teams.ts), then the user with their own requests, favourites, sign-in methods and
  * every session, wherever sessions are kept (database and Redis).
  */
 export async function deleteAccount(deps: Deps, user: SessionUser, confirm: DeleteAccountRequest) {
@@ -49,7 +49,7 @@ export async function deleteAccount(deps: Deps, user: SessionUser, confirm: Dele
     );
   }
   const store = await findOpenedStore(deps.db, user.id);
-  if (store) await removeStore(deps, store.id);
+  await leaveTeams(deps, user.id);
   await auth.internalAdapter.deleteUser(user.id);
   deps.log.info("Account deleted", { userId: user.id, hadStore: Boolean(store) });
 }

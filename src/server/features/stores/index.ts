@@ -1,4 +1,5 @@
 export { removeStore } from "./remove-store";
+export { leaveTeams } from "./leave-teams";
 export { recordActivity, type ActivityDetail } from "./activity";
 export {
   findMyStore,
