@@ -122,7 +122,8 @@ describe("a password chosen by someone who never owned the address never becomes
     } finally {
       await limited.close();
     }
-  });
+    // A second app on its own database, and four password hashes: slow on a busy machine.
+  }, 60_000);
 
   it("the real owner takes her address back with a reset: verified, attacker's password gone, sessions ended", async () => {
     const victim = newEmail("owner");
