@@ -32,6 +32,7 @@ import { questionRoutes } from "./features/questions/questions.routes";
 import { savedSearchRoutes } from "./features/saved-searches/saved-searches.routes";
 import { siteRoutes } from "./features/site/site.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
+import { activityRoutes } from "./features/stores/activity.routes";
 import { storeRoutes } from "./features/stores/stores.routes";
 import { uploadRoutes } from "./features/uploads/uploads.routes";
 import { privateUnlessPublic, varyOnEncoding } from "./lib/cache-headers";
@@ -56,6 +57,7 @@ export function createApi(deps: AppDeps) {
     .route("/", favouriteRoutes(deps))
     .route("/", savedSearchRoutes(deps))
     .route("/", storeRoutes(deps))
+    .route("/", activityRoutes(deps))
     .route("/", statsRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", adoptionRoutes(deps))
