@@ -77,7 +77,8 @@ const asApplicants = (row: ApplicationRead): MyApplication => ({
   created_at: row.created_at,
   updated_at: row.updated_at,
   returned_at: row.returned_at,
-  history: row.history,
+  // Who at the store made each change stays with the store (StoreStatusChange).
+  history: row.history.map(({ by: _by, ...step }) => step),
   agreement: row.agreement,
   fee: row.fee,
   answers: row.answers,
