@@ -18,7 +18,7 @@ type Deps = Pick<AppDeps, "db" | "mail" | "config">;
 
 /**
  * POST /api/adoptPet/{pet_id}: a signed-in person asks to adopt a listed pet. The request and
- * the owner's e-mail are stored in one transaction; the e-mail is sent after the commit.
+ * the store's notices are stored in one transaction; they are sent after the commit.
  */
 export async function createApplication(
   deps: Deps,

@@ -9,7 +9,7 @@ export const alreadyApplied = () =>
   conflict("You have already applied for this pet", "ALREADY_APPLIED");
 
 /**
- * The pet a person asks to adopt, its store's owner (who is told) and whether she may ask:
+ * The pet a person asks to adopt, its store (whose team is told) and whether she may ask:
  * the pet is listed by an approved store that is not hers, and she has no open request for it.
  */
 export async function petOnOffer(trx: Kysely<DB>, petId: number, userId: string) {

@@ -132,7 +132,7 @@ function toMessage(
     sender_name: senderName(conversation, row.sender_side),
     signed_by:
       isStoreMessage && Number(signed) && writer_name !== null
-        ? (signature({ name: writer_name, firstName: writer_first_name }) ?? null)
+        ? signature({ name: writer_name, firstName: writer_first_name })
         : null,
     written_by: isStoreMessage && readerSide === "store" ? writer_name : null,
   };
@@ -291,7 +291,7 @@ async function postMessage(
 /**
  * POST /api/pets/{id}/messages: the caller's message about a pet, in her conversation about it.
  * Starting one needs a listed pet (the rule of GET /api/pets/{id}/questions); one already
- * started goes on whatever became of the pet. The store's owner answers in the conversation.
+ * started goes on whatever became of the pet. The store's team answers in the conversation.
  */
 export async function sendAboutPet(
   deps: Deps,
