@@ -32,6 +32,7 @@ import { questionRoutes } from "./features/questions/questions.routes";
 import { savedSearchRoutes } from "./features/saved-searches/saved-searches.routes";
 import { siteRoutes } from "./features/site/site.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
+import { activityRoutes } from "./features/stores/activity.routes";
 import { storeRoutes } from "./features/stores/stores.routes";
 import { teamRoutes } from "./features/stores/team.routes";
 import { uploadRoutes } from "./features/uploads/uploads.routes";
@@ -58,6 +59,7 @@ export function createApi(deps: AppDeps) {
     .route("/", savedSearchRoutes(deps))
     .route("/", storeRoutes(deps))
     .route("/", teamRoutes(deps))
+    .route("/", activityRoutes(deps))
     .route("/", statsRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", adoptionRoutes(deps))

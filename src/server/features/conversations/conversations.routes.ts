@@ -85,7 +85,8 @@ const reply = createRoute({
   path: "/conversations/{id}/messages",
   tags,
   security: bearer,
-  summary: "Reply in a conversation, as its person or as the owner of the pet's store",
+  summary:
+    "Reply in a conversation, as its person or as a member writing for the pet's store; `signed` adds her first name",
   middleware: [requireUser] as const,
   request: { params: ConversationIdParam, body: jsonBody(SendMessageRequest) },
   responses: {
@@ -124,6 +125,6 @@ export function conversationRoutes(deps: AppDeps) {
       const user = userOf(c);
       await limitMessages(c, user);
       const { id } = c.req.valid("param");
-      return c.json(await replyInConversation(deps, user, id, c.req.valid("json").text), 201);
+      return c.json(await replyInConversation(deps, user, id, c.req.valid("json")), 201);
     });
 }

@@ -13,3 +13,4 @@ export {
   roleRefused,
 } from "./store-access";
 export { renderStoreHead } from "./store-head";
+export { ownersOf, tellStore, type StoreRecipient } from "./store-notices";
