@@ -8,9 +8,11 @@ import type { Logger } from "../lib/logger";
  * - "proof": a link that proves the address (verification, password reset, "you already have an
  *   account"), and nothing else;
  * - "admin": an address of ADMIN_EMAILS, which the operator wrote;
- * - "donor": the receipt of a donation, to the address its donor typed with it.
+ * - "donor": the receipt of a donation, to the address its donor typed with it;
+ * - "invitation": a store's invitation to join its team, to the address an owner typed; fixed
+ *   words and a link, no words of the owner's own.
  */
-export type Audience = "proof" | "admin" | "donor";
+export type Audience = "proof" | "admin" | "donor" | "invitation";
 
 export interface MailMessage {
   to: string;

@@ -1,0 +1,166 @@
+import type { Kysely } from "kysely";
+import type { StoreRole } from "../../../contract/store-roles";
+import type { TeamResponse } from "../../../contract/store-teams";
+import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../deps";
+import type { DB } from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../lib/errors";
+import { recordActivity } from "./activity";
+import { openInvitations } from "./invitations";
+import { requireStoreAction } from "./store-access";
+
+type Deps = Pick<AppDeps, "db">;
+
+const lastOwner = () =>
+  conflict("A store keeps at least one owner: make another member owner first", "LAST_OWNER");
+const memberNotFound = () => notFound("No such member of this store", "MEMBER_NOT_FOUND");
+
+/** GET /api/vendors/{id}/team: every member; the open invitations only for its owners. */
+export async function readTeam({ db }: Deps, user: SessionUser, storeId: number) {
+  const store = await requireStoreAction(db, user, storeId, "read");
+  const rows = await db
+    .selectFrom("store_member")
+    .innerJoin("user", "user.id", "store_member.user_id")
+    .select([
+      "store_member.user_id",
+      "store_member.role",
+      "store_member.joined_at",
+      "store_member.notify_mail",
+      "store_member.notify_sms",
+      "user.name",
+    ])
+    .where("store_member.vendor_id", "=", storeId)
+    .orderBy("store_member.joined_at")
+    .orderBy("store_member.user_id")
+    .execute();
+  const me = rows.find((row) => row.user_id === user.id)!;
+  const response: TeamResponse = {
+    store: { id: store.id, title: store.title },
+    my_role: me.role,
+    members: rows.map((row) => ({
+      user_id: row.user_id,
+      name: row.name,
+      role: row.role,
+      joined_at: row.joined_at,
+      is_me: row.user_id === user.id,
+    })),
+    // The addresses invited are the owners' business (they invite), not the whole team's.
+    invitations: me.role === "owner" ? await openInvitations(db, storeId) : [],
+    my_notices: { mail: Boolean(me.notify_mail), sms: Boolean(me.notify_sms) },
+  };
+  return response;
+}
+
+async function memberOf(db: Kysely<DB>, storeId: number, userId: string) {
+  return db
+    .selectFrom("store_member")
+    .innerJoin("user", "user.id", "store_member.user_id")
+    .select(["store_member.role", "user.name"])
+    .where("store_member.vendor_id", "=", storeId)
+    .where("store_member.user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+async function countOwners(db: Kysely<DB>, storeId: number) {
+  const { n } = await db
+    .selectFrom("store_member")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("vendor_id", "=", storeId)
+    .where("role", "=", "owner")
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * PATCH /api/vendors/{id}/members/{userId}: only an owner changes roles, so nobody raises
+ * herself; the last owner stays one, so a store is never left without someone to run it.
+ */
+export async function changeRole(
+  { db }: Deps,
+  user: SessionUser,
+  storeId: number,
+  userId: string,
+  role: StoreRole,
+) {
+  await requireStoreAction(db, user, storeId, "members");
+  return db.transaction().execute(async (trx) => {
+    const member = await memberOf(trx, storeId, userId);
+    if (!member) throw memberNotFound();
+    if (member.role === role) return { role };
+    if (member.role === "owner" && (await countOwners(trx, storeId)) <= 1) throw lastOwner();
+    await trx
+      .updateTable("store_member")
+      .set({ role })
+      .where("vendor_id", "=", storeId)
+      .where("user_id", "=", userId)
+      .execute();
+    await recordActivity(trx, {
+      storeId,
+      actorId: user.id,
+      action: "member_role_changed",
+      detail: { member_name: member.name, role },
+    });
+    return { role };
+  });
+}
+
+/**
+ * DELETE /api/vendors/{id}/members/{userId}: an owner removes a member, or a member leaves.
+ * Membership is read on every request, so she loses access with her next call; what she did
+ * stays in the activity under her name.
+ */
+export async function removeMember(
+  { db }: Deps,
+  user: SessionUser,
+  storeId: number,
+  userId: string,
+) {
+  const leaving = userId === user.id;
+  await requireStoreAction(db, user, storeId, leaving ? "read" : "members");
+  await db.transaction().execute(async (trx) => {
+    const member = await memberOf(trx, storeId, userId);
+    if (!member) throw memberNotFound();
+    if (member.role === "owner" && (await countOwners(trx, storeId)) <= 1) throw lastOwner();
+    await trx
+      .deleteFrom("store_member")
+      .where("vendor_id", "=", storeId)
+      .where("user_id", "=", userId)
+      .execute();
+    await recordActivity(trx, {
+      storeId,
+      actorId: user.id,
+      action: leaving ? "member_left" : "member_removed",
+      detail: { member_name: member.name, role: member.role },
+    });
+  });
+}
+
+/** PUT /api/vendors/{id}/members/me/notices: whether new requests and messages reach her. */
+export async function setMyNotices(
+  { db }: Deps,
+  user: SessionUser,
+  storeId: number,
+  notices: { mail: boolean; sms: boolean },
+) {
+  await requireStoreAction(db, user, storeId, "read");
+  await db
+    .updateTable("store_member")
+    .set({ notify_mail: Number(notices.mail), notify_sms: Number(notices.sms) })
+    .where("vendor_id", "=", storeId)
+    .where("user_id", "=", user.id)
+    .execute();
+  return notices;
+}
+
+/** PUT /api/me/store: the store the /vendors/me routes act for, of those whose team she is on. */
+export async function chooseStore({ db }: Deps, user: SessionUser, storeId: number) {
+  const chosen = await db
+    .updateTable("store_member")
+    .set({ chosen_at: new Date().toISOString() })
+    .where("vendor_id", "=", storeId)
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
+  if (Number(chosen.numUpdatedRows) === 0) {
+    throw forbidden("You are not on this store's team", "NOT_YOUR_STORE");
+  }
+}
