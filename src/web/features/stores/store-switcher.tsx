@@ -25,7 +25,7 @@ export function StoreSwitcher({ data }: { data: MyStore }) {
   };
   return (
     <Paper withBorder radius="lg" p="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
+      <Group justify="space-between" align={stores.length > 1 ? "flex-end" : "center"} gap="sm">
         {stores.length > 1 ? (
           <Select
             label={t("store.switchLabel")}

@@ -8,6 +8,7 @@ import { usePageMeta } from "../../ui/use-page-meta";
 import { useActivity } from "./api/get-activity";
 import { activitySentence } from "./activity-words";
 import { TeamNav } from "./team-page";
+import classes from "./team.module.css";
 
 /** /dashboard/activity: who did what in the store she works for, newest first, older on demand. */
 export function ActivityPage() {
@@ -55,14 +56,14 @@ function Activity({ storeId, store }: { storeId: number; store: string }) {
         empty={<Text c="dimmed">{t("activity.empty")}</Text>}
       >
         {(data) => (
-          <Paper withBorder radius="lg" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
+          <Paper withBorder radius="lg" component="ol" className={classes.lines}>
             {data.map((line) => (
               <Text
                 component="li"
                 key={line.id}
                 px={{ base: "md", sm: "lg" }}
                 py="sm"
-                style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+                className={classes.row}
               >
                 {activitySentence(t, line)}
                 <Text span c="dimmed" size="sm">

@@ -6,6 +6,7 @@ import { useFormat } from "../../lib/format";
 import { confirmDelete } from "../../ui/confirm-delete";
 import { useWithdrawInvitation } from "./api/team-changes";
 import { RoleBadge } from "./role-hints";
+import classes from "./team.module.css";
 
 /** The invitations not yet answered, each with Withdraw (owners only). */
 export function InvitationList({
@@ -60,7 +61,7 @@ function InvitationRow({ storeId, invitation }: { storeId: number; invitation: S
       gap="sm"
       px={{ base: "md", sm: "lg" }}
       py="sm"
-      style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+      className={classes.row}
     >
       <div style={{ minWidth: 0 }}>
         <Group gap="xs">

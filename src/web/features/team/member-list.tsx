@@ -8,6 +8,7 @@ import { confirmDelete } from "../../ui/confirm-delete";
 import { toast } from "../../ui/toast";
 import { useChangeRole, useRemoveMember } from "./api/team-changes";
 import { RoleBadge } from "./role-hints";
+import classes from "./team.module.css";
 
 /** The team's members; an owner changes the others' roles and removes them. */
 export function MemberList({ team, mayManage }: { team: TeamResponse; mayManage: boolean }) {
@@ -51,7 +52,7 @@ function MemberRow({
       gap="sm"
       px={{ base: "md", sm: "lg" }}
       py="sm"
-      style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+      className={classes.row}
     >
       <div>
         <Text fw={600}>
