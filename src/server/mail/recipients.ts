@@ -7,9 +7,9 @@ import type { MailMessage } from "./mailer";
  * Whether a message may be queued at all, decided here for every mail the site sends: a person's
  * mail (adoption, conversations, receipts, alerts…) goes only to an account's address its owner
  * has verified. An address nobody proved, whoever typed it, gets nothing but a link to prove it
- * (`audience: "proof"`), so the site cannot be made to mail a stranger someone else's words
- * (SECURITY.md#mail). A phone account's placeholder gets nothing: it reaches nobody
- * (docs/decisions/038-accounts-by-phone.md).
+ * (`audience: "proof"`) or a store's invitation in fixed words (`audience: "invitation"`), so the
+ * site cannot be made to mail a stranger someone else's words (SECURITY.md#mail). A phone
+ * account's placeholder gets nothing: it reaches nobody (docs/decisions/038-accounts-by-phone.md).
  */
 export async function mayReceive(
   db: Kysely<DB>,

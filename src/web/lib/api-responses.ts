@@ -13,6 +13,7 @@ import * as pets from "../../contract/pets";
 import * as questions from "../../contract/questions";
 import * as savedSearches from "../../contract/saved-searches";
 import * as site from "../../contract/site";
+import * as storeTeams from "../../contract/store-teams";
 import * as stores from "../../contract/stores";
 import * as uploads from "../../contract/uploads";
 
@@ -25,6 +26,8 @@ export const API_RESPONSES = {
   "DELETE /pets/:id/images/:imageId": catalogue.PetImageList,
   "DELETE /saved-searches/:id": stores.OkResponse,
   "DELETE /vendors": admin.Deleted,
+  "DELETE /vendors/:id/invitations/:invitationId": stores.OkResponse,
+  "DELETE /vendors/:id/members/:userId": stores.OkResponse,
   "DELETE /vendors/me": stores.OkResponse,
   "GET /admin/donations": donations.AdminDonationList,
   "GET /admin/donations/summary": donations.DonationSummary,
@@ -44,6 +47,7 @@ export const API_RESPONSES = {
   "GET /favourites": catalogue.PetList,
   "GET /favourites/:petId": catalogue.FavouriteState,
   "GET /health": health.HealthResponse,
+  "GET /invitations/:token": storeTeams.InvitationPreview,
   "GET /me/news": news.News,
   "GET /pets": catalogue.PetList,
   "GET /pets/:id": catalogue.PetDetail,
@@ -56,11 +60,13 @@ export const API_RESPONSES = {
   "GET /vendors/:id": admin.AdminStoreDetail,
   "GET /vendors/:id/applications": adoption.StoreApplicationList,
   "GET /vendors/:id/profile": stores.StoreProfile,
+  "GET /vendors/:id/team": storeTeams.TeamResponse,
   "GET /vendors/me": stores.MyStoreResponse,
   "GET /vendors/me/agreement": agreement.StoreAgreement,
   "GET /vendors/me/questions": questions.QuestionList,
   "PATCH /pets/:id": stores.OwnedPet,
   "PATCH /saved-searches/:id": savedSearches.SavedSearch,
+  "PATCH /vendors/:id/members/:userId": storeTeams.TeamResponse,
   "PATCH /vendors/me": stores.Store,
   "POST /admin/donations/:id/check": donations.DonationOutcome,
   "POST /admin/fees/payouts": fees.FeeLedger,
@@ -91,6 +97,7 @@ export const API_RESPONSES = {
   "POST /donations": donations.CreatedDonation,
   "POST /donations/:id/check": donations.DonationOutcome,
   "POST /donations/:id/confirm": donations.DonationOutcome,
+  "POST /invitations/:token/accept": storeTeams.InvitationAccepted,
   "POST /me/email": stores.OkResponse,
   "POST /me/email/confirm": stores.OkResponse,
   "POST /me/news/seen": news.News,
@@ -99,6 +106,7 @@ export const API_RESPONSES = {
   "POST /saved-searches": savedSearches.SavedSearch,
   "POST /uploads/image": uploads.UploadResponse,
   "POST /uploads/petsImages": uploads.UploadResponse,
+  "POST /vendors/:id/invitations": storeTeams.StoreInvitation,
   "POST /vendors/applications/:id/return": adoption.StoreApplication,
   "POST /vendors/applications/:id/update": adoption.StoreApplication,
   "POST /vendors/create": stores.Store,
@@ -108,7 +116,9 @@ export const API_RESPONSES = {
   "PUT /favourites/:petId": catalogue.FavouriteState,
   "PUT /me/language": stores.OkResponse,
   "PUT /me/sms": stores.OkResponse,
+  "PUT /me/store": stores.OkResponse,
   "PUT /pets/:id/images/order": catalogue.PetImageList,
+  "PUT /vendors/:id/members/me/notices": storeTeams.NoticesRequest,
   "PUT /vendors/me/agreement": agreement.StoreAgreement,
   "PUT /vendors/me/questions": questions.QuestionList,
 };

@@ -231,6 +231,9 @@ const TABLES = [
   "saved_search_pet",
   "listing_event",
   "news_seen",
+  "store_member",
+  "store_invitation",
+  "store_activity",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */
