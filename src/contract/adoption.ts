@@ -130,6 +130,14 @@ export const StatusChange = z.object({
 });
 export type StatusChange = z.infer<typeof StatusChange>;
 
+/**
+ * A step as the store's team sees it: with who made it (a member's name, or the applicant's for
+ * her withdrawal); null for the submission, an old change, or an account since deleted. The
+ * applicant's view has no `by`: she deals with the store, not its members.
+ */
+export const StoreStatusChange = StatusChange.extend({ by: z.string().nullable() });
+export type StoreStatusChange = z.infer<typeof StoreStatusChange>;
+
 /** The request as stored, answered to POST /api/adoptPet/{pet_id}. */
 export const Application = z.object({
   id: z.number().int(),
@@ -175,6 +183,7 @@ export const MyApplicationList = z.array(MyApplication);
 export const StoreApplication = Application.extend({
   pet: z.object({ name: z.string() }),
   ...requestProgress,
+  history: z.array(StoreStatusChange),
 });
 export type StoreApplication = z.infer<typeof StoreApplication>;
 export const StoreApplicationList = z.array(StoreApplication);

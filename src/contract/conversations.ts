@@ -50,6 +50,8 @@ export const SendMessageRequest = z.object({
     .meta({
       description: `Plain text, 1 to ${MESSAGE_LIMIT} characters once trimmed; line breaks kept`,
     }),
+  /** A member writing as the store signs with her first name; ignored on the adopter's side. */
+  signed: z.boolean().optional(),
 });
 export type SendMessageRequest = z.infer<typeof SendMessageRequest>;
 
@@ -67,6 +69,16 @@ export const Message = z.object({
   sender_side: z.enum(CONVERSATION_SIDES),
   /** The person's account name for the adopter's side, the store's title for the store's. */
   sender_name: z.string(),
+  /**
+   * The first name of the member who signed a store's message ("Sita · Kathmandu Animal
+   * Rescue"); null when unsigned, for the adopter's messages, and once her account is gone.
+   */
+  signed_by: z.string().nullable(),
+  /**
+   * For the store's team only: the member who wrote a store's message, signed or not. Always
+   * null for the adopter, who sees the store, not its members.
+   */
+  written_by: z.string().nullable(),
   /** Plain text: shown as written, links included, never as HTML. */
   text: z.string(),
   /** The request a 'request' message carries (null once the request is gone). */

@@ -9,7 +9,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { mayActFor, requireMyStore } from "../stores";
+import { mayActFor, recordActivity, requireMyStore } from "../stores";
 import { hashAgreement, needsSignature } from "./agreement-rules";
 
 type Deps = Pick<AppDeps, "db">;
@@ -41,17 +41,20 @@ export async function putStoreAgreement(
   text: string,
 ): Promise<StoreAgreement> {
   const store = await requireMyStore(deps.db, user, "agreement");
-  if (!text) {
-    await deps.db.deleteFrom("store_agreement").where("vendor_id", "=", store.id).execute();
-    return { text: "", updated_at: null };
-  }
   const updated_at = new Date().toISOString();
-  await deps.db
-    .insertInto("store_agreement")
-    .values({ vendor_id: store.id, text, updated_at })
-    .onConflict((oc) => oc.column("vendor_id").doUpdateSet({ text, updated_at }))
-    .execute();
-  return { text, updated_at };
+  await deps.db.transaction().execute(async (trx) => {
+    if (text) {
+      await trx
+        .insertInto("store_agreement")
+        .values({ vendor_id: store.id, text, updated_at })
+        .onConflict((oc) => oc.column("vendor_id").doUpdateSet({ text, updated_at }))
+        .execute();
+    } else {
+      await trx.deleteFrom("store_agreement").where("vendor_id", "=", store.id).execute();
+    }
+    await recordActivity(trx, { storeId: store.id, actorId: user.id, action: "agreement_changed" });
+  });
+  return text ? { text, updated_at } : { text: "", updated_at: null };
 }
 
 /**

@@ -4,15 +4,14 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { conflict } from "../../lib/errors";
 
 /**
- * A request with everything its e-mails and permission checks need: the pet, the store, the
- * store's owner and the applicant.
+ * A request with everything its e-mails and permission checks need: the pet, the store and the
+ * applicant (the store's team is told through features/stores/store-notices.ts).
  */
 export function selectApplicationDetails(db: Kysely<DB>) {
   return db
     .selectFrom("application")
     .innerJoin("pet", "pet.id", "application.pet_id")
     .innerJoin("vendor", "vendor.id", "pet.vendor_id")
-    .innerJoin("user as owner", "owner.id", "vendor.owner_id")
     .innerJoin("user as applicant", "applicant.id", "application.user_id")
     .select([
       "application.id",
@@ -24,10 +23,6 @@ export function selectApplicationDetails(db: Kysely<DB>) {
       "pet.post_status as pet_status",
       "vendor.id as vendor_id",
       "vendor.title as vendor_title",
-      "owner.id as owner_id",
-      "owner.email as owner_email",
-      "owner.name as owner_name",
-      "owner.language as owner_language",
       "applicant.email as applicant_email",
       "applicant.name as applicant_name",
       "applicant.language as applicant_language",

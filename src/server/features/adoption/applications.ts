@@ -4,13 +4,13 @@ import type { SessionUser } from "../../auth/session";
 import type { ApplicationStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { checkAnswers, keepAnswers } from "./application-answers";
-import { textPerson } from "../../sms/text-person";
+import { tellStore } from "../stores";
 import { applicationMails, applicationTexts } from "./application-mails";
 import { recordStatusChange, selectApplicationDetails } from "./application-status";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { readApplications, type ApplicationRead } from "./application-reads";
-import { insertApplication, tellOwner } from "./new-request";
+import { insertApplication, tellStoreOfRequest } from "./new-request";
 import { alreadyApplied, petOnOffer } from "./pet-on-offer";
 import { joinRequest } from "../conversations";
 
@@ -46,7 +46,7 @@ export async function createApplication(
       await keepAnswers(trx, stored.id, answers);
       // The request and the questions are one conversation (docs/product.md#conversations).
       await joinRequest(trx, { ...stored, user_id: user.id });
-      await tellOwner(deps, trx, pet, input);
+      await tellStoreOfRequest(deps, trx, pet, input);
       return stored;
     });
   } catch (error) {
@@ -77,7 +77,8 @@ const asApplicants = (row: ApplicationRead): MyApplication => ({
   created_at: row.created_at,
   updated_at: row.updated_at,
   returned_at: row.returned_at,
-  history: row.history,
+  // Who at the store made each change stays with the store (StoreStatusChange).
+  history: row.history.map(({ by: _by, ...step }) => step),
   agreement: row.agreement,
   fee: row.fee,
   answers: row.answers,
@@ -122,23 +123,11 @@ export async function withdrawApplication(
       to: "Withdrawn",
       changedBy: user.id,
     });
-    await deps.mail.enqueue(
-      applicationMails(deps.config).withdrawn(
-        {
-          email: request.owner_email,
-          name: request.owner_name,
-          language: request.owner_language,
-        },
-        { petName: request.pet_name, applicantName: request.name },
-      ),
-      trx,
-    );
-    await textPerson(deps.mail, trx, request.owner_id, (language) =>
-      applicationTexts(deps.config).withdrawn(language, {
-        petName: request.pet_name,
-        applicantName: request.name,
-      }),
-    );
+    const news = { petName: request.pet_name, applicantName: request.name };
+    await tellStore(deps.mail, trx, request.vendor_id, "decide", {
+      mail: (member) => applicationMails(deps.config).withdrawn(member, news),
+      text: (language) => applicationTexts(deps.config).withdrawn(language, news),
+    });
   });
   deps.mail.kick();
   const [withdrawn] = await listMyApplications(deps, user.id, { id: applicationId });

@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type { AdoptPetRequest } from "../../../contract/adoption";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { textKnownPerson } from "../../sms/text-person";
 import { applicationMails, applicationTexts } from "./application-mails";
 import type { PetOnOffer } from "./pet-on-offer";
+import { tellStore } from "../stores";
 
 /** The request as stored, pending, with the fields POST /api/adoptPet/{pet_id} responds with. */
 export function insertApplication(
@@ -41,28 +41,19 @@ export function insertApplication(
     .executeTakeFirstOrThrow();
 }
 
-/** The store's owner hears of the request by e-mail, and by text when she takes them. */
-export async function tellOwner(
+/**
+ * The store's members who decide on requests hear of it: by e-mail and by text, as each of them
+ * takes her notices (features/stores/store-notices.ts).
+ */
+export async function tellStoreOfRequest(
   deps: Pick<AppDeps, "mail" | "config">,
   trx: Kysely<DB>,
   pet: PetOnOffer,
   input: AdoptPetRequest,
 ) {
   const news = { petName: pet.name, applicantName: input.name, message: input.message };
-  await deps.mail.enqueue(
-    applicationMails(deps.config).newRequest(
-      { email: pet.owner_email, name: pet.owner_name, language: pet.owner_language },
-      news,
-    ),
-    trx,
-  );
-  const owner = {
-    phoneNumber: pet.owner_phone,
-    phoneNumberVerified: pet.owner_phone_verified,
-    smsNotifications: pet.owner_sms,
-    language: pet.owner_language,
-  };
-  await textKnownPerson(deps.mail, trx, owner, (language) =>
-    applicationTexts(deps.config).newRequest(language, news),
-  );
+  await tellStore(deps.mail, trx, pet.vendor_id, "decide", {
+    mail: (member) => applicationMails(deps.config).newRequest(member, news),
+    text: (language) => applicationTexts(deps.config).newRequest(language, news),
+  });
 }

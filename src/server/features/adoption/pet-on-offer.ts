@@ -30,19 +30,11 @@ function readPet(trx: Kysely<DB>, petId: number, userId: string) {
   return trx
     .selectFrom("pet")
     .innerJoin("vendor", "vendor.id", "pet.vendor_id")
-    .innerJoin("user as owner", "owner.id", "vendor.owner_id")
     .select((eb) => [
       "pet.name",
       "pet.post_status",
       "pet.vendor_id",
       "vendor.status as vendor_status",
-      "owner.id as owner_id",
-      "owner.email as owner_email",
-      "owner.name as owner_name",
-      "owner.language as owner_language",
-      "owner.phoneNumber as owner_phone",
-      "owner.phoneNumberVerified as owner_phone_verified",
-      "owner.smsNotifications as owner_sms",
       // Asked in the same query: each is one round trip fewer on every request.
       eb
         .exists(

@@ -3,7 +3,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
 import { selectApplicationDetails } from "./application-status";
-import { requireRoleFor } from "../stores";
+import { recordActivity, requireRoleFor } from "../stores";
 import { listStoreApplications, otherStore } from "./store-applications";
 
 /**
@@ -47,6 +47,14 @@ export async function recordReturn(
       .set({ post_status: "draft", updated_at: now })
       .where("id", "=", request.pet_id)
       .execute();
+    await recordActivity(trx, {
+      storeId: request.vendor_id,
+      actorId: user.id,
+      action: "request_returned",
+      applicationId,
+      petId: request.pet_id,
+      detail: { pet_name: request.pet_name, applicant_name: request.name },
+    });
     return request.vendor_id;
   });
   const [returned] = await listStoreApplications(deps, user, storeId, { id: applicationId });

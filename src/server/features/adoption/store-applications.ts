@@ -1,5 +1,6 @@
 import { REASON_ONLY_WHEN_REJECTING, STORE_MOVES } from "../../../contract/adoption";
 import type { StoreApplication } from "../../../contract/adoption";
+import type { ActivityAction } from "../../../contract/store-teams";
 import type { SessionUser } from "../../auth/session";
 import type { ApplicationStatus } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -9,7 +10,7 @@ import { recordStatusChange, selectApplicationDetails } from "./application-stat
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { handOver } from "./handover";
 import { hasHome } from "./pet-home";
-import { requireRoleFor, requireStoreAction } from "../stores";
+import { recordActivity, requireRoleFor, requireStoreAction } from "../stores";
 import { readApplications } from "./application-reads";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
@@ -40,6 +41,13 @@ const WORDS: Record<ApplicationStatus, string> = {
   Withdrawn: "withdrawn",
   Adopted: "marked adopted",
 };
+
+/** The activity line of each move a store's team makes (STORE_MOVES' targets). */
+const DECISIONS = {
+  Approved: "request_approved",
+  Rejected: "request_rejected",
+  Adopted: "request_adopted",
+} as const satisfies Partial<Record<ApplicationStatus, ActivityAction>>;
 
 /** Why a store's move is refused, in words the dashboard can show as they are. */
 function refusedMove(from: ApplicationStatus, to: ApplicationStatus): string {
@@ -94,6 +102,15 @@ export async function updateApplicationStatus(
       rejectionReason: rejectionReason ?? null,
     });
     if (to === "Adopted") await handOver(trx, deps, request, user.id);
+    await recordActivity(trx, {
+      storeId: request.vendor_id,
+      actorId: user.id,
+      // STORE_MOVES, checked above, leads only to these.
+      action: DECISIONS[to as keyof typeof DECISIONS],
+      applicationId,
+      petId: request.pet_id,
+      detail: { pet_name: request.pet_name, applicant_name: request.name },
+    });
     await deps.mail.enqueue(
       applicationMails(deps.config).statusChanged(
         {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { StatusChange } from "../../../contract/adoption";
+import type { StoreStatusChange } from "../../../contract/adoption";
 import type { ApplicationStatus, DB } from "../../db/schema";
 import { firstRepliesTo } from "../conversations";
 
@@ -13,28 +13,37 @@ interface RequestRow {
 /**
  * Each request's timeline: its submission, then every recorded change. A request whose status
  * was set without a recorded change (demo data, rows older than the history table) ends with
- * its current status at its last update, so the timeline never contradicts the status.
+ * its current status at its last update, so the timeline never contradicts the status. Each step
+ * says who made it (`by`), for the store's view only (applications.ts leaves it out).
  */
 export async function attachHistory<Row extends RequestRow>(
   db: Kysely<DB>,
   rows: Row[],
-): Promise<(Row & { history: StatusChange[] })[]> {
+): Promise<(Row & { history: StoreStatusChange[] })[]> {
   const changes = rows.length
     ? await db
         .selectFrom("application_history")
-        .select(["application_id", "status", "reason", "rejection_reason", "created_at"])
+        .leftJoin("user", "user.id", "application_history.changed_by")
+        .select([
+          "application_history.application_id",
+          "application_history.status",
+          "application_history.reason",
+          "application_history.rejection_reason",
+          "application_history.created_at",
+          "user.name as by",
+        ])
         .where(
-          "application_id",
+          "application_history.application_id",
           "in",
           rows.map((row) => row.id),
         )
-        .orderBy("application_id")
-        .orderBy("id")
+        .orderBy("application_history.application_id")
+        .orderBy("application_history.id")
         .execute()
     : [];
   return rows.map((row) => {
-    const history: StatusChange[] = [
-      { status: "pending", at: row.created_at, reason: null, rejection_reason: null },
+    const history: StoreStatusChange[] = [
+      { status: "pending", at: row.created_at, reason: null, rejection_reason: null, by: null },
     ];
     for (const change of changes) {
       if (change.application_id !== row.id) continue;
@@ -43,6 +52,7 @@ export async function attachHistory<Row extends RequestRow>(
         at: change.created_at,
         reason: change.reason,
         rejection_reason: change.rejection_reason,
+        by: change.by,
       });
     }
     if (history.at(-1)!.status !== row.status) {
@@ -51,6 +61,7 @@ export async function attachHistory<Row extends RequestRow>(
         at: row.updated_at,
         reason: null,
         rejection_reason: null,
+        by: null,
       });
     }
     return { ...row, history };

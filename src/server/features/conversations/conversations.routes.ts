@@ -124,6 +124,6 @@ export function conversationRoutes(deps: AppDeps) {
       const user = userOf(c);
       await limitMessages(c, user);
       const { id } = c.req.valid("param");
-      return c.json(await replyInConversation(deps, user, id, c.req.valid("json").text), 201);
+      return c.json(await replyInConversation(deps, user, id, c.req.valid("json")), 201);
     });
 }

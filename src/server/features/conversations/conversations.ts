@@ -5,6 +5,7 @@ import type {
   ConversationSummary,
   ConversationThread,
   Message,
+  SendMessageRequest,
   SentMessage,
 } from "../../../contract/conversations";
 import type { SessionUser } from "../../auth/session";
@@ -13,7 +14,7 @@ import type { AppDeps } from "../../deps";
 import { forbidden, notFound } from "../../lib/errors";
 import { textPerson } from "../../sms/text-person";
 import { conversationMails, conversationText } from "./conversation-mails";
-import { requireRoleFor, roleIn, roleRefused } from "../stores";
+import { recordActivity, requireRoleFor, roleIn, roleRefused, tellStore } from "../stores";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
 
@@ -33,7 +34,6 @@ function selectConversations(db: Kysely<DB>) {
     .innerJoin("pet", "pet.id", "conversation.pet_id")
     .innerJoin("vendor", "vendor.id", "pet.vendor_id")
     .innerJoin("user as adopter", "adopter.id", "conversation.user_id")
-    .innerJoin("user as owner", "owner.id", "vendor.owner_id")
     .leftJoin("application as request", (join) =>
       join.on("request.id", "=", (eb) =>
         eb
@@ -57,13 +57,9 @@ function selectConversations(db: Kysely<DB>) {
       "pet.name as pet_name",
       "vendor.title as store_title",
       "vendor.id as store_id",
-      "vendor.owner_id",
       "adopter.name as adopter_name",
       "adopter.email as adopter_email",
       "adopter.language as adopter_language",
-      "owner.name as owner_name",
-      "owner.email as owner_email",
-      "owner.language as owner_language",
       "request.id as request_id",
       "request.status as request_status",
       eb
@@ -103,6 +99,44 @@ async function readOwnConversation(db: Kysely<DB>, user: SessionUser, id: number
 
 const senderName = (conversation: Conversation, side: ConversationSide) =>
   side === "adopter" ? conversation.adopter_name : conversation.store_title;
+
+/** A member writing as the store: who she is, and whether she signs. */
+interface StoreAuthor {
+  id: string;
+  name: string;
+  firstName: string | null;
+  signed: boolean;
+}
+
+/** The name she signs with: her first name, or her whole name when the account has none. */
+const signature = (author: { name: string | null; firstName: string | null }) =>
+  author.firstName?.trim() || author.name;
+
+/**
+ * A message as the reader sees it. The adopter sees the store, and a member's first name only
+ * when she signed; the store's team sees which member wrote each of its messages.
+ */
+function toMessage(
+  conversation: Conversation,
+  readerSide: ConversationSide,
+  row: Omit<Message, "sender_name" | "signed_by" | "written_by"> & {
+    signed: number | boolean;
+    writer_name: string | null;
+    writer_first_name: string | null;
+  },
+): Message {
+  const { signed, writer_name, writer_first_name, ...message } = row;
+  const isStoreMessage = row.sender_side === "store";
+  return {
+    ...message,
+    sender_name: senderName(conversation, row.sender_side),
+    signed_by:
+      isStoreMessage && Number(signed) && writer_name !== null
+        ? (signature({ name: writer_name, firstName: writer_first_name }) ?? null)
+        : null,
+    written_by: isStoreMessage && readerSide === "store" ? writer_name : null,
+  };
+}
 
 /** What the list and the thread say about a conversation, as the caller sees it. */
 function describe(conversation: Conversation, side: ConversationSide) {
@@ -144,6 +178,8 @@ interface NewMessage {
   text: string;
   now: string;
   applicationId?: number;
+  /** A store's message remembers the member who wrote it, and whether she signed. */
+  author?: StoreAuthor;
 }
 
 const messageRow = (values: NewMessage) => ({
@@ -153,13 +189,15 @@ const messageRow = (values: NewMessage) => ({
   application_id: values.applicationId ?? null,
   text: values.text,
   created_at: values.now,
+  sender_id: values.author?.id ?? null,
+  signed: values.author?.signed ? 1 : 0,
 });
 
 async function insertMessage(trx: Kysely<DB>, values: NewMessage) {
   const stored = await trx
     .insertInto("conversation_message")
     .values(messageRow(values))
-    .returning(["id", "kind", "sender_side", "application_id", "text", "created_at"])
+    .returning(["id", "kind", "sender_side", "application_id", "text", "created_at", "signed"])
     .executeTakeFirstOrThrow();
   await trx
     .updateTable("conversation")
@@ -184,50 +222,70 @@ async function postMessage(
   conversation: Conversation,
   side: ConversationSide,
   text: string,
+  author?: StoreAuthor,
 ): Promise<SentMessage> {
   const now = new Date();
   const at = now.toISOString();
-  const stored = await insertMessage(trx, { conversationId: conversation.id, side, text, now: at });
+  const stored = await insertMessage(trx, {
+    conversationId: conversation.id,
+    side,
+    text,
+    now: at,
+    author,
+  });
+  const message = toMessage(conversation, side, {
+    ...stored,
+    writer_name: author?.name ?? null,
+    writer_first_name: author?.firstName ?? null,
+  });
+  if (author) {
+    await recordActivity(trx, {
+      storeId: conversation.store_id,
+      actorId: author.id,
+      action: "message_sent",
+      petId: conversation.pet_id,
+      applicationId: conversation.request_id,
+      detail: { pet_name: conversation.pet_name, applicant_name: conversation.adopter_name },
+    });
+  }
   const recipient = otherSide(side);
   const mailedAt =
     recipient === "adopter" ? conversation.adopter_mailed_at : conversation.store_mailed_at;
   if (shouldMail(mailedAt, now)) {
-    const to =
-      recipient === "adopter"
-        ? {
-            email: conversation.adopter_email,
-            name: conversation.adopter_name,
-            language: conversation.adopter_language,
-          }
-        : {
-            email: conversation.owner_email,
-            name: conversation.owner_name,
-            language: conversation.owner_language,
-          };
     const news = {
       conversationId: conversation.id,
       petName: conversation.pet_name,
-      senderName: senderName(conversation, side),
+      // Signed, the adopter reads who wrote: "Sita · Kathmandu Animal Rescue".
+      senderName: message.signed_by
+        ? `${message.signed_by} · ${message.sender_name}`
+        : message.sender_name,
       text,
     };
-    await deps.mail.enqueue(conversationMails(deps.config).newMessage(to, news), trx);
-    // A text goes with the mail, under the same once-in-10-minutes rule.
-    await textPerson(
-      deps.mail,
-      trx,
-      recipient === "adopter" ? conversation.user_id : conversation.owner_id,
-      (language) => conversationText(deps.config, language, news),
-    );
+    if (recipient === "adopter") {
+      const to = {
+        email: conversation.adopter_email,
+        name: conversation.adopter_name,
+        language: conversation.adopter_language,
+      };
+      await deps.mail.enqueue(conversationMails(deps.config).newMessage(to, news), trx);
+      // A text goes with the mail, under the same once-in-10-minutes rule.
+      await textPerson(deps.mail, trx, conversation.user_id, (language) =>
+        conversationText(deps.config, language, news),
+      );
+    } else {
+      // The members who write as the store, each as she takes her notices.
+      await tellStore(deps.mail, trx, conversation.store_id, "message", {
+        mail: (member) => conversationMails(deps.config).newMessage(member, news),
+        text: (language) => conversationText(deps.config, language, news),
+      });
+    }
     await trx
       .updateTable("conversation")
       .set(recipient === "adopter" ? { adopter_mailed_at: at } : { store_mailed_at: at })
       .where("id", "=", conversation.id)
       .execute();
   }
-  return {
-    conversation_id: conversation.id,
-    message: { ...stored, sender_name: senderName(conversation, side) },
-  };
+  return { conversation_id: conversation.id, message };
 }
 
 /**
@@ -281,15 +339,24 @@ export async function replyInConversation(
   deps: Deps,
   user: SessionUser,
   conversationId: number,
-  text: string,
+  { text, signed = false }: SendMessageRequest,
 ): Promise<SentMessage> {
   const sent = await deps.db.transaction().execute(async (trx) => {
     const { conversation, side } = await readOwnConversation(trx, user, conversationId);
+    if (side === "adopter") return postMessage(deps, trx, conversation, side, text);
     // The whole team reads; only those who may write as the store answer (store-roles.ts).
-    if (side === "store") {
-      await requireRoleFor(trx, user.id, conversation.store_id, "message", roleRefused);
-    }
-    return postMessage(deps, trx, conversation, side, text);
+    await requireRoleFor(trx, user.id, conversation.store_id, "message", roleRefused);
+    const writer = await trx
+      .selectFrom("user")
+      .select(["name", "firstName"])
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    return postMessage(deps, trx, conversation, side, text, {
+      id: user.id,
+      name: writer.name,
+      firstName: writer.firstName,
+      signed,
+    });
   });
   deps.mail.kick();
   return sent;
@@ -419,9 +486,20 @@ export async function readConversation(
   const { conversation, side } = await readOwnConversation(db, user, conversationId);
   const rows = await db
     .selectFrom("conversation_message")
-    .select(["id", "kind", "sender_side", "application_id", "text", "created_at"])
-    .where("conversation_id", "=", conversationId)
-    .orderBy("id")
+    .leftJoin("user as writer", "writer.id", "conversation_message.sender_id")
+    .select([
+      "conversation_message.id",
+      "conversation_message.kind",
+      "conversation_message.sender_side",
+      "conversation_message.application_id",
+      "conversation_message.text",
+      "conversation_message.created_at",
+      "conversation_message.signed",
+      "writer.name as writer_name",
+      "writer.firstName as writer_first_name",
+    ])
+    .where("conversation_message.conversation_id", "=", conversationId)
+    .orderBy("conversation_message.id")
     .execute();
   const lastId = rows.at(-1)?.id ?? 0;
   await db
@@ -433,10 +511,7 @@ export async function readConversation(
     )
     .where("id", "=", conversationId)
     .execute();
-  const messages: Message[] = rows.map((row) => ({
-    ...row,
-    sender_name: senderName(conversation, row.sender_side),
-  }));
+  const messages = rows.map((row) => toMessage(conversation, side, row));
   return { ...describe(conversation, side), messages };
 }
 

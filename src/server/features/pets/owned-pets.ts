@@ -3,13 +3,14 @@ import { imageUrl } from "../../../contract/catalogue";
 import { ageGroupOf, dayOf } from "../../../contract/pet-age";
 import { PROFILE_FIELDS } from "../../../contract/pet-profile";
 import type { NewPetRequest, OwnedPet, PetUpdateRequest, StorePet } from "../../../contract/stores";
+import type { ActivityAction } from "../../../contract/store-teams";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import { petSearchKeys, writePetSearchKeys } from "../../db/search-keys";
 import type { AppDeps } from "../../deps";
 import { closeOpenApplications, hasHome } from "../adoption";
 import { badRequest, conflict } from "../../lib/errors";
-import { requirePetAction, requireStoreAction } from "../stores";
+import { recordActivity, requirePetAction, requireStoreAction } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
 import { videosOf } from "./pet-queries";
 
@@ -77,23 +78,51 @@ export async function addPet(
   await requireStoreAction(db, user, input.vendor_id, "pets");
   await requireCategory(db, input.category_id);
   const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto("pet")
-    .values({
-      ...toColumns(input, input.birth_date),
-      ...petSearchKeys({
-        name: input.name,
-        name_ne: input.name_ne ?? null,
-        breed: input.breed ?? null,
-        breed_ne: input.breed_ne ?? null,
-        colour: input.colour ?? null,
-      }),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("pet")
+      .values({
+        ...toColumns(input, input.birth_date),
+        ...petSearchKeys({
+          name: input.name,
+          name_ne: input.name_ne ?? null,
+          breed: input.breed ?? null,
+          breed_ne: input.breed_ne ?? null,
+          colour: input.colour ?? null,
+        }),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      storeId: input.vendor_id,
+      actorId: user.id,
+      action: "pet_added",
+      petId: id,
+      detail: { pet_name: input.name },
+    });
+    return id;
+  });
   return readPet(db, id);
+}
+
+/**
+ * The activity lines of one save: publishing and a new fee are lines of their own (the team
+ * looks for them), any other change is an edit.
+ */
+function activityOf(
+  pet: { post_status: string; fee: number },
+  changes: PetUpdateRequest,
+): ActivityAction[] {
+  const actions: ActivityAction[] = [];
+  if (changes.post_status === "published" && pet.post_status !== "published") {
+    actions.push("pet_published");
+  }
+  if (changes.fee !== undefined && changes.fee !== Number(pet.fee)) actions.push("fee_changed");
+  const isOtherChange = Object.keys(changes).some((key) => key !== "post_status" && key !== "fee");
+  if (isOtherChange || actions.length === 0) actions.push("pet_edited");
+  return actions;
 }
 
 /** PATCH /api/pets/{id}: the owner fixes a listing or marks the pet adopted. */
@@ -104,7 +133,7 @@ export async function updatePet(
   changes: PetUpdateRequest,
 ): Promise<OwnedPet> {
   const { db } = deps;
-  await requirePetAction(db, user, petId, "pets");
+  const pet = await requirePetAction(db, user, petId, "pets");
   if (changes.category_id !== undefined) await requireCategory(db, changes.category_id);
   // Gone home with an adopter: off the catalogue until the store records its return.
   const isRelisting = changes.post_status !== undefined && changes.post_status !== "adopted";
@@ -132,6 +161,15 @@ export async function updatePet(
       .execute();
     // Search compares keys made from the words as now saved (db/search-keys.ts).
     await writePetSearchKeys(trx, [petId]);
+    for (const action of activityOf(pet, changes)) {
+      await recordActivity(trx, {
+        storeId: pet.vendor_id,
+        actorId: user.id,
+        action,
+        petId,
+        detail: { pet_name: changes.name ?? pet.name },
+      });
+    }
     // An adopted pet's other open requests are closed, their applicants told.
     return changes.post_status === "adopted"
       ? closeOpenApplications(trx, deps, petId, { changedBy: user.id })
@@ -143,8 +181,16 @@ export async function updatePet(
 
 /** DELETE /api/pets/{id}: its photos and adoption requests go with it (ON DELETE CASCADE), then the files. */
 export async function deletePet(deps: Deps, user: SessionUser, petId: number): Promise<void> {
-  await requirePetAction(deps.db, user, petId, "pets");
+  const pet = await requirePetAction(deps.db, user, petId, "pets");
   const keys = await deps.db.transaction().execute(async (trx) => {
+    // The line stays when the pet is gone: it keeps the pet's name, not a link to it.
+    await recordActivity(trx, {
+      storeId: pet.vendor_id,
+      actorId: user.id,
+      action: "pet_removed",
+      petId,
+      detail: { pet_name: pet.name },
+    });
     const images = await trx
       .selectFrom("pet_image")
       .select("image_key")

@@ -4,7 +4,7 @@ import type { Question, QuestionList, QuestionsRequest } from "../../../contract
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import { requireMyStore } from "../stores";
+import { recordActivity, requireMyStore } from "../stores";
 
 type Row = {
   id: number;
@@ -84,6 +84,7 @@ export async function replaceMyQuestions(
         await trx.updateTable("store_question").set(values).where("id", "=", id).execute();
       }
     }
+    await recordActivity(trx, { storeId: store.id, actorId: user.id, action: "questions_changed" });
   });
   return { questions: await listQuestions(db, store.id) };
 }

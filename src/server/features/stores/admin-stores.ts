@@ -10,6 +10,7 @@ import { asMailLanguage, type MailLanguage } from "../../mail/account-language";
 import type { Words } from "../../mail/mail-language";
 import { composeMail } from "../../mail/templates";
 import { textPerson } from "../../sms/text-person";
+import { ownersOf } from "./store-notices";
 
 /** `%`, `_` and `\` in a search are meant literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
@@ -151,17 +152,8 @@ export async function setStoreStatus(
   const wentLive = await db.transaction().execute(async (trx) => {
     const store = await trx
       .selectFrom("vendor")
-      .innerJoin("user", "user.id", "vendor.owner_id")
-      .select([
-        "vendor.status",
-        "vendor.title",
-        "vendor.first_listed_at",
-        "vendor.owner_id",
-        "user.email",
-        "user.name",
-        "user.language",
-      ])
-      .where("vendor.id", "=", id)
+      .select(["status", "title", "first_listed_at"])
+      .where("id", "=", id)
       .executeTakeFirst();
     if (!store) throw notFound("No such store", "STORE_NOT_FOUND");
     if (store.status === status) return false;
@@ -176,30 +168,32 @@ export async function setStoreStatus(
       .where("id", "=", id)
       .execute();
     if (status !== "active") return false;
-    // A store run from a phone hears it by SMS too (docs/product.md#sms).
-    await textPerson(mail, trx, store.owner_id, (language) =>
-      storeListedText(config, store, language),
-    );
-    if (store.first_listed_at) {
-      await mailListedAgain({ db: trx, mail, config }, store);
-      return true;
+    // Every owner of the store hears it, each in her own language.
+    for (const owner of await ownersOf(trx, id)) {
+      // A store run from a phone hears it by SMS too (docs/product.md#sms).
+      await textPerson(mail, trx, owner.id, (language) => storeListedText(config, store, language));
+      const to = { ...owner, title: store.title };
+      if (store.first_listed_at) {
+        await mailListedAgain({ db: trx, mail, config }, to);
+        continue;
+      }
+      const language = asMailLanguage(owner.language);
+      const { action, ...words } = STORE_LISTED[language]({
+        site: config.site.name,
+        title: store.title,
+        name: owner.name,
+      });
+      await mail.enqueue(
+        composeMail({
+          to: owner.email,
+          siteName: config.site.name,
+          ...words,
+          action: { label: action, url: `${config.publicUrl}${STORE_DASHBOARD}` },
+          language,
+        }),
+        trx,
+      );
     }
-    const language = asMailLanguage(store.language);
-    const { action, ...words } = STORE_LISTED[language]({
-      site: config.site.name,
-      title: store.title,
-      name: store.name,
-    });
-    await mail.enqueue(
-      composeMail({
-        to: store.email,
-        siteName: config.site.name,
-        ...words,
-        action: { label: action, url: `${config.publicUrl}${STORE_DASHBOARD}` },
-        language,
-      }),
-      trx,
-    );
     return true;
   });
   if (wentLive) mail.kick();

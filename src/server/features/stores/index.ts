@@ -12,3 +12,4 @@ export {
   roleRefused,
 } from "./store-access";
 export { renderStoreHead } from "./store-head";
+export { ownersOf, tellStore, type StoreRecipient } from "./store-notices";

@@ -9,6 +9,7 @@ import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
 import { removeStore } from "./remove-store";
 import { mailAdminsOfNewStore } from "./store-mails";
+import { recordActivity } from "./activity";
 import { findMyStore, findOpenedStore, requireMyStore } from "./store-access";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "log">;
@@ -91,21 +92,24 @@ export async function updateMyStore(
   input: z.output<typeof UpdateStoreRequest>,
 ): Promise<Store> {
   const store = await requireMyStore(db, { id: ownerId }, "settings");
-  const row = await db
-    .updateTable("vendor")
-    .set({
-      title: input.storeName,
-      description: input.storeDescription,
-      location: input.storeLocation,
-      province: input.province,
-      district: input.district,
-      opening_hours: input.openingHours,
-      show_phone: input.showPhone === undefined ? undefined : input.showPhone ? 1 : 0,
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", store.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    await recordActivity(trx, { storeId: store.id, actorId: ownerId, action: "store_changed" });
+    return trx
+      .updateTable("vendor")
+      .set({
+        title: input.storeName,
+        description: input.storeDescription,
+        location: input.storeLocation,
+        province: input.province,
+        district: input.district,
+        opening_hours: input.openingHours,
+        show_phone: input.showPhone === undefined ? undefined : input.showPhone ? 1 : 0,
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", store.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toStore(row);
 }
 
