@@ -85,7 +85,8 @@ const reply = createRoute({
   path: "/conversations/{id}/messages",
   tags,
   security: bearer,
-  summary: "Reply in a conversation, as its person or as the owner of the pet's store",
+  summary:
+    "Reply in a conversation, as its person or as a member writing for the pet's store; `signed` adds her first name",
   middleware: [requireUser] as const,
   request: { params: ConversationIdParam, body: jsonBody(SendMessageRequest) },
   responses: {
