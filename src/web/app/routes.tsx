@@ -15,6 +15,7 @@ import { conversationRoutes } from "../features/conversations/routes";
 import { donationRoutes } from "../features/donations/routes";
 import { homeRoutes } from "../features/home/routes";
 import { storeRoutes } from "../features/stores/routes";
+import { teamRoutes } from "../features/team/routes";
 import { sessionQuery } from "../lib/api/session";
 import { notFound, type FeatureRoute, type LazyPage } from "../lib/feature-routes";
 import { loadWords } from "../i18n";
@@ -91,6 +92,7 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...accountRoutes,
   ...composedRoutes,
   ...storeRoutes,
+  ...teamRoutes,
   ...contentRoutes,
   ...donationRoutes,
   ...agreementRoutes,

@@ -13,6 +13,7 @@ import type profile from "./locales/en/profile.json";
 import type questions from "./locales/en/questions.json";
 import type savedSearches from "./locales/en/saved-searches.json";
 import type stores from "./locales/en/stores.json";
+import type team from "./locales/en/team.json";
 import type { TextOptions } from "./translator";
 
 /** English is the source of truth: keys used in code are checked against it at compile time. */
@@ -32,6 +33,7 @@ interface Resources {
   questions: typeof questions;
   "saved-searches": typeof savedSearches;
   stores: typeof stores;
+  team: typeof team;
 }
 
 export type Namespace = keyof Resources;

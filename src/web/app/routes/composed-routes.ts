@@ -34,6 +34,7 @@ export const composedRoutes: FeatureRoute[] = [
         "accounts",
         "catalogue",
         "stores",
+        "team",
         "profile",
         "adoption",
         "agreement",

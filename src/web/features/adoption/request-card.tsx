@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconCheck, IconHome, IconX } from "@tabler/icons-react
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { STORE_MOVES, type StoreApplication } from "../../../contract/adoption";
+import { useMayDo } from "../../lib/api/my-store";
 import { useFormat } from "../../lib/format";
 import { AgreementNote } from "./agreement-note";
 import { AnswerList } from "./answer-list";
@@ -15,7 +16,7 @@ import classes from "./adoption.module.css";
 const canRecordReturn = (application: StoreApplication) =>
   application.status === "Adopted" && application.returned_at === null;
 
-/** A request as its store sees it, with Approve / Reject as STORE_MOVES allows. */
+/** A request as its store sees it, with Approve / Reject as STORE_MOVES and her role allow. */
 export function RequestCard({
   application,
   storeId,
@@ -27,6 +28,8 @@ export function RequestCard({
   const format = useFormat();
   const { name, pet, status } = application;
   const hasActions = canRecordReturn(application) || STORE_MOVES[status].length > 0;
+  // A carer reads requests but does not decide them (contract/store-roles.ts): she is told why.
+  const mayDecide = useMayDo("decide");
   return (
     <ApplicationCard
       application={application}
@@ -48,7 +51,16 @@ export function RequestCard({
           </Text>
         </>
       }
-      actions={hasActions && <RequestActions application={application} storeId={storeId} />}
+      actions={
+        hasActions &&
+        (mayDecide ? (
+          <RequestActions application={application} storeId={storeId} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("store.carerNote")}
+          </Text>
+        ))
+      }
     >
       <dl className={classes.facts}>
         <div>

@@ -39,6 +39,8 @@ interface Step {
   title: string;
   /** The store's own words under a rejection. */
   rejectionReason?: string | null;
+  /** Who made it, for the store's team only (StoreStatusChange). */
+  by?: string | null;
 }
 
 /** Applied, then every status change (approved, rejected, withdrawn, adopted…). */
@@ -55,6 +57,7 @@ const statusSteps = (request: Request, t: T): Step[] =>
             ? t("timeline.Adopted", { pet: request.pet.name })
             : t(`timeline.${change.status}`),
     rejectionReason: change.rejection_reason,
+    by: "by" in change ? change.by : null,
   }));
 
 /** The adoption agreement's signature, once given. */
@@ -124,6 +127,7 @@ export function StatusTimeline({ application }: { application: Request }) {
           >
             <Text size="xs" c="dimmed">
               <time dateTime={step.at}>{format.dateTime(step.at)}</time>
+              {step.by && ` · ${t("timeline.by", { name: step.by })}`}
             </Text>
             {step.rejectionReason && (
               <Text size="sm" mt={4} style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>

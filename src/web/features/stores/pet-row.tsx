@@ -6,6 +6,7 @@ import type { OwnedPet, StorePet } from "../../../contract/stores";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { useCategoryName } from "../../lib/category-name";
 import classes from "./stores.module.css";
+import { useMayDo } from "../../lib/api/my-store";
 
 const STATUS_COLOURS: Record<OwnedPet["post_status"], string> = {
   draft: "gray",
@@ -25,6 +26,8 @@ export function PetRow({
 }) {
   const { t } = useTranslation("stores");
   const { number } = useNumberFormat();
+  // A carer edits a pet's photos only: removing the pet is not offered (contract/store-roles.ts).
+  const mayRemove = useMayDo("pets");
   return (
     <Table.Tr>
       <Table.Td>
@@ -54,14 +57,16 @@ export function PetRow({
           >
             <IconPencil size={18} />
           </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={onDelete}
-            aria-label={t("pets.delete", { name: pet.name })}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          {mayRemove && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onDelete}
+              aria-label={t("pets.delete", { name: pet.name })}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          )}
         </Group>
       </Table.Td>
     </Table.Tr>

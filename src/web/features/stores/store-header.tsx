@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } f
 import { IconBuildingStore, IconMapPin, IconPaw, IconPhotoUp, IconPlus } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "../../i18n";
+import { useMayDo } from "../../lib/api/my-store";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { usePlaceLine } from "../../lib/place-line";
 import { Link } from "react-router";
@@ -16,6 +17,9 @@ export function StoreHeader({ store, petCount }: { store: Store; petCount: numbe
   const { t } = useTranslation("stores");
   const input = useRef<HTMLInputElement>(null);
   const { progress, upload } = useStoreImageUpload();
+  // What her role cannot do is not offered (contract/store-roles.ts); the server decides.
+  const mayAddPets = useMayDo("pets");
+  const mayChangeStore = useMayDo("settings");
 
   const imageLabel = store.image_key ? t("store.replaceImage") : t("store.uploadImage");
   return (
@@ -40,19 +44,25 @@ export function StoreHeader({ store, petCount }: { store: Store; petCount: numbe
       {progress !== null && (
         <Progress value={progress} mt="md" size="sm" aria-label={t("store.imageProgress")} />
       )}
-      <Group mt="md" gap="sm">
-        <Button component={Link} to="/pets/new" leftSection={<IconPlus size={18} />}>
-          {t("store.addPet")}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconPhotoUp size={18} />}
-          onClick={() => input.current?.click()}
-          loading={progress !== null}
-        >
-          {imageLabel}
-        </Button>
-      </Group>
+      {(mayAddPets || mayChangeStore) && (
+        <Group mt="md" gap="sm">
+          {mayAddPets && (
+            <Button component={Link} to="/pets/new" leftSection={<IconPlus size={18} />}>
+              {t("store.addPet")}
+            </Button>
+          )}
+          {mayChangeStore && (
+            <Button
+              variant="default"
+              leftSection={<IconPhotoUp size={18} />}
+              onClick={() => input.current?.click()}
+              loading={progress !== null}
+            >
+              {imageLabel}
+            </Button>
+          )}
+        </Group>
+      )}
       <input
         ref={input}
         type="file"

@@ -3,6 +3,7 @@ import { IconHourglass } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { QueryState } from "../../ui/query-state";
+import { mayDo } from "../../../contract/store-roles";
 import { useMyStore, type MyStore } from "../../lib/api/my-store";
 import { CreateStoreForm } from "./create-store-form";
 import { DeleteStore } from "./delete-store";
@@ -11,6 +12,7 @@ import { QuestionsEditor } from "./questions-editor";
 import { StoreHeader } from "./store-header";
 import { StorePageSettings } from "./store-page-settings";
 import { StorePlace } from "./store-place-form";
+import { StoreSwitcher } from "./store-switcher";
 
 /** The list of a store's adoption requests, which the app passes in from the adoption feature. */
 export type ApplicationsSlot = (storeId: number) => ReactNode;
@@ -58,8 +60,11 @@ function Store({
   const { t } = useTranslation("stores");
   const store = data.store!;
   const petCount = data.stats.petCounts;
+  // Parts her role cannot change are hidden (contract/store-roles.ts); the server decides.
+  const may = (action: "settings" | "agreement") => !!data.role && mayDo(data.role, action);
   return (
     <Stack gap="xl">
+      <StoreSwitcher data={data} />
       {store.status === "pending" && (
         <Alert
           color="yellow"
@@ -74,10 +79,10 @@ function Store({
         </Alert>
       )}
       <StoreHeader store={store} petCount={petCount} />
-      <StorePlace store={store} />
+      {may("settings") && <StorePlace store={store} />}
       <PetsTable store={store} />
-      <QuestionsEditor />
-      <StorePageSettings store={store} />
+      {may("agreement") && <QuestionsEditor />}
+      {may("settings") && <StorePageSettings store={store} />}
       {applications && (
         <section aria-labelledby="store-applications">
           <Title order={3} id="store-applications" mb="sm">
@@ -86,8 +91,8 @@ function Store({
           {applications(store.id)}
         </section>
       )}
-      {agreement}
-      <DeleteStore store={store} petCount={petCount} />
+      {may("agreement") && agreement}
+      {may("settings") && <DeleteStore store={store} petCount={petCount} />}
     </Stack>
   );
 }
