@@ -10,7 +10,8 @@ import { petSearchKeys, writePetSearchKeys } from "../../db/search-keys";
 import type { AppDeps } from "../../deps";
 import { closeOpenApplications, hasHome } from "../adoption";
 import { badRequest, conflict } from "../../lib/errors";
-import { recordActivity, requirePetAction, requireStoreAction } from "../stores";
+import { mayDo, type StoreRole } from "../../../contract/store-roles";
+import { recordActivity, requirePetAction, requireStoreAction, roleRefused } from "../stores";
 import { deleteFiles } from "../../storage/delete-files";
 import { videosOf } from "./pet-queries";
 
@@ -69,13 +70,19 @@ async function requireCategory(db: Kysely<DB>, categoryId: number) {
   }
 }
 
+/** A pet's adoption fee is the store owners' to set (contract/store-roles.ts: fees). */
+function requireFeeRole(role: StoreRole | undefined, setsFee: boolean) {
+  if (setsFee && !(role && mayDo(role, "fees"))) throw roleRefused();
+}
+
 /** POST /api/pets: only into the caller's own store, which may still be pending. */
 export async function addPet(
   { db }: Deps,
   user: SessionUser,
   input: NewPetRequest,
 ): Promise<OwnedPet> {
-  await requireStoreAction(db, user, input.vendor_id, "pets");
+  const { role } = await requireStoreAction(db, user, input.vendor_id, "pets");
+  requireFeeRole(role, Number(input.fee ?? 0) > 0);
   await requireCategory(db, input.category_id);
   const now = new Date().toISOString();
   const id = await db.transaction().execute(async (trx) => {
@@ -134,6 +141,7 @@ export async function updatePet(
 ): Promise<OwnedPet> {
   const { db } = deps;
   const pet = await requirePetAction(db, user, petId, "pets");
+  requireFeeRole(pet.role, changes.fee !== undefined && changes.fee !== pet.fee);
   if (changes.category_id !== undefined) await requireCategory(db, changes.category_id);
   // Gone home with an adopter: off the catalogue until the store records its return.
   const isRelisting = changes.post_status !== undefined && changes.post_status !== "adopted";

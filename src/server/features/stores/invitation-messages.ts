@@ -36,7 +36,7 @@ const MAIL = {
     greeting: "नमस्ते,",
     paragraphs: [
       `${w.inviterName}ले तपाईंलाई ${w.storeTitle}को टोलीमा ${ROLE_NAMES.ne[w.role]}का रूपमा सामेल हुन निम्तो दिनुभएको छ।`,
-      `लिङ्क खोलेर यो इमेल आएको ठेगानाले साइन इन गर्नुहोस्। यो ${INVITATION_DAYS_TEXT.ne}सम्म एक पटक मात्र चल्छ।`,
+      `लिङ्क खोलेर यो इमेल आएको ठेगानाले लग इन गर्नुहोस्। यो ${INVITATION_DAYS_TEXT.ne}सम्म एक पटक मात्र चल्छ।`,
       "तपाईंले यो अपेक्षा गर्नुभएको थिएन भने बेवास्ता गर्न सक्नुहुन्छ: स्वीकार नगरेसम्म केही हुँदैन।",
     ],
     action: "निम्तो हेर्नुहोस्",
@@ -74,6 +74,6 @@ export function invitationMail(
 export function invitationText(language: MailLanguage, words: InvitationWords): string {
   const title = clip(words.storeTitle, 40);
   return language === "ne"
-    ? `${title}मा ${ROLE_NAMES.ne[words.role]}का रूपमा सामेल हुने निम्तो। यही नम्बरले साइन इन गरी स्वीकार्नुहोस्: ${words.url}`
+    ? `${title}मा ${ROLE_NAMES.ne[words.role]}का रूपमा सामेल हुने निम्तो। यही नम्बरले लग इन गरी स्वीकार्नुहोस्: ${words.url}`
     : `You are invited to join ${title} as ${ROLE_NAMES.en[words.role]}. Sign in with this number to accept: ${words.url}`;
 }

@@ -151,7 +151,7 @@ describe("inviting", () => {
       phone: phone.replace("+977", ""),
     });
     expect(textsTo(phone)).toEqual([
-      `Pokhara Pawsमा हेरचाहकर्ताका रूपमा सामेल हुने निम्तो। यही नम्बरले साइन इन गरी स्वीकार्नुहोस्: ${t.config.publicUrl}/invitations/${token}`,
+      `Pokhara Pawsमा हेरचाहकर्ताका रूपमा सामेल हुने निम्तो। यही नम्बरले लग इन गरी स्वीकार्नुहोस्: ${t.config.publicUrl}/invitations/${token}`,
     ]);
     const bare = newNumber();
     const second = await inviteAndRead(w.owner, w.store.id, { role: "manager", phone: bare });

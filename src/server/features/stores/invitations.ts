@@ -87,17 +87,13 @@ function provenHolder(db: Kysely<DB>, address: { email?: string; phone?: string 
     );
 }
 
-/** POST /api/vendors/{id}/invitations: owners invite; the mail or text is queued with the row. */
-export async function inviteMember(
-  deps: Deps,
+/** The inviter, unless she invites herself or someone already on the team. */
+async function refuseSelfOrMember(
+  db: Kysely<DB>,
   user: SessionUser,
   storeId: number,
-  input: { role: StoreRole; email?: string; phone?: string },
-): Promise<StoreInvitation> {
-  const { db, config, mail } = deps;
-  const store = await requireStoreAction(db, user, storeId, "members");
-  const email = input.email?.trim().toLowerCase();
-  const phone = input.phone;
+  { email, phone }: { email?: string; phone?: string },
+) {
   const inviter = await db
     .selectFrom("user")
     .select(["name", "email", "phoneNumber", "phoneNumberVerified", "language"])
@@ -122,6 +118,53 @@ export async function inviteMember(
   if (onTeam.some((member) => email || Boolean(member.phoneNumberVerified))) {
     throw conflict("This person is already on the team", "ALREADY_MEMBER");
   }
+  return inviter;
+}
+
+/** Refuses a store at its cap of open invitations or of invitations sent in a day. */
+async function requireRoomForOne(trx: Kysely<DB>, storeId: number, now: Date) {
+  const nowIso = now.toISOString();
+  const counts = await trx
+    .selectFrom("store_invitation")
+    .select((eb) => [
+      eb.fn
+        .count<number>("id")
+        .filterWhere((f) =>
+          f.and([
+            f("accepted_at", "is", null),
+            f("withdrawn_at", "is", null),
+            f("expires_at", ">", nowIso),
+          ]),
+        )
+        .as("open"),
+      eb.fn
+        .count<number>("id")
+        .filterWhere("created_at", ">", new Date(now.getTime() - DAY_MS).toISOString())
+        .as("today"),
+    ])
+    .where("vendor_id", "=", storeId)
+    .executeTakeFirstOrThrow();
+  // Each invitation mails or texts someone: a cap keeps a store from spamming through it.
+  if (Number(counts.open) >= OPEN_INVITATIONS_MAX || Number(counts.today) >= INVITATIONS_PER_DAY) {
+    throw conflict(
+      `A store may have at most ${OPEN_INVITATIONS_MAX} open invitations and send ${INVITATIONS_PER_DAY} a day`,
+      "TOO_MANY_INVITATIONS",
+    );
+  }
+}
+
+/** POST /api/vendors/{id}/invitations: owners invite; the mail or text is queued with the row. */
+export async function inviteMember(
+  deps: Deps,
+  user: SessionUser,
+  storeId: number,
+  input: { role: StoreRole; email?: string; phone?: string },
+): Promise<StoreInvitation> {
+  const { db, config, mail } = deps;
+  const store = await requireStoreAction(db, user, storeId, "members");
+  const email = input.email?.trim().toLowerCase();
+  const phone = input.phone;
+  const inviter = await refuseSelfOrMember(db, user, storeId, { email, phone });
 
   const holder = await provenHolder(db, { email, phone });
   const language = asMailLanguage(holder?.language ?? inviter.language);
@@ -140,36 +183,7 @@ export async function inviteMember(
     replaced = email ? replaced.where("email", "=", email) : replaced.where("phone", "=", phone!);
     await replaced.execute();
 
-    const counts = await trx
-      .selectFrom("store_invitation")
-      .select((eb) => [
-        eb.fn
-          .count<number>("id")
-          .filterWhere((f) =>
-            f.and([
-              f("accepted_at", "is", null),
-              f("withdrawn_at", "is", null),
-              f("expires_at", ">", nowIso),
-            ]),
-          )
-          .as("open"),
-        eb.fn
-          .count<number>("id")
-          .filterWhere("created_at", ">", new Date(now.getTime() - DAY_MS).toISOString())
-          .as("today"),
-      ])
-      .where("vendor_id", "=", storeId)
-      .executeTakeFirstOrThrow();
-    // Each invitation mails or texts someone: a cap keeps a store from spamming through it.
-    if (
-      Number(counts.open) >= OPEN_INVITATIONS_MAX ||
-      Number(counts.today) >= INVITATIONS_PER_DAY
-    ) {
-      throw conflict(
-        `A store may have at most ${OPEN_INVITATIONS_MAX} open invitations and send ${INVITATIONS_PER_DAY} a day`,
-        "TOO_MANY_INVITATIONS",
-      );
-    }
+    await requireRoomForOne(trx, storeId, now);
 
     const created = await trx
       .insertInto("store_invitation")

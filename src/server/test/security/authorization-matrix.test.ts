@@ -554,6 +554,12 @@ const MATRIX: Record<string, Row> = {
       }),
     expect: OWNERS_A,
   }),
+  // Who did what: read by the store's team, and by the admin.
+  "GET /vendors/{id}/activity": row({
+    call: (w, headers) =>
+      t.api("GET /vendors/:id/activity", { param: { id: w.storeA.id }, headers }),
+    expect: [401, 403, 200, 200, 200, 403, 200],
+  }),
   "GET /invitations/{token}": row({
     call: (w, headers) =>
       t.api("GET /invitations/:token", { param: { token: w.invitationA.token }, headers }),
