@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
+import { localMobile } from "../../../contract/phone";
 import type { StoreInvitation } from "../../../contract/store-teams";
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
@@ -43,7 +44,8 @@ function InvitationRow({ storeId, invitation }: { storeId: number; invitation: S
   const { t } = useTranslation("team");
   const format = useFormat();
   const withdraw = useWithdrawInvitation();
-  const to = invitation.email ?? invitation.phone ?? "";
+  // A number is shown as people write it (98…), not as it is kept (+977…).
+  const to = invitation.email ?? localMobile(invitation.phone ?? "");
   const ask = () =>
     confirmDelete({
       title: t("invitations.withdrawTitle"),
