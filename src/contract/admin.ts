@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { StoreRole } from "./store-roles";
 import {
   APPLICATION_STATUSES,
   ApplicationStatus,
@@ -44,6 +45,10 @@ export const AdminStoreDetail = AdminStore.extend({
       image_key: z.string().nullable(),
       created_at: z.string(),
     }),
+  ),
+  /** Its team (docs/product.md#a-stores-team), owners first, then by when they joined. */
+  members: z.array(
+    z.object({ user_id: z.string(), name: z.string(), role: StoreRole, joined_at: z.string() }),
   ),
   open_requests: z.array(
     z.object({

@@ -58,6 +58,7 @@ export const API_RESPONSES = {
   "GET /saved-searches": savedSearches.SavedSearchList,
   "GET /vendors": admin.AdminStoreList,
   "GET /vendors/:id": admin.AdminStoreDetail,
+  "GET /vendors/:id/activity": storeTeams.ActivityPage,
   "GET /vendors/:id/applications": adoption.StoreApplicationList,
   "GET /vendors/:id/profile": stores.StoreProfile,
   "GET /vendors/:id/team": storeTeams.TeamResponse,

@@ -12,7 +12,7 @@ import { findAdminStore } from "./admin-stores";
  */
 export async function readAdminStore(db: Kysely<DB>, id: number): Promise<AdminStoreDetail> {
   const store = await findAdminStore(db, id);
-  const [extra, pets, requests] = await Promise.all([
+  const [extra, pets, requests, members] = await Promise.all([
     db
       .selectFrom("vendor")
       .innerJoin("user", "user.id", "vendor.owner_id")
@@ -58,6 +58,15 @@ export async function readAdminStore(db: Kysely<DB>, id: number): Promise<AdminS
       .orderBy("application.created_at", "desc")
       .orderBy("application.id", "desc")
       .execute(),
+    db
+      .selectFrom("store_member")
+      .innerJoin("user", "user.id", "store_member.user_id")
+      .select(["user.id as user_id", "user.name", "store_member.role", "store_member.joined_at"])
+      .where("store_member.vendor_id", "=", id)
+      .orderBy((eb) => eb.case().when("store_member.role", "=", "owner").then(0).else(1).end())
+      .orderBy("store_member.joined_at")
+      .orderBy("user.id")
+      .execute(),
   ]);
   // Deleted between the two reads.
   if (!extra) throw notFound("No such store");
@@ -66,6 +75,7 @@ export async function readAdminStore(db: Kysely<DB>, id: number): Promise<AdminS
     updated_at: extra.updated_at,
     owner_name: extra.owner_name,
     pets: pets.map((pet) => ({ ...pet, image_key: pet.image_key ?? null })),
+    members,
     open_requests: requests,
   };
 }

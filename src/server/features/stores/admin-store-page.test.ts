@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeApplication, makePet, makePetImage, makeStore, makeUser } from "../../db/factories";
+import {
+  makeApplication,
+  makeMember,
+  makePet,
+  makePetImage,
+  makeStore,
+  makeUser,
+} from "../../db/factories";
 import { createMailTestApp, newEmail, type MailTestApp } from "../../test/test-app";
 import { storeFirstListed } from "../../db/migrations/0010-store-first-listed";
 
@@ -63,6 +70,8 @@ describe("GET /api/vendors/{id}", () => {
       post_status: "draft",
       created_at: "2025-03-03T08:00:00.000Z",
     });
+    const carer = await makeUser(t.deps, { firstName: "Hari", lastName: "Rai" });
+    await makeMember(t.deps, { vendor_id: store.id, user_id: carer.id, role: "carer" });
     await makePetImage(t.deps, { pet_id: listed.id, image_key: "pets/bhote-2.webp", position: 1 });
     await makePetImage(t.deps, { pet_id: listed.id, image_key: "pets/bhote-1.webp", position: 0 });
     const waiting = await makeApplication(t.deps, {
@@ -116,6 +125,13 @@ describe("GET /api/vendors/{id}", () => {
         image_key: "pets/bhote-1.webp",
         created_at: "2025-03-02T08:00:00.000Z",
       },
+    ]);
+    // Its team, owners first (vetting is unchanged; the admin sees who is on it).
+    expect(
+      response.json.members.map(({ user_id, name, role }) => ({ user_id, name, role })),
+    ).toEqual([
+      { user_id: owner.id, name: "Sunita Tamang", role: "owner" },
+      { user_id: carer.id, name: "Hari Rai", role: "carer" },
     ]);
     expect(response.json.open_requests).toEqual([
       {

@@ -13,7 +13,7 @@ export const adminRoutes: FeatureRoute[] = [
     page: {
       module: "features/admin/store-page.tsx",
       component: "StorePage",
-      words: ["admin", "stores"],
+      words: ["admin", "stores", "team"],
     },
   },
   {

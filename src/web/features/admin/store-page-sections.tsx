@@ -127,6 +127,33 @@ export function StorePets({ store }: { store: AdminStoreDetail }) {
   );
 }
 
+/** Who is on the store's team, and as what (docs/product.md#a-stores-team). */
+export function StoreMembers({ store }: { store: AdminStoreDetail }) {
+  const { t } = useTranslation(["admin", "team"]);
+  const { date } = useFormat();
+  return (
+    <Section
+      title={t("storePage.members.title")}
+      count={store.members.length}
+      empty={t("storePage.members.empty")}
+    >
+      {store.members.map((member) => (
+        <Row key={member.user_id} label={member.name}>
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={600}>{member.name}</Text>
+            <Text size="sm" c="dimmed">
+              {t("storePage.members.joined", { date: date(member.joined_at) })}
+            </Text>
+          </div>
+          <Badge variant="light" color="gray" size="lg" radius="sm" style={{ flexShrink: 0 }}>
+            {t(`team:role.${member.role}`)}
+          </Badge>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
 /** Requests still waiting on the store (pending) or approved but not yet adopted. */
 export function StoreRequests({ store }: { store: AdminStoreDetail }) {
   const { t } = useTranslation("admin");

@@ -25,7 +25,7 @@ import { storeDetailKey, useAdminStore } from "./api/get-store";
 import { RequireAdmin } from "./require-admin";
 import { StoreActions } from "./store-actions";
 import { StoreLogo } from "./store-logo";
-import { StorePets, StoreRequests } from "./store-page-sections";
+import { StoreMembers, StorePets, StoreRequests } from "./store-page-sections";
 import { StoreStatusBadge } from "./store-status-badge";
 
 /** /admin/stores/:storeId: what the admin checks before approving a store, or unlisting it. */
@@ -199,6 +199,7 @@ function StoreDetail({ store }: { store: AdminStoreDetail }) {
         </Grid.Col>
       </Grid>
 
+      <StoreMembers store={store} />
       <StorePets store={store} />
       <StoreRequests store={store} />
     </Stack>
