@@ -124,7 +124,7 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("link", { name: pet.name })).toHaveCount(0);
   });
 
-  test("the admin opens a store's page: its details, every pet, open requests; Set Pending asks first", async ({
+  test("the admin opens a store's page: its details, its team, every pet, open requests; Set Pending asks first", async ({
     page,
   }) => {
     const { store, owner } = await withE2eDatabase(async (database) => {
@@ -168,7 +168,10 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(store.title);
     await expect(page.getByText(store.description)).toBeVisible();
     await expect(page.getByText("Dharan, Sunsari")).toBeVisible();
-    await expect(page.getByText("Sunita Tamang")).toBeVisible();
+    // Her name is under the contact and on the team, as its owner.
+    await expect(page.getByText("Sunita Tamang")).toHaveCount(2);
+    const team = page.getByRole("region", { name: "Team" });
+    await expect(team.getByRole("listitem", { name: "Sunita Tamang" })).toContainText("Owner");
     await expect(page.getByRole("link", { name: owner.email })).toHaveAttribute(
       "href",
       `mailto:${owner.email}`,
