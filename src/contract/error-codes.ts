@@ -44,6 +44,8 @@ export const API_ERROR_CODES = [
   "NOT_YOUR_STORE",
   "ROLE_NOT_ALLOWED",
   "STORE_NEEDS_OWNER",
+  "NOT_YOUR_NUMBER",
+  "STORE_NOT_LISTED",
   // A store's team and its invitations.
   "MEMBER_NOT_FOUND",
   "LAST_OWNER",

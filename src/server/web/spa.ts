@@ -115,7 +115,9 @@ export function spaRoutes(
       }
       const url = new URL(c.req.url);
       const cookie = c.req.header("Cookie");
-      if (hasSessionCookie(cookie)) return sendOwnPage(c, parts, url, language, cookie);
+      if (hasSessionCookie(cookie) || carriesSecret(url)) {
+        return sendOwnPage(c, parts, url, language, cookie);
+      }
       // No session cookie: a caller without credentials (decision 046).
       const page = await cache.get(`${language} ${url.pathname}${url.search}`, api, (read) =>
         renderPage(parts, url, language, undefined, read),
@@ -123,6 +125,14 @@ export function spaRoutes(
       return sendSharedPage(c, page);
     });
 }
+
+/**
+ * The pages a mailed or texted link opens carry its token (an invitation's in the path, a reset's
+ * or a confirmation's in the query): kept by no shared cache, so no copy holds the token or shows
+ * a state that has moved on.
+ */
+const SECRET_LINK_PAGES = /^\/(invitations\/|reset-password|verify-email|confirm-email)/;
+const carriesSecret = (url: URL) => SECRET_LINK_PAGES.test(url.pathname);
 
 /** A signed-in visitor's page: hers alone, redirects too, so no shared cache may keep it (docs/deploy.md#nginx). */
 async function sendOwnPage(

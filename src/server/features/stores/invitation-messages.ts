@@ -3,7 +3,7 @@ import { INVITATION_DAYS } from "../../../contract/store-teams";
 import type { Config } from "../../config";
 import type { MailLanguage } from "../../mail/account-language";
 import type { MailMessage } from "../../mail/mailer";
-import { composeMail } from "../../mail/templates";
+import { composeMail, unlinked } from "../../mail/templates";
 import { clip } from "../../sms/text-person";
 
 /** What the invitation says: the store, the role, who invites, and the link. */
@@ -55,7 +55,12 @@ export function invitationMail(
   language: MailLanguage,
   words: InvitationWords,
 ): MailMessage {
-  const text = MAIL[language](words);
+  // The store's name and the owner's are typed by the store: no mail program makes a link of them.
+  const text = MAIL[language]({
+    ...words,
+    storeTitle: unlinked(words.storeTitle),
+    inviterName: unlinked(words.inviterName),
+  });
   const mail = composeMail({
     to,
     subject: text.subject,
@@ -66,13 +71,13 @@ export function invitationMail(
     language,
   });
   // Its address may be no account's yet: an owner typed it, and it says only the fixed words
-  // above (SECURITY.md#mail).
+  // above and the store's and owner's names, made unlinkable (SECURITY.md#mail).
   return { ...mail, audience: "invitation" };
 }
 
 /** The invitation by SMS: short, the store's name clipped so the link always fits. */
 export function invitationText(language: MailLanguage, words: InvitationWords): string {
-  const title = clip(words.storeTitle, 40);
+  const title = clip(unlinked(words.storeTitle), 40);
   return language === "ne"
     ? `${title}मा ${ROLE_NAMES.ne[words.role]}का रूपमा सामेल हुने निम्तो। यही नम्बरले लग इन गरी स्वीकार्नुहोस्: ${words.url}`
     : `You are invited to join ${title} as ${ROLE_NAMES.en[words.role]}. Sign in with this number to accept: ${words.url}`;

@@ -14,9 +14,9 @@ import { asMailLanguage } from "../../mail/account-language";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { recordActivity } from "./activity";
 import { invitationMail, invitationText, type InvitationWords } from "./invitation-messages";
-import { requireStoreAction } from "./store-access";
+import { lockTeam, requireStoreAction } from "./store-access";
 
-type Deps = Pick<AppDeps, "db" | "mail" | "config">;
+type Deps = Pick<AppDeps, "db" | "mail" | "config" | "dialect">;
 type Invitation = Selectable<StoreInvitationTable>;
 
 /**
@@ -162,6 +162,11 @@ export async function inviteMember(
 ): Promise<StoreInvitation> {
   const { db, config, mail } = deps;
   const store = await requireStoreAction(db, user, storeId, "members");
+  // Each invitation mails or texts someone on the store's word: only a store the admin has
+  // approved may send them.
+  if (store.status !== "active") {
+    throw conflict("Your store can invite its team once the admin approves it", "STORE_NOT_LISTED");
+  }
   const email = input.email?.trim().toLowerCase();
   const phone = input.phone;
   const inviter = await refuseSelfOrMember(db, user, storeId, { email, phone });
@@ -173,6 +178,7 @@ export async function inviteMember(
   const nowIso = now.toISOString();
 
   const row = await db.transaction().execute(async (trx) => {
+    await lockTeam(trx, deps.dialect, storeId);
     // A second invitation to the same address replaces the first: one link works at a time.
     let replaced = trx
       .updateTable("store_invitation")
@@ -322,7 +328,11 @@ function refuseUnlessOpen(invitation: Invitation) {
  * (docs/decisions/044-every-credential-proven.md), once. The refusal never says whether an
  * account with that address exists.
  */
-export async function acceptInvitation({ db }: Pick<Deps, "db">, user: SessionUser, token: string) {
+export async function acceptInvitation(
+  { db, dialect }: Pick<Deps, "db" | "dialect">,
+  user: SessionUser,
+  token: string,
+) {
   const invitation = await findByToken(db, token);
   refuseUnlessOpen(invitation);
   const account = await db
@@ -343,6 +353,7 @@ export async function acceptInvitation({ db }: Pick<Deps, "db">, user: SessionUs
   }
   const storeId = invitation.vendor_id;
   await db.transaction().execute(async (trx) => {
+    await lockTeam(trx, dialect, storeId);
     const member = await trx
       .selectFrom("store_member")
       .select("role")

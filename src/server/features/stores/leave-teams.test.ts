@@ -24,8 +24,12 @@ const rolesOf = async (storeId: number) =>
       .select(["user_id", "role"])
       .where("vendor_id", "=", storeId)
       .orderBy("role")
+      .orderBy("user_id")
       .execute()
   ).map(({ user_id, role }) => [user_id, role]);
+/** Rows as rolesOf orders them: by role, then by id. */
+const inOrder = (rows: string[][]) =>
+  rows.sort(([a, roleA], [b, roleB]) => roleA!.localeCompare(roleB!) || a!.localeCompare(b!));
 
 describe("deleting the account of a store's opener", () => {
   it("leaves the store to its team: its manager becomes its owner, with its pets", async () => {
@@ -80,10 +84,12 @@ describe("deleting the account of a store's opener", () => {
     expect(refused.status).toBe(409);
     expect(refused.refusal.code).toBe("STORE_NEEDS_OWNER");
     expect(await storeRow(store.id)).toEqual({ id: store.id, owner_id: opener.user.id });
-    expect(await rolesOf(store.id)).toEqual([
-      [opener.user.id, "owner"],
-      [owner.user.id, "owner"],
-    ]);
+    expect(await rolesOf(store.id)).toEqual(
+      inOrder([
+        [opener.user.id, "owner"],
+        [owner.user.id, "owner"],
+      ]),
+    );
     const account = await t.db
       .selectFrom("user")
       .select("id")

@@ -29,11 +29,21 @@ function othersOn(db: Kysely<DB>, storeId: number, userId: string) {
  */
 export async function leaveTeams(deps: Deps, userId: string): Promise<void> {
   const { db } = deps;
+  // Her teams, and the store she opened even after she left its team: the schema would delete
+  // it with her.
   const stores = await db
-    .selectFrom("store_member")
-    .innerJoin("vendor", "vendor.id", "store_member.vendor_id")
+    .selectFrom("vendor")
     .select(["vendor.id", "vendor.owner_id"])
-    .where("store_member.user_id", "=", userId)
+    .where((eb) =>
+      eb.or([
+        eb("vendor.owner_id", "=", userId),
+        eb(
+          "vendor.id",
+          "in",
+          eb.selectFrom("store_member").select("vendor_id").where("user_id", "=", userId),
+        ),
+      ]),
+    )
     .execute();
   const plans = [];
   for (const store of stores) {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { mayDo, type StoreAction, type StoreRole } from "../../../contract/store-roles";
 import type { SessionUser } from "../../auth/session";
+import type { Dialect } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
 
@@ -115,6 +116,20 @@ export async function requirePetAction(
     forbidden("This pet is not in your store", "NOT_YOUR_PET"),
   );
   return { ...pet, role };
+}
+
+/**
+ * Holds the store's row until the transaction ends (PostgreSQL; SQLite writes one at a time), so
+ * two changes to one team run one after the other: the owner count one of them reads is still
+ * true when it writes, and an invitation's cap and replacement see the other's row.
+ */
+export async function lockTeam(trx: Kysely<DB>, dialect: Dialect, storeId: number) {
+  await trx
+    .selectFrom("vendor")
+    .select("id")
+    .where("id", "=", storeId)
+    .$if(dialect === "postgres", (query) => query.forUpdate())
+    .execute();
 }
 
 /** Whether the person is a member of the store with a role allowing the action. */

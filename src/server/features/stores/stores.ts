@@ -6,7 +6,7 @@ import type {
   UpdateStoreRequest,
 } from "../../../contract/stores";
 import type { AppDeps } from "../../deps";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, forbidden, notFound } from "../../lib/errors";
 import { removeStore } from "./remove-store";
 import { mailAdminsOfNewStore } from "./store-mails";
 import { recordActivity } from "./activity";
@@ -92,6 +92,10 @@ export async function updateMyStore(
   input: z.output<typeof UpdateStoreRequest>,
 ): Promise<Store> {
   const store = await requireMyStore(db, { id: ownerId }, "settings");
+  // The page shows its opener's verified number: only she may choose to show it.
+  if (input.showPhone && store.owner_id !== ownerId) {
+    throw forbidden("Only the person whose number it is may show it", "NOT_YOUR_NUMBER");
+  }
   const row = await db.transaction().execute(async (trx) => {
     await recordActivity(trx, { storeId: store.id, actorId: ownerId, action: "store_changed" });
     return trx

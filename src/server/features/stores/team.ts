@@ -7,9 +7,9 @@ import type { DB } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { recordActivity } from "./activity";
 import { openInvitations } from "./invitations";
-import { requireStoreAction } from "./store-access";
+import { lockTeam, requireStoreAction } from "./store-access";
 
-type Deps = Pick<AppDeps, "db">;
+type Deps = Pick<AppDeps, "db" | "dialect">;
 
 const lastOwner = () =>
   conflict("A store keeps at least one owner: make another member owner first", "LAST_OWNER");
@@ -30,6 +30,17 @@ export async function readTeam({ db }: Deps, user: SessionUser, storeId: number)
       "user.name",
     ])
     .where("store_member.vendor_id", "=", storeId)
+    // Owners, then managers, then carers; each by when they joined.
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when("store_member.role", "=", "owner")
+        .then(0)
+        .when("store_member.role", "=", "manager")
+        .then(1)
+        .else(2)
+        .end(),
+    )
     .orderBy("store_member.joined_at")
     .orderBy("store_member.user_id")
     .execute();
@@ -61,6 +72,45 @@ async function memberOf(db: Kysely<DB>, storeId: number, userId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * An owner who steps down or leaves takes back the invitations she sent: none of them may bring
+ * someone in on her word afterwards.
+ */
+async function withdrawInvitationsBy(trx: Kysely<DB>, storeId: number, userId: string) {
+  await trx
+    .updateTable("store_invitation")
+    .set({ withdrawn_at: new Date().toISOString() })
+    .where("vendor_id", "=", storeId)
+    .where("invited_by", "=", userId)
+    .where("accepted_at", "is", null)
+    .where("withdrawn_at", "is", null)
+    .execute();
+}
+
+/**
+ * The opener who leaves the team hands the store on to an owner who has not opened one, so she
+ * may open her own again and her number is no longer the store's (its page stops showing it).
+ */
+async function handOnOpening(trx: Kysely<DB>, storeId: number, userId: string) {
+  const heir = await trx
+    .selectFrom("store_member")
+    .leftJoin("vendor as opened", "opened.owner_id", "store_member.user_id")
+    .select("store_member.user_id")
+    .where("store_member.vendor_id", "=", storeId)
+    .where("store_member.role", "=", "owner")
+    .where("store_member.user_id", "!=", userId)
+    .where("opened.id", "is", null)
+    .orderBy("store_member.joined_at")
+    .executeTakeFirst();
+  if (!heir) return;
+  await trx
+    .updateTable("vendor")
+    .set({ owner_id: heir.user_id, show_phone: 0 })
+    .where("id", "=", storeId)
+    .where("owner_id", "=", userId)
+    .execute();
+}
+
 async function countOwners(db: Kysely<DB>, storeId: number) {
   const { n } = await db
     .selectFrom("store_member")
@@ -76,7 +126,7 @@ async function countOwners(db: Kysely<DB>, storeId: number) {
  * herself; the last owner stays one, so a store is never left without someone to run it.
  */
 export async function changeRole(
-  { db }: Deps,
+  { db, dialect }: Deps,
   user: SessionUser,
   storeId: number,
   userId: string,
@@ -84,10 +134,12 @@ export async function changeRole(
 ) {
   await requireStoreAction(db, user, storeId, "members");
   return db.transaction().execute(async (trx) => {
+    await lockTeam(trx, dialect, storeId);
     const member = await memberOf(trx, storeId, userId);
     if (!member) throw memberNotFound();
     if (member.role === role) return { role };
     if (member.role === "owner" && (await countOwners(trx, storeId)) <= 1) throw lastOwner();
+    if (member.role === "owner") await withdrawInvitationsBy(trx, storeId, userId);
     await trx
       .updateTable("store_member")
       .set({ role })
@@ -110,7 +162,7 @@ export async function changeRole(
  * stays in the activity under her name.
  */
 export async function removeMember(
-  { db }: Deps,
+  { db, dialect }: Deps,
   user: SessionUser,
   storeId: number,
   userId: string,
@@ -118,9 +170,12 @@ export async function removeMember(
   const leaving = userId === user.id;
   await requireStoreAction(db, user, storeId, leaving ? "read" : "members");
   await db.transaction().execute(async (trx) => {
+    await lockTeam(trx, dialect, storeId);
     const member = await memberOf(trx, storeId, userId);
     if (!member) throw memberNotFound();
     if (member.role === "owner" && (await countOwners(trx, storeId)) <= 1) throw lastOwner();
+    await withdrawInvitationsBy(trx, storeId, userId);
+    await handOnOpening(trx, storeId, userId);
     await trx
       .deleteFrom("store_member")
       .where("vendor_id", "=", storeId)
