@@ -35,7 +35,15 @@ test.describe("what is new", () => {
     // The badge opens the messages; reading them clears it.
     await badge.click();
     await expect(page).toHaveURL(/tab=messages/);
+    // Read once the thread's messages are fetched (the list's preview shows the same words).
+    const thread = page.waitForResponse(
+      (response) =>
+        /\/api\/conversations\/\d+\/messages$/.test(response.url()) &&
+        response.request().method() === "GET",
+    );
     await page.getByRole("link", { name: new RegExp(pet.name) }).click();
+    expect((await thread).status()).toBe(200);
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
     await expect(page.getByText("Can we visit on Saturday?")).toBeVisible();
     await page.goto("/pets");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { StoreRole } from "./store-roles";
+import { StoreRole } from "./store-teams";
 import {
   APPLICATION_STATUSES,
   ApplicationStatus,

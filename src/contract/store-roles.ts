@@ -1,12 +1,10 @@
-import { z } from "zod";
-
 /**
  * A store is a team (docs/product.md#a-stores-team): each member has one role. The owner does
  * everything; a manager runs the adoptions; a carer looks after the animals.
  */
 export const STORE_ROLES = ["owner", "manager", "carer"] as const;
-export const StoreRole = z.enum(STORE_ROLES);
-export type StoreRole = z.infer<typeof StoreRole>;
+/** Its schema is in store-teams.ts: this file stays free of zod, since first-view pages read it. */
+export type StoreRole = (typeof STORE_ROLES)[number];
 
 /**
  * What a member may do, and the roles allowed each. A store route names the one action it

@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { isReservedEmail } from "./accounts";
 import { toNepaliMobile } from "./phone";
-import { StoreRole } from "./store-roles";
+import { STORE_ROLES } from "./store-roles";
 
 /**
  * A store's team (docs/product.md#a-stores-team): its members, the invitations waiting for an
  * answer, and the record of who did what. Routes in server/features/stores/team.routes.ts and
  * activity.routes.ts.
  */
+
+/** A member's role, as the API reads and writes it. */
+export const StoreRole = z.enum(STORE_ROLES);
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;

@@ -4,7 +4,7 @@ import { PetProfile, ProfileInput } from "./pet-profile-schemas";
 import { checkStorePlace, DistrictName, ProvinceName } from "./place-fields";
 import { MAX_VIDEOS, normalVideoLink, parseVideoLink } from "./pet-videos";
 import { GENDERS, PostStatus, StoreStatus } from "./pets";
-import { StoreRole } from "./store-roles";
+import { StoreRole } from "./store-teams";
 import { multiLine, singleLine, typedText } from "./text";
 
 /** A store (the API's vendor): a rescue shelter or pet shop, run by its team (store-roles.ts). */

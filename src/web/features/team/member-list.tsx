@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { IconUserMinus } from "@tabler/icons-react";
-import { STORE_ROLES, StoreRole } from "../../../contract/store-roles";
+import { STORE_ROLES } from "../../../contract/store-roles";
+import { StoreRole } from "../../../contract/store-teams";
 import type { StoreMember, TeamResponse } from "../../../contract/store-teams";
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
