@@ -85,6 +85,11 @@ test("an owner builds her team; the manager approves, the carer cannot, and is r
 
   // The carer opens the texted link and joins; so does the manager from her mail.
   const text = await waitForText(carerNumber, /\/invitations\//);
+  // Its page holds the token in its URL: no shared cache may keep it, even signed out.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const shared = await anonymous.get(invitationPath(text.text));
+  expect(shared.headers()["cache-control"]).toMatch(/^private/);
+  await anonymous.dispose();
   await carerPage.goto(invitationPath(text.text));
   await carerPage.getByRole("button", { name: "स्वीकार गरी टोलीमा जोडिनुहोस्" }).click();
   await expect(carerPage).toHaveURL(/\/dashboard\?tab=vendor$/);
