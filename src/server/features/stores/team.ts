@@ -111,6 +111,21 @@ async function handOnOpening(trx: Kysely<DB>, storeId: number, userId: string) {
     .execute();
 }
 
+/** A team change in the activity: whose, and the role she has (or had). */
+const noteMember = (
+  trx: Kysely<DB>,
+  storeId: number,
+  actorId: string,
+  action: "member_role_changed" | "member_left" | "member_removed",
+  member: { name: string; role: StoreRole },
+) =>
+  recordActivity(trx, {
+    storeId,
+    actorId,
+    action,
+    detail: { member_name: member.name, role: member.role },
+  });
+
 async function countOwners(db: Kysely<DB>, storeId: number) {
   const { n } = await db
     .selectFrom("store_member")
@@ -146,12 +161,7 @@ export async function changeRole(
       .where("vendor_id", "=", storeId)
       .where("user_id", "=", userId)
       .execute();
-    await recordActivity(trx, {
-      storeId,
-      actorId: user.id,
-      action: "member_role_changed",
-      detail: { member_name: member.name, role },
-    });
+    await noteMember(trx, storeId, user.id, "member_role_changed", { name: member.name, role });
     return { role };
   });
 }
@@ -181,12 +191,8 @@ export async function removeMember(
       .where("vendor_id", "=", storeId)
       .where("user_id", "=", userId)
       .execute();
-    await recordActivity(trx, {
-      storeId,
-      actorId: user.id,
-      action: leaving ? "member_left" : "member_removed",
-      detail: { member_name: member.name, role: member.role },
-    });
+    const action = leaving ? "member_left" : "member_removed";
+    await noteMember(trx, storeId, user.id, action, member);
   });
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { localMobile } from "../../../contract/phone";
 import type { StoreInvitation } from "../../../contract/store-teams";
@@ -7,7 +7,8 @@ import { useFormat } from "../../lib/format";
 import { confirmDelete } from "../../ui/confirm-delete";
 import { useWithdrawInvitation } from "./api/team-changes";
 import { RoleBadge } from "./role-hints";
-import classes from "./team.module.css";
+import { SubtleRedButton } from "./subtle-red-button";
+import { TeamRow } from "./team-row";
 
 /** The invitations not yet answered, each with Withdraw (owners only). */
 export function InvitationList({
@@ -57,14 +58,7 @@ function InvitationRow({ storeId, invitation }: { storeId: number; invitation: S
       failed: (error) => [t("invitations.withdrawFailed"), error.message],
     });
   return (
-    <Group
-      justify="space-between"
-      wrap="wrap"
-      gap="sm"
-      px={{ base: "md", sm: "lg" }}
-      py="sm"
-      className={classes.row}
-    >
+    <TeamRow>
       <div style={{ minWidth: 0 }}>
         <Group gap="xs">
           <Text fw={600} style={{ overflowWrap: "anywhere" }}>
@@ -80,16 +74,13 @@ function InvitationRow({ storeId, invitation }: { storeId: number; invitation: S
           {invitation.invited_by && ` · ${t("invitations.by", { name: invitation.invited_by })}`}
         </Text>
       </div>
-      <Button
-        variant="subtle"
-        color="red.9"
-        size="sm"
-        leftSection={<IconX size={16} aria-hidden />}
+      <SubtleRedButton
+        icon={<IconX size={16} aria-hidden />}
         onClick={ask}
-        aria-label={t("invitations.withdrawLabel", { to })}
+        label={t("invitations.withdrawLabel", { to })}
       >
         {t("invitations.withdraw")}
-      </Button>
-    </Group>
+      </SubtleRedButton>
+    </TeamRow>
   );
 }

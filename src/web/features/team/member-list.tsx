@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { IconUserMinus } from "@tabler/icons-react";
 import { STORE_ROLES } from "../../../contract/store-roles";
 import { StoreRole } from "../../../contract/store-teams";
@@ -9,7 +9,8 @@ import { confirmDelete } from "../../ui/confirm-delete";
 import { toast } from "../../ui/toast";
 import { useChangeRole, useRemoveMember } from "./api/team-changes";
 import { RoleBadge } from "./role-hints";
-import classes from "./team.module.css";
+import { SubtleRedButton } from "./subtle-red-button";
+import { TeamRow } from "./team-row";
 
 /** The team's members; an owner changes the others' roles and removes them. */
 export function MemberList({ team, mayManage }: { team: TeamResponse; mayManage: boolean }) {
@@ -47,14 +48,7 @@ function MemberRow({
   const { t } = useTranslation("team");
   const format = useFormat();
   return (
-    <Group
-      justify="space-between"
-      wrap="wrap"
-      gap="sm"
-      px={{ base: "md", sm: "lg" }}
-      py="sm"
-      className={classes.row}
-    >
+    <TeamRow>
       <div>
         <Text fw={600}>
           {member.name}
@@ -73,7 +67,7 @@ function MemberRow({
       ) : (
         <RoleBadge role={member.role} />
       )}
-    </Group>
+    </TeamRow>
   );
 }
 
@@ -119,16 +113,13 @@ function MemberControls({ storeId, member }: { storeId: number; member: StoreMem
         w={150}
         size="sm"
       />
-      <Button
-        variant="subtle"
-        color="red.9"
-        size="sm"
-        leftSection={<IconUserMinus size={16} aria-hidden />}
+      <SubtleRedButton
+        icon={<IconUserMinus size={16} aria-hidden />}
         onClick={remove}
-        aria-label={t("members.removeLabel", { name })}
+        label={t("members.removeLabel", { name })}
       >
         {t("members.remove")}
-      </Button>
+      </SubtleRedButton>
     </Group>
   );
 }
