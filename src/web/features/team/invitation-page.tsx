@@ -111,18 +111,17 @@ function AcceptOrSignIn({ token, invitation }: { token: string; invitation: Invi
       </Stack>
     );
   }
-  const join = () =>
-    accept.mutate(token, {
-      onSuccess: ({ store }) => {
-        toast.success(t("invitation.joined", { store: store.title }));
-        void navigate(STORE_DASHBOARD);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === "INVITATION_NOT_FOR_YOU")
-          setNotForHer(true);
-        else toast.error(t("invitation.failed"), error.message);
-      },
-    });
+  // Awaited rather than given callbacks: those are dropped if the page re-renders meanwhile.
+  const join = async () => {
+    try {
+      const { store } = await accept.mutateAsync(token);
+      toast.success(t("invitation.joined", { store: store.title }));
+      await navigate(STORE_DASHBOARD);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "INVITATION_NOT_FOR_YOU") setNotForHer(true);
+      else toast.error(t("invitation.failed"), (error as Error).message);
+    }
+  };
   return (
     <Stack gap="sm">
       {isNotForHer && (
@@ -130,7 +129,11 @@ function AcceptOrSignIn({ token, invitation }: { token: string; invitation: Invi
           {t("invitation.notForYou", { to })}
         </Alert>
       )}
-      <Button onClick={join} loading={accept.isPending} style={{ alignSelf: "flex-start" }}>
+      <Button
+        onClick={() => void join()}
+        loading={accept.isPending}
+        style={{ alignSelf: "flex-start" }}
+      >
         {t("invitation.accept")}
       </Button>
     </Stack>

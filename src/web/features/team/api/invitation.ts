@@ -24,6 +24,9 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: () => queryClient.invalidateQueries(),
+    // All but the invitation itself: read again now it would say "used", and its page would
+    // stop showing the Accept that is taking her to the store.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "invitations" }),
   });
 }
