@@ -77,8 +77,9 @@ function Conversation() {
 function Thread({ thread, id }: { thread: ConversationThread; id: string }) {
   const { t } = useTranslation(["conversations", "adoption"]);
   const reply = useReply();
-  const send = (text: string) =>
-    reply.mutateAsync({ id, text }).catch((error: Error) => {
+  const isStore = thread.my_side === "store";
+  const send = (text: string, { signed }: { signed: boolean }) =>
+    reply.mutateAsync({ id, text, signed: isStore && signed }).catch((error: Error) => {
       toast.error(t("thread.failed"), error.message);
       throw error;
     });
@@ -106,6 +107,7 @@ function Thread({ thread, id }: { thread: ConversationThread; id: string }) {
           submitLabel={t("thread.send")}
           onSend={send}
           isSending={reply.isPending}
+          maySign={isStore}
         />
         <Text size="xs" c="dimmed" mt="sm">
           {t("thread.plainText")}
