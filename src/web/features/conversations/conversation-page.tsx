@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconArrowLeft, IconFileText } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "../../i18n";
 import { Link, useParams } from "react-router";
@@ -22,17 +22,19 @@ import { RequireAuth } from "../../ui/require-auth";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useConversation } from "./api/get-conversation";
+import { myStoreQuery } from "../../lib/api/my-store";
 import { newsQuery } from "../../lib/api/news";
 import { conversationsQuery } from "./api/get-conversations";
 import { useReply } from "./api/reply";
 import classes from "./conversations.module.css";
 import { PetThumbnail } from "./pet-thumbnail";
 import { MessageForm } from "./message-form";
+import { mayAnswerAsStore, signature, unsignedWriter } from "./store-voice";
 
 /**
  * /messages/:conversationId: a conversation about a pet for its two parties, the person and
- * the store's owner: every message, the request among them, and a reply box
- * (docs/product.md#conversations).
+ * the store's team: every message, the request among them, and a reply box for those who may
+ * answer (docs/product.md#conversations).
  */
 export function ConversationPage() {
   return (
@@ -77,8 +79,12 @@ function Conversation() {
 function Thread({ thread, id }: { thread: ConversationThread; id: string }) {
   const { t } = useTranslation(["conversations", "adoption"]);
   const reply = useReply();
-  const send = (text: string) =>
-    reply.mutateAsync({ id, text }).catch((error: Error) => {
+  const isStore = thread.my_side === "store";
+  // Her stores and roles, asked only when she reads as a store: a carer reads but does not answer.
+  const myStore = useQuery({ ...myStoreQuery, enabled: isStore });
+  const mayAnswer = !isStore || mayAnswerAsStore(myStore.data?.stores);
+  const send = (text: string, { signed }: { signed: boolean }) =>
+    reply.mutateAsync({ id, text, signed: isStore && signed }).catch((error: Error) => {
       toast.error(t("thread.failed"), error.message);
       throw error;
     });
@@ -100,17 +106,24 @@ function Thread({ thread, id }: { thread: ConversationThread; id: string }) {
           ))}
         </ol>
       </section>
-      <Paper withBorder radius="lg" p="md">
-        <MessageForm
-          label={t("thread.replyLabel")}
-          submitLabel={t("thread.send")}
-          onSend={send}
-          isSending={reply.isPending}
-        />
-        <Text size="xs" c="dimmed" mt="sm">
-          {t("thread.plainText")}
+      {mayAnswer ? (
+        <Paper withBorder radius="lg" p="md">
+          <MessageForm
+            label={t("thread.replyLabel")}
+            submitLabel={t("thread.send")}
+            onSend={send}
+            isSending={reply.isPending}
+            maySign={isStore}
+          />
+          <Text size="xs" c="dimmed" mt="sm">
+            {t("thread.plainText")}
+          </Text>
+        </Paper>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t("thread.carerNote")}
         </Text>
-      </Paper>
+      )}
     </Stack>
   );
 }
@@ -152,6 +165,8 @@ function MessageItem({ message, isMine }: { message: Message; isMine: boolean })
   const { t } = useTranslation("conversations");
   const { dateTime } = useFormat();
   const isRequest = message.kind === "request";
+  const signedAs = signature(message);
+  const writer = unsignedWriter(message);
   return (
     <li
       className={[classes.message, isMine && classes.mine, isRequest && classes.request]
@@ -160,7 +175,12 @@ function MessageItem({ message, isMine }: { message: Message; isMine: boolean })
     >
       <Group gap={6} justify="space-between" wrap="wrap" mb={4}>
         <Text size="sm" fw={700}>
-          {isMine ? t("thread.you") : message.sender_name}
+          {signedAs ?? (isMine ? t("thread.you") : message.sender_name)}
+          {writer && (
+            <Text span size="xs" fw={400} c="dimmed" ml={6}>
+              {t("thread.writtenBy", { name: writer })}
+            </Text>
+          )}
         </Text>
         <Text size="xs" c="dimmed">
           <time dateTime={message.created_at}>{dateTime(message.created_at)}</time>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea } from "@mantine/core";
+import { Button, Checkbox, Group, Stack, Textarea } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n";
@@ -17,7 +17,9 @@ interface MessageFormProps {
   placeholder?: string;
   submitLabel: string;
   /** Sends the tidied text; the form empties once it resolves. */
-  onSend: (text: string) => Promise<unknown>;
+  onSend: (text: string, options: { signed: boolean }) => Promise<unknown>;
+  /** A member writing as the store may sign with her first name; off unless she ticks it. */
+  maySign?: boolean;
   isSending: boolean;
   /** Beside the send button, e.g. Cancel in a dialog. */
   extra?: ReactNode;
@@ -36,11 +38,14 @@ export function MessageForm({
   isSending,
   extra,
   autoFocus,
+  maySign = false,
 }: MessageFormProps) {
   const { t } = useTranslation("conversations");
   const { number } = useNumberFormat();
   const [text, setText] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Kept after sending: a member who signs one reply likely signs the next.
+  const [signed, setSigned] = useState(false);
   const left = MESSAGE_LIMIT - tidyMessage(text).length;
 
   const submit = async () => {
@@ -48,7 +53,7 @@ export function MessageForm({
     // Said as the server would say it, in the reader's language.
     if (code) return setRefusal(await errorText(code, MESSAGE_REFUSALS[code]));
     setRefusal(null);
-    await onSend(tidyMessage(text)).then(
+    await onSend(tidyMessage(text), { signed: maySign && signed }).then(
       () => setText(""),
       () => undefined,
     );
@@ -77,6 +82,13 @@ export function MessageForm({
           autoFocus={autoFocus}
           data-autofocus={autoFocus || undefined}
         />
+        {maySign && (
+          <Checkbox
+            label={t("form.sign")}
+            checked={signed}
+            onChange={(event) => setSigned(event.currentTarget.checked)}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           {extra}
           <Button
