@@ -10,7 +10,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconCheck, IconUsersGroup } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { STORE_DASHBOARD } from "../../../contract/dashboard";
 import type { InvitationPreview } from "../../../contract/store-teams";
@@ -18,6 +18,7 @@ import { useTranslation } from "../../i18n";
 import { useSession } from "../../lib/api/session";
 import { useFormat } from "../../lib/format";
 import { ApiError } from "../../lib/http";
+import { HOLD, useHoldUntilLive } from "../../ui/before-live";
 import { QueryState } from "../../ui/query-state";
 import { toast } from "../../ui/toast";
 import { usePageMeta } from "../../ui/use-page-meta";
@@ -129,13 +130,37 @@ function AcceptOrSignIn({ token, invitation }: { token: string; invitation: Invi
           {t("invitation.notForYou", { to })}
         </Alert>
       )}
-      <Button
-        onClick={() => void join()}
-        loading={accept.isPending}
-        style={{ alignSelf: "flex-start" }}
-      >
+      <AcceptButton onClick={() => void join()} isPending={accept.isPending}>
         {t("invitation.accept")}
-      </Button>
+      </AcceptButton>
     </Stack>
+  );
+}
+
+/**
+ * Opened from a text on a slow phone, Accept is often tapped before the page is live: the tap is
+ * held, then made (decision 045). Its own component, so it is live from its first render.
+ */
+function AcceptButton({
+  onClick,
+  isPending,
+  children,
+}: {
+  onClick: () => void;
+  isPending: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useHoldUntilLive(ref);
+  return (
+    <Button
+      ref={ref}
+      {...HOLD}
+      onClick={onClick}
+      loading={isPending}
+      style={{ alignSelf: "flex-start" }}
+    >
+      {children}
+    </Button>
   );
 }
