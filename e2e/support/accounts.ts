@@ -31,6 +31,7 @@ export const uniqueEmail = (label = "user") =>
 /** Every e-mail to `to` whose subject matches that the e2e server has filed so far, oldest first. */
 export function mailsTo(to: string, subject: RegExp): CapturedMail[] {
   return readdirSync(mailDir())
+    .filter((name) => !name.startsWith("."))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(mailDir(), file), "utf8")) as CapturedMail)
     .filter((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject));
@@ -46,7 +47,9 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_00
   await expect
     .poll(
       () => {
-        for (const file of readdirSync(mailDir()).sort()) {
+        for (const file of readdirSync(mailDir())
+          .filter((name) => !name.startsWith("."))
+          .sort()) {
           const mail = JSON.parse(readFileSync(join(mailDir(), file), "utf8")) as CapturedMail;
           if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) found = mail;
         }

@@ -3,7 +3,7 @@
  * under E2E_DATA_DIR/mail (tests read them from there), an SMS gateway stand-in filing texts
  * under E2E_DATA_DIR/sms, and a local OpenID Connect provider standing in for Google. Started by playwright.config.ts.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startEsewaStandin } from "../../src/server/test/esewa-standin";
 import { startKhaltiStandin } from "../../src/server/test/khalti-standin";
@@ -15,10 +15,13 @@ import { gatewaysFile, GOOGLE_USER, mailDir, smsDir } from "./paths";
 const dir = mailDir();
 mkdirSync(dir, { recursive: true });
 let count = 0;
-const smtp = await startSmtpCapture((mail) => {
+/** Files a message whole: written under a hidden name, then renamed, so a test never reads half. */
+function file(folder: string, message: unknown) {
   const name = `${Date.now()}-${++count}.json`;
-  writeFileSync(join(dir, name), JSON.stringify(mail));
-});
+  writeFileSync(join(folder, `.${name}`), JSON.stringify(message));
+  renameSync(join(folder, `.${name}`), join(folder, name));
+}
+const smtp = await startSmtpCapture((mail) => file(dir, mail));
 const oidc = await startOidcProvider(GOOGLE_USER);
 
 process.env.SMTP_URL = smtp.url;
@@ -31,8 +34,7 @@ mkdirSync(smsDir(), { recursive: true });
 const sms = await startSmsStandin({
   token: "e2e-sparrow-token",
   from: "SATHI",
-  onReceive: (text) =>
-    writeFileSync(join(smsDir(), `${Date.now()}-${++count}.json`), JSON.stringify(text)),
+  onReceive: (text) => file(smsDir(), text),
 });
 process.env.SMS_PROVIDER = "sparrow";
 process.env.SMS_TOKEN = "e2e-sparrow-token";

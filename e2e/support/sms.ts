@@ -12,6 +12,7 @@ export const uniqueMobile = () =>
 /** Every SMS the gateway's stand-in accepted for `national` (98…) so far, oldest first. */
 export function textsTo(national: string): ReceivedSms[] {
   return readdirSync(smsDir())
+    .filter((name) => !name.startsWith("."))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(smsDir(), file), "utf8")) as ReceivedSms)
     .filter((sms) => sms.to === national);
