@@ -1,8 +1,9 @@
 /**
  * A store is a team (docs/product.md#a-stores-team): each member has one role. The owner does
- * everything; a manager runs the adoptions; a carer looks after the animals.
+ * everything; a manager runs the adoptions; a carer looks after the animals; a foster keeps
+ * animals at home and sees only those placed with her (docs/product.md#fosters).
  */
-export const STORE_ROLES = ["owner", "manager", "carer"] as const;
+export const STORE_ROLES = ["owner", "manager", "carer", "foster"] as const;
 /** Its schema is in store-teams.ts: this file stays free of zod, since first-view pages read it. */
 export type StoreRole = (typeof STORE_ROLES)[number];
 
@@ -27,10 +28,22 @@ export const STORE_ACTIONS = {
   decide: ["owner", "manager"],
   /** Writing to adopters as the store. */
   message: ["owner", "manager"],
-  /** Reading requests, conversations, the activity and the team. */
+  /** Writing an animal's health records, its intake, and ticking off what is due. */
+  records: ["owner", "manager", "carer"],
+  /** Placing animals in foster homes and bringing them back; recording an outcome. */
+  placements: ["owner", "manager"],
+  /** Reading requests, conversations, the activity, the team, records and figures. */
   read: ["owner", "manager", "carer"],
 } as const satisfies Record<string, readonly StoreRole[]>;
 export type StoreAction = keyof typeof STORE_ACTIONS;
 
 export const mayDo = (role: StoreRole, action: StoreAction): boolean =>
   (STORE_ACTIONS[action] as readonly StoreRole[]).includes(role);
+
+/**
+ * What a foster may do, and only for an animal placed with her now: write its weight and notes
+ * (FOSTER_RECORD_KINDS), add its photos, and read its records and history.
+ */
+export const FOSTER_ACTIONS = ["records", "photos"] as const satisfies readonly StoreAction[];
+export const mayFosterDo = (action: StoreAction): boolean =>
+  (FOSTER_ACTIONS as readonly StoreAction[]).includes(action);

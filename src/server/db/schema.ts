@@ -10,6 +10,13 @@ import type { DONATION_METHODS, DONATION_STATUSES } from "../../contract/donatio
 import type { QuestionKind } from "../../contract/questions";
 import type { ConversationSide, MessageKind } from "../../contract/conversations";
 import type { StoreRole } from "../../contract/store-roles";
+import type {
+  AnimalEventKind,
+  IntakeKind,
+  OutcomeKind,
+  RecordKind,
+  Vaccine,
+} from "../../contract/animal-values";
 
 /**
  * The database as the queries see it. Timestamps of the product's own tables are
@@ -423,6 +430,8 @@ export interface StoreMemberTable {
   /** 0 or 1: whether new requests and messages reach her by mail, by SMS. */
   notify_mail: WithDefault<number>;
   notify_sms: WithDefault<number>;
+  /** 0 or 1: whether the daily list of what is due reaches her (migration 0032). */
+  notify_digest: WithDefault<number>;
 }
 
 /** An invitation to join a store, by e-mail address or by mobile number (one of the two). */
@@ -457,6 +466,72 @@ export interface StoreActivityTable {
   created_at: string;
 }
 
+/** One health record of an animal (migration 0032); days are `YYYY-MM-DD`, Nepal's. */
+export interface HealthRecordTable {
+  id: Generated<number>;
+  pet_id: number;
+  kind: RecordKind;
+  /** A vaccination's kind; null for any other record. */
+  vaccine: Vaccine | null;
+  given_on: string;
+  next_due_on: string | null;
+  batch: string | null;
+  /** A treatment's or deworming's medicine. */
+  treatment: string | null;
+  /** Where a sterilisation or a vet visit was. */
+  place: string | null;
+  weight_kg: number | null;
+  microchip: string | null;
+  /** The team's own words, never public. */
+  note: string | null;
+  /** The record that did what this one said was due (closes its due item). */
+  followed_by: number | null;
+  recorded_by: string | null;
+  created_at: string;
+}
+
+/** An animal placed in a foster home, from a day, until it ends (migration 0032). */
+export interface FosterPlacementTable {
+  id: Generated<number>;
+  pet_id: number;
+  vendor_id: number;
+  /** Null once her account is deleted. */
+  foster_id: string | null;
+  /** English name from contract/places.ts: all the public is told of where it stays. */
+  district: string | null;
+  starts_on: string;
+  /** The planned last day, when known. */
+  until_on: string | null;
+  /** Null while the animal is there. */
+  ended_on: string | null;
+  placed_by: string | null;
+  created_at: string;
+}
+
+/** An animal came in, left, or came back after an adoption (migration 0032). */
+export interface AnimalEventTable {
+  id: Generated<number>;
+  pet_id: number;
+  vendor_id: number;
+  kind: AnimalEventKind;
+  /** An intake's or an outcome's kind; null for a return. */
+  reason: IntakeKind | OutcomeKind | null;
+  on_day: string;
+  place: string | null;
+  /** The team's own words, never public. */
+  note: string | null;
+  application_id: number | null;
+  actor_id: string | null;
+  created_at: string;
+}
+
+/** The day a store's digest of what is due went out. */
+export interface StoreDigestTable {
+  vendor_id: number;
+  day: string;
+  sent_at: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -489,6 +564,10 @@ export interface DB {
   store_member: StoreMemberTable;
   store_invitation: StoreInvitationTable;
   store_activity: StoreActivityTable;
+  health_record: HealthRecordTable;
+  foster_placement: FosterPlacementTable;
+  animal_event: AnimalEventTable;
+  store_digest: StoreDigestTable;
 }
 
 export type Category = Selectable<CategoryTable>;

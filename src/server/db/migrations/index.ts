@@ -30,6 +30,7 @@ import { newsSeen } from "./0028-news-seen";
 import { textsByNumber } from "./0029-texts-by-number";
 import { catalogueChanges } from "./0030-catalogue-changes";
 import { storeTeams } from "./0031-store-teams";
+import { animalRecords } from "./0032-animal-records";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -67,5 +68,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0029-texts-by-number": textsByNumber(),
     "0030-catalogue-changes": catalogueChanges(dialect),
     "0031-store-teams": storeTeams(dialect),
+    "0032-animal-records": animalRecords(dialect),
   };
 }

@@ -15,8 +15,8 @@ export interface InvitationWords {
 }
 
 const ROLE_NAMES: Record<MailLanguage, Record<StoreRole, string>> = {
-  en: { owner: "an owner", manager: "a manager", carer: "a carer" },
-  ne: { owner: "मालिक", manager: "व्यवस्थापक", carer: "हेरचाहकर्ता" },
+  en: { owner: "an owner", manager: "a manager", carer: "a carer", foster: "a foster" },
+  ne: { owner: "मालिक", manager: "व्यवस्थापक", carer: "स्याहारकर्ता", foster: "अस्थायी पालक" },
 };
 
 /** Each message in both languages, side by side, so a change to one is seen next to the other. */

@@ -110,7 +110,7 @@ describe("inviting", () => {
     });
     const mail = mailsTo(invitee.user.email).at(-1)!;
     expect(mail.subject).toBe("Sita Gurungले तपाईंलाई Pokhara Pawsमा सामेल हुन निम्तो दिनुभएको छ");
-    expect(mail.text).toContain("हेरचाहकर्ता");
+    expect(mail.text).toContain("स्याहारकर्ता");
     expect(mail.links).toContain(`${t.config.publicUrl}/invitations/${token}`);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     const row = await t.db
@@ -151,7 +151,7 @@ describe("inviting", () => {
       phone: phone.replace("+977", ""),
     });
     expect(textsTo(phone)).toEqual([
-      `Pokhara Pawsमा हेरचाहकर्ताका रूपमा सामेल हुने निम्तो। यही नम्बरले लग इन गरी स्वीकार्नुहोस्: ${t.config.publicUrl}/invitations/${token}`,
+      `Pokhara Pawsमा स्याहारकर्ताका रूपमा सामेल हुने निम्तो। यही नम्बरले लग इन गरी स्वीकार्नुहोस्: ${t.config.publicUrl}/invitations/${token}`,
     ]);
     const bare = newNumber();
     const second = await inviteAndRead(w.owner, w.store.id, { role: "manager", phone: bare });

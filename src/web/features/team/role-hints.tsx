@@ -2,7 +2,12 @@ import { Badge, List, Text } from "@mantine/core";
 import { STORE_ROLES, type StoreRole } from "../../../contract/store-roles";
 import { useTranslation } from "../../i18n";
 
-const ROLE_COLOURS: Record<StoreRole, string> = { owner: "brand", manager: "teal", carer: "gray" };
+const ROLE_COLOURS: Record<StoreRole, string> = {
+  owner: "brand",
+  manager: "teal",
+  carer: "gray",
+  foster: "grape",
+};
 
 /** A role's name on a small badge. */
 export function RoleBadge({ role }: { role: StoreRole }) {
