@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { OPEN_STATUSES } from "../../../contract/adoption";
 import type { DB } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/errors";
-import { roleIn } from "../stores";
+import { readerRoleIn } from "../stores";
 
 /** Refused when the person has an open request for the pet already (also the unique index's refusal). */
 export const alreadyApplied = () =>
@@ -18,7 +18,7 @@ export async function petOnOffer(trx: Kysely<DB>, petId: number, userId: string)
   if (!pet || pet.post_status !== "published" || pet.vendor_status !== "active") {
     throw notFound("This pet is not looking for a home", "PET_NOT_AVAILABLE");
   }
-  if (await roleIn(trx, userId, pet.vendor_id))
+  if (await readerRoleIn(trx, userId, pet.vendor_id))
     throw forbidden("You cannot adopt a pet from your own store", "OWN_STORE_PET");
   if (pet.already_applied) throw alreadyApplied();
   return pet;

@@ -14,7 +14,14 @@ import type { AppDeps } from "../../deps";
 import { forbidden, notFound } from "../../lib/errors";
 import { textPerson } from "../../sms/text-person";
 import { conversationMails, conversationText } from "./conversation-mails";
-import { recordActivity, requireRoleFor, roleIn, roleRefused, tellStore } from "../stores";
+import {
+  READER_ROLES,
+  readerRoleIn,
+  recordActivity,
+  requireRoleFor,
+  roleRefused,
+  tellStore,
+} from "../stores";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config">;
 
@@ -86,7 +93,7 @@ async function readOwnConversation(db: Kysely<DB>, user: SessionUser, id: number
     ? null
     : conversation.user_id === user.id
       ? "adopter"
-      : (await roleIn(db, user.id, conversation.store_id))
+      : (await readerRoleIn(db, user.id, conversation.store_id))
         ? "store"
         : null;
   // Only its two parties read it, the store's whole team being one (docs/product.md#conversations):
@@ -318,7 +325,7 @@ export async function sendAboutPet(
     if (!pet || (!isListed && pet.conversation_id === null)) {
       throw notFound("No such pet", "PET_NOT_FOUND");
     }
-    if (await roleIn(trx, user.id, pet.store_id)) {
+    if (await readerRoleIn(trx, user.id, pet.store_id)) {
       throw forbidden(
         "You answer questions about your own pets in their conversations",
         "OWN_STORE_PET",
@@ -444,7 +451,11 @@ export async function listConversations(
     withUnread(db, "adopter").where("conversation.user_id", "=", user.id).execute(),
     withUnread(db, "store")
       .where("vendor.id", "in", (eb) =>
-        eb.selectFrom("store_member").select("vendor_id").where("user_id", "=", user.id),
+        eb
+          .selectFrom("store_member")
+          .select("vendor_id")
+          .where("user_id", "=", user.id)
+          .where("role", "in", READER_ROLES),
       )
       .execute(),
   ]);

@@ -4,6 +4,7 @@ import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { listConversations } from "../conversations";
+import { READER_ROLES } from "../stores";
 
 /** When she last opened a list; null if never, and then everything in it is new. */
 function seenAt(db: Kysely<DB>, userId: string, what: NewsList) {
@@ -57,7 +58,11 @@ async function newStoreRequests(db: Kysely<DB>, userId: string): Promise<number>
     .innerJoin("vendor", "vendor.id", "pet.vendor_id")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("vendor.id", "in", (eb) =>
-      eb.selectFrom("store_member").select("vendor_id").where("user_id", "=", userId),
+      eb
+        .selectFrom("store_member")
+        .select("vendor_id")
+        .where("user_id", "=", userId)
+        .where("role", "in", READER_ROLES),
     )
     .$if(since !== null, (q) =>
       q.where((eb) =>

@@ -14,7 +14,7 @@ import { petMatchesWords, searchTokens } from "../../db/text-search";
 import { badRequest, notFound } from "../../lib/errors";
 import { isAdoptionPending, petCardsInOrder } from "./pet-cards";
 import type { PetLike } from "./similar-pets";
-import { roleIn } from "../stores";
+import { READER_ROLES, readerRoleIn } from "../stores";
 
 export const fileUrl = (key: string) => `/f/${key}`;
 
@@ -266,7 +266,8 @@ const selectVisibility = (
         .selectFrom("store_member")
         .select("store_member.user_id")
         .whereRef("store_member.vendor_id", "=", "vendor.id")
-        .where("store_member.user_id", "=", viewer?.id ?? ""),
+        .where("store_member.user_id", "=", viewer?.id ?? "")
+        .where("store_member.role", "in", READER_ROLES),
     )
     .as("viewer_is_member"),
 ];
@@ -429,7 +430,7 @@ export async function findSimilarPetsOf(
     pet &&
     (isPublicPet(pet) ||
       viewer?.isAdmin ||
-      (viewer && (await roleIn(db, viewer.id, pet.vendor_id)) !== undefined));
+      (viewer && (await readerRoleIn(db, viewer.id, pet.vendor_id)) !== undefined));
   if (!visible) throw notFound(PET_NOT_FOUND, "PET_NOT_FOUND");
   const { category_id, age_group, size, district } = pet;
   return { pet: { id, category_id, age_group, size, district }, isPublic: isPublicPet(pet) };

@@ -4,7 +4,10 @@ export { recordActivity, type ActivityDetail } from "./activity";
 export {
   findMyStore,
   findOpenedStore,
+  isPlacedWith,
   mayActFor,
+  READER_ROLES,
+  readerRoleIn,
   requireMyStore,
   requirePetAction,
   requireRoleFor,

@@ -1,5 +1,11 @@
 import type { Kysely } from "kysely";
-import { mayDo, type StoreAction, type StoreRole } from "../../../contract/store-roles";
+import {
+  mayDo,
+  mayFosterDo,
+  STORE_ACTIONS,
+  type StoreAction,
+  type StoreRole,
+} from "../../../contract/store-roles";
 import type { SessionUser } from "../../auth/session";
 import type { Dialect } from "../../db/database";
 import type { DB } from "../../db/schema";
@@ -57,6 +63,19 @@ export async function roleIn(db: Kysely<DB>, userId: string, storeId: number) {
 }
 
 /**
+ * Her role when it lets her read the store's requests, conversations and drafts: a foster's does
+ * not (she sees only the animals placed with her, docs/product.md#fosters), so she is, there,
+ * like anyone else — she may even ask to adopt the animal she keeps.
+ */
+export async function readerRoleIn(db: Kysely<DB>, userId: string, storeId: number) {
+  const role = await roleIn(db, userId, storeId);
+  return role && mayDo(role, "read") ? role : undefined;
+}
+
+/** The roles that read a store's requests and conversations, for a query's `role in (…)`. */
+export const READER_ROLES = STORE_ACTIONS.read;
+
+/**
  * A store the caller may act on: 404 when there is none, 403 when she is not a member (nor the
  * admin, where the admin is allowed) or her role does not allow the action.
  */
@@ -112,10 +131,29 @@ export async function requirePetAction(
     .where("pet.id", "=", petId)
     .executeTakeFirst();
   if (!pet) throw notFound("There is no such pet", "PET_NOT_FOUND");
-  const role = await requireRoleFor(db, user.id, pet.vendor_id, action, () =>
-    forbidden("This pet is not in your store", "NOT_YOUR_PET"),
-  );
+  const notYourPet = () => forbidden("This pet is not in your store", "NOT_YOUR_PET");
+  const role = await roleIn(db, user.id, pet.vendor_id);
+  if (!role) throw notYourPet();
+  if (role === "foster") {
+    // A foster acts only on the animals placed with her now (docs/product.md#fosters).
+    if (!(await isPlacedWith(db, pet.id, user.id))) throw notYourPet();
+    if (!mayFosterDo(action)) throw roleRefused();
+    return { ...pet, role };
+  }
+  if (!mayDo(role, action)) throw roleRefused();
   return { ...pet, role };
+}
+
+/** Whether the animal is in the person's foster home now. */
+export async function isPlacedWith(db: Kysely<DB>, petId: number, userId: string) {
+  const placement = await db
+    .selectFrom("foster_placement")
+    .select("id")
+    .where("pet_id", "=", petId)
+    .where("foster_id", "=", userId)
+    .where("ended_on", "is", null)
+    .executeTakeFirst();
+  return placement !== undefined;
 }
 
 /**
