@@ -16,13 +16,14 @@ import {
 } from "../../db/factories";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
-/** The seven kinds of caller every API route is checked against. */
+/** The eight kinds of caller every API route is checked against. */
 export const CALLERS = [
   "signedOut",
   "user",
   "ownerA",
   "managerA",
   "carerA",
+  "fosterA",
   "ownerB",
   "admin",
 ] as const;
@@ -36,8 +37,8 @@ type Session = Awaited<ReturnType<TestApp["login"]>>;
 
 /**
  * The people of the security tests, signed in for real: a verified user without a store (who
- * has applied for store A's pet), store A's owner, manager and carer, store B's owner (a member
- * of another store), and the admin.
+ * has applied for store A's pet), store A's owner, manager, carer and foster (who keeps one of
+ * its animals at home), store B's owner (a member of another store), and the admin.
  */
 export async function signInCallers(t: TestApp) {
   const people = {
@@ -45,6 +46,7 @@ export async function signInCallers(t: TestApp) {
     ownerA: { firstName: "Arun", lastName: "Owner" },
     managerA: { firstName: "Maya", lastName: "Manager" },
     carerA: { firstName: "Kiran", lastName: "Carer" },
+    fosterA: { firstName: "Fulmaya", lastName: "Foster" },
     ownerB: { firstName: "Bina", lastName: "Rival" },
     admin: { email: "admin@sathi.test" },
   };
@@ -96,7 +98,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     }
     return makeStore(t.deps, { owner_id: ownerId, title, image_key: `stores/${title}.webp` });
   };
-  for (const caller of ["user", "managerA", "carerA", "admin"] as const) {
+  for (const caller of ["user", "managerA", "carerA", "fosterA", "admin"] as const) {
     await db.deleteFrom("vendor").where("owner_id", "=", sessions[caller].user.id).execute();
   }
   const storeA = await ensureStore(sessions.ownerA.user.id, "Store A");
@@ -109,6 +111,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     [storeA.id, "ownerA", "owner"],
     [storeA.id, "managerA", "manager"],
     [storeA.id, "carerA", "carer"],
+    [storeA.id, "fosterA", "foster"],
     [storeB.id, "ownerB", "owner"],
   ] as const;
   for (const [vendor_id, caller, role] of team) {
@@ -118,6 +121,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   const petA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
   const otherPetA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
   const petB = await makePet(t.deps, { vendor_id: storeB.id, category_id: category.id });
+  const fosteredPetA = await placeWithFoster(t, storeA.id, category.id, sessions.fosterA.user.id);
   const imageA = await makePetImage(t.deps, { pet_id: petA.id });
   const application = await makeApplication(t.deps, {
     pet_id: petA.id,
@@ -177,6 +181,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     petA,
     otherPetA,
     petB,
+    fosteredPetA,
     imageA,
     application,
     applicationB,
@@ -188,6 +193,27 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     savedSearch,
     ...fees,
   };
+}
+
+/** A pet of store A living with store A's foster now: the one animal she may act on. */
+async function placeWithFoster(t: TestApp, storeId: number, categoryId: number, fosterId: string) {
+  await t.db.deleteFrom("foster_placement").where("foster_id", "=", fosterId).execute();
+  const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
+  await t.db
+    .insertInto("foster_placement")
+    .values({
+      pet_id: pet.id,
+      vendor_id: storeId,
+      foster_id: fosterId,
+      district: "Lalitpur",
+      starts_on: "2026-01-01",
+      until_on: null,
+      ended_on: null,
+      placed_by: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return pet;
 }
 
 /**
@@ -293,6 +319,10 @@ const TABLES = [
   "store_member",
   "store_invitation",
   "store_activity",
+  "health_record",
+  "foster_placement",
+  "animal_event",
+  "store_digest",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */
