@@ -18,6 +18,13 @@ export const DEMO_CATEGORIES: { name: string; nepali: string; species: Species }
   { name: "Other", nepali: "अन्य", species: "other" },
 ];
 
+/** The first store's team besides its owner (docs/product.md#a-stores-team), each with a demo login. */
+export const DEMO_TEAM = [
+  { email: "manager@sathi.test", firstName: "Sita", lastName: "Tamang", role: "manager" },
+  { email: "carer@sathi.test", firstName: "Kiran", lastName: "Magar", role: "carer" },
+  { email: "foster@sathi.test", firstName: "Fulmaya", lastName: "Rai", role: "foster" },
+] as const;
+
 export interface DemoStore {
   email: string;
   firstName: string;

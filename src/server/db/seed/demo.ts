@@ -19,6 +19,7 @@ import {
   DEMO_PETS,
   DEMO_STORES,
 } from "./demo-data";
+import { seedDemoAnimals } from "./demo-animals";
 import { drawPet } from "./illustrations";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -181,4 +182,8 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       ]);
     }
   }
+  await seedDemoAnimals(
+    deps,
+    stores.filter((store) => store.status === "active").map((store) => store.id),
+  );
 }
