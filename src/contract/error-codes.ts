@@ -138,6 +138,10 @@ export const API_ERROR_CODES = [
   "INVALID_SEARCH",
   "TOO_MANY_SAVED_SEARCHES",
   "SAVED_SEARCH_NOT_FOUND",
+  // A store's figures.
+  "MONTH_INVALID",
+  "MONTH_RANGE_REVERSED",
+  "MONTH_RANGE_TOO_LONG",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -21,6 +21,7 @@ import { docsRoutes } from "./features/docs/docs.routes";
 import { adminDonationRoutes } from "./features/donations/admin-donations.routes";
 import { donationRoutes } from "./features/donations/donations.routes";
 import { favouriteRoutes } from "./features/favourites/favourites.routes";
+import { figuresRoutes } from "./features/figures/figures.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { renderPetHead } from "./features/pets/pet-head";
@@ -60,6 +61,7 @@ export function createApi(deps: AppDeps) {
     .route("/", storeRoutes(deps))
     .route("/", teamRoutes(deps))
     .route("/", activityRoutes(deps))
+    .route("/", figuresRoutes(deps))
     .route("/", statsRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", adoptionRoutes(deps))

@@ -7,6 +7,7 @@ import * as catalogue from "../../contract/catalogue";
 import * as conversations from "../../contract/conversations";
 import * as donations from "../../contract/donations";
 import * as fees from "../../contract/fees";
+import * as figures from "../../contract/figures";
 import * as health from "../../contract/health";
 import * as news from "../../contract/news";
 import * as pets from "../../contract/pets";
@@ -32,6 +33,7 @@ export const API_RESPONSES = {
   "GET /admin/donations": donations.AdminDonationList,
   "GET /admin/donations/summary": donations.DonationSummary,
   "GET /admin/fees": fees.FeeLedger,
+  "GET /admin/figures": figures.Figures,
   "GET /admin/sms": admin.SmsUsage,
   "GET /admin/stats": admin.AdminStats,
   "GET /alerts/unsubscribe": savedSearches.UnsubscribeResponse,
@@ -60,6 +62,7 @@ export const API_RESPONSES = {
   "GET /vendors/:id": admin.AdminStoreDetail,
   "GET /vendors/:id/activity": storeTeams.ActivityPage,
   "GET /vendors/:id/applications": adoption.StoreApplicationList,
+  "GET /vendors/:id/figures": figures.Figures,
   "GET /vendors/:id/profile": stores.StoreProfile,
   "GET /vendors/:id/team": storeTeams.TeamResponse,
   "GET /vendors/me": stores.MyStoreResponse,

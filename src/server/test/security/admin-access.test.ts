@@ -71,6 +71,12 @@ const CALLS: AdminCall[] = [
     path: "/api/admin/stats",
     call: (headers) => t.api("GET /admin/stats", { headers }),
   },
+  {
+    name: "read every store's figures",
+    method: "GET",
+    path: "/api/admin/figures",
+    call: (headers) => t.api("GET /admin/figures", { headers }),
+  },
 ];
 
 /** The parts of the OpenAPI document read here: each operation's security and responses. */

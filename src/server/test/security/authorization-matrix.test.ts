@@ -239,6 +239,10 @@ const MATRIX: Record<string, Row> = {
     call: (_, headers) => t.api("GET /admin/stats", { headers }),
     expect: ADMIN_ONLY,
   }),
+  "GET /admin/figures": row({
+    call: (_, headers) => t.api("GET /admin/figures", { headers }),
+    expect: ADMIN_ONLY,
+  }),
   "GET /admin/sms": row({
     call: (_, headers) => t.api("GET /admin/sms", { headers }),
     expect: ADMIN_ONLY,
@@ -567,6 +571,19 @@ const MATRIX: Record<string, Row> = {
     call: (w, headers) =>
       t.api("GET /vendors/:id/activity", { param: { id: w.storeA.id }, headers }),
     expect: [401, 403, 200, 200, 200, 403, 403, 200],
+  }),
+  // A store's figures: read by its team and the admin; a foster is refused (ROLE_NOT_ALLOWED).
+  "GET /vendors/{id}/figures": row({
+    call: (w, headers) =>
+      t.api("GET /vendors/:id/figures", { param: { id: w.storeA.id }, headers }),
+    expect: [401, 403, 200, 200, 200, 403, 200],
+    check: ({ json }) => expect(json.months).toHaveLength(12),
+  }),
+  // Everything the store keeps of its animals: its owners and managers only, not the admin.
+  "GET /vendors/{id}/export": row({
+    call: (w, headers) => t.api("GET /vendors/:id/export", { param: { id: w.storeA.id }, headers }),
+    expect: MANAGERS_A,
+    check: ({ text }) => expect(text.startsWith("PK")).toBe(true),
   }),
   "GET /invitations/{token}": row({
     call: (w, headers) =>

@@ -133,6 +133,14 @@ it("fuzzes the place fields: the listing's province and district, and a store's"
   }
 });
 
+it("fuzzes the figures' months, a store's and all stores'", () => {
+  for (const path of ["/vendors/{id}/figures", "/admin/figures"]) {
+    const route = routes.find((r) => r.method === "GET" && r.path === path);
+    expect(route?.query, path).toEqual(expect.arrayContaining(["from", "to"]));
+  }
+  expect(routes.some((r) => r.method === "GET" && r.path === "/vendors/{id}/export")).toBe(true);
+});
+
 it(`answers ${RUNS} adversarial requests with a 4xx JSON error or success, never a 5xx (seed ${SEED})`, async () => {
   const cases = fc.oneof(...routes.map(requestFor));
   let current = await snapshot(t);

@@ -53,4 +53,14 @@ export const composedRoutes: FeatureRoute[] = [
       words: ["admin", "donations"],
     },
   },
+  {
+    // Every store's figures, in the admin's frame; its charts load with this page only.
+    path: "/admin/figures",
+    signedIn: true,
+    page: {
+      module: "app/routes/admin-figures-route.tsx",
+      component: "AdminFiguresRoute",
+      words: ["admin", "figures"],
+    },
+  },
 ];

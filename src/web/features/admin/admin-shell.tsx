@@ -2,6 +2,7 @@ import { Button, Container, Group, Text, Title } from "@mantine/core";
 import {
   IconBuildingStore,
   IconCategory,
+  IconChartBar,
   IconHeartHandshake,
   IconReceipt,
 } from "@tabler/icons-react";
@@ -15,6 +16,7 @@ const SECTIONS = [
   { to: "/admin/category", label: "nav.categories", Icon: IconCategory },
   { to: "/admin/donations", label: "nav.donations", Icon: IconHeartHandshake },
   { to: "/admin/fees", label: "nav.fees", Icon: IconReceipt },
+  { to: "/admin/figures", label: "nav.figures", Icon: IconChartBar },
 ] as const;
 
 /** The frame of both admin pages: the heading and the way between them. */

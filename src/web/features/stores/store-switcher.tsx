@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Select, Text } from "@mantine/core";
-import { IconHistory, IconUsersGroup } from "@tabler/icons-react";
+import { IconChartBar, IconHistory, IconUsersGroup } from "@tabler/icons-react";
+import { mayDo } from "../../../contract/store-roles";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import type { MyStore } from "../../lib/api/my-store";
@@ -7,8 +8,8 @@ import { toast } from "../../ui/toast";
 import { useChooseStore } from "./api/choose-store";
 
 /**
- * Above the store tab: her role, the team and the activity, and, when she is on several stores'
- * teams, which one she works for now.
+ * Above the store tab: her role, the team, the activity and the figures, and, when she is on
+ * several stores' teams, which one she works for now.
  */
 export function StoreSwitcher({ data }: { data: MyStore }) {
   const { t } = useTranslation(["stores", "team"]);
@@ -59,6 +60,16 @@ export function StoreSwitcher({ data }: { data: MyStore }) {
           >
             {t("store.activity")}
           </Button>
+          {mayDo(role, "read") && (
+            <Button
+              component={Link}
+              to="/dashboard/figures"
+              variant="default"
+              leftSection={<IconChartBar size={16} aria-hidden />}
+            >
+              {t("store.figures")}
+            </Button>
+          )}
         </Group>
       </Group>
     </Paper>
