@@ -138,6 +138,13 @@ export const API_ERROR_CODES = [
   "INVALID_SEARCH",
   "TOO_MANY_SAVED_SEARCHES",
   "SAVED_SEARCH_NOT_FOUND",
+  // Fosters, intakes and outcomes.
+  "NOT_A_FOSTER",
+  "ALREADY_IN_FOSTER",
+  "NOT_IN_CARE",
+  "DAY_BEFORE_START",
+  "PLACEMENT_NOT_FOUND",
+  "PET_HAS_OPEN_REQUESTS",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -457,7 +457,11 @@ const MATRIX: Record<string, Row> = {
   }),
   "POST /vendors/applications/{id}/return": row({
     call: (w, headers) =>
-      t.api("POST /vendors/applications/:id/return", { param: { id: w.adoptedA.id }, headers }),
+      t.api("POST /vendors/applications/:id/return", {
+        param: { id: w.adoptedA.id },
+        json: { reason: "The landlord refused dogs" },
+        headers,
+      }),
     expect: MANAGERS_A,
   }),
   // Each owner writes her own store's agreement; the user and the admin have no store.
