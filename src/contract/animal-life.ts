@@ -61,7 +61,7 @@ const note = multiLine(
   .nullable()
   .optional();
 
-/** Where an animal is now: at the store's centre, or in a foster home. */
+/** Where an animal is now: at the store itself (`centre`), or in a foster home. */
 export const AnimalWhere = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("centre") }),
   z.object({
@@ -135,7 +135,7 @@ export const Placement = z.object({
 });
 export type Placement = z.infer<typeof Placement>;
 
-/** POST /api/pets/{id}/placements/{placementId}/end: back at the centre (today if not told). */
+/** POST /api/pets/{id}/placements/{placementId}/end: back at the store (today if not told). */
 export const EndPlacementRequest = z.object({
   ended_on: PastDay("The day it came back").optional(),
 });

@@ -13,6 +13,7 @@ import { agreementRoutes } from "../features/agreement/routes";
 import { contentRoutes } from "../features/content/routes";
 import { conversationRoutes } from "../features/conversations/routes";
 import { donationRoutes } from "../features/donations/routes";
+import { fosterRoutes } from "../features/fosters/routes";
 import { homeRoutes } from "../features/home/routes";
 import { storeRoutes } from "../features/stores/routes";
 import { teamRoutes } from "../features/team/routes";
@@ -93,6 +94,7 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...composedRoutes,
   ...storeRoutes,
   ...teamRoutes,
+  ...fosterRoutes,
   ...contentRoutes,
   ...donationRoutes,
   ...agreementRoutes,

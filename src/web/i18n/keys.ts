@@ -8,6 +8,7 @@ import type content from "./locales/en/content.json";
 import type conversations from "./locales/en/conversations.json";
 import type donations from "./locales/en/donations.json";
 import type errors from "./locales/en/errors.json";
+import type fosters from "./locales/en/fosters.json";
 import type home from "./locales/en/home.json";
 import type profile from "./locales/en/profile.json";
 import type questions from "./locales/en/questions.json";
@@ -28,6 +29,7 @@ interface Resources {
   conversations: typeof conversations;
   donations: typeof donations;
   errors: typeof errors;
+  fosters: typeof fosters;
   home: typeof home;
   profile: typeof profile;
   questions: typeof questions;

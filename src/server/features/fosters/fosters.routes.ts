@@ -36,7 +36,8 @@ const getAnimals = createRoute({
   ...signedIn,
   method: "get",
   path: "/vendors/{id}/animals",
-  summary: "Where each of the store's animals is now: at the centre or in a foster home",
+  summary:
+    "Where each of the store's animals is now: at the store (kind `centre`) or in a foster home",
   request: { params: StoreIdParam },
   responses: { 200: json(StoreAnimals, "Every animal, newest first"), ...refusals },
 });
@@ -61,7 +62,7 @@ const postPlacementEnd = createRoute({
   ...signedIn,
   method: "post",
   path: "/pets/{id}/placements/{placementId}/end",
-  summary: "The animal is back at the centre (owners and managers)",
+  summary: "The animal is back at the store (owners and managers)",
   request: { params: PlacementParam, body: jsonBody(EndPlacementRequest) },
   responses: {
     200: json(Placement, "The placement, ended"),

@@ -109,7 +109,7 @@ export async function placeAnimal(
 }
 
 /**
- * POST /api/pets/{id}/placements/{placementId}/end: the animal is back at the centre, on the day
+ * POST /api/pets/{id}/placements/{placementId}/end: the animal is back at the store, on the day
  * told or Nepal's today. Only an owner or manager ends it: the foster asks them.
  */
 export async function endPlacement(

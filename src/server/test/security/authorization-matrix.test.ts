@@ -507,6 +507,7 @@ const MATRIX: Record<string, Row> = {
     check: ({ caller, json }) => {
       expect(json.members.map((member) => member.role).sort()).toEqual([
         "carer",
+        "foster",
         "manager",
         "owner",
       ]);
@@ -563,6 +564,63 @@ const MATRIX: Record<string, Row> = {
     call: (w, headers) =>
       t.api("GET /vendors/:id/activity", { param: { id: w.storeA.id }, headers }),
     expect: [401, 403, 200, 200, 200, 403, 200],
+  }),
+  // Animals in care (decision 049): the team reads where each is; owners and managers place
+  // and record outcomes; the team tells the intake; the admin reads.
+  "GET /vendors/{id}/animals": row({
+    call: (w, headers) =>
+      t.api("GET /vendors/:id/animals", { param: { id: w.storeA.id }, headers }),
+    expect: [401, 403, 200, 200, 200, 403, 200],
+    check: ({ json, w }) => {
+      expect(json.map((animal) => animal.pet_id)).toContain(w.petA.id);
+      expect(json.map((animal) => animal.pet_id)).not.toContain(w.petB.id);
+    },
+  }),
+  "POST /pets/{id}/placements": row({
+    call: (w, headers) =>
+      t.api("POST /pets/:id/placements", {
+        param: { id: w.petA.id },
+        json: { foster_id: w.fosterOfA.id, district: "Lalitpur", starts_on: "2026-01-05" },
+        headers,
+      }),
+    expect: [401, 403, 201, 201, 403, 403, 403],
+  }),
+  "POST /pets/{id}/placements/{placementId}/end": row({
+    call: (w, headers) =>
+      t.api("POST /pets/:id/placements/:placementId/end", {
+        param: { id: w.placementA.pet_id, placementId: w.placementA.id },
+        json: {},
+        headers,
+      }),
+    expect: MANAGERS_A,
+  }),
+  "GET /me/fostered": row({
+    call: (_, headers) => t.api("GET /me/fostered", { headers }),
+    expect: SIGNED_IN,
+    check: ({ json }) => expect(json).toEqual([]),
+  }),
+  "GET /pets/{id}/history": row({
+    call: (w, headers) => t.api("GET /pets/:id/history", { param: { id: w.petA.id }, headers }),
+    expect: [401, 403, 200, 200, 200, 403, 200],
+  }),
+  "PUT /pets/{id}/intake": row({
+    call: (w, headers) =>
+      t.api("PUT /pets/:id/intake", {
+        param: { id: w.petA.id },
+        json: { reason: "stray", on_day: "2026-01-02", place: "Swayambhu" },
+        headers,
+      }),
+    expect: TEAM_A_ALL,
+  }),
+  // The placed pet has no open request: its outcome ends the placement too.
+  "POST /pets/{id}/outcome": row({
+    call: (w, headers) =>
+      t.api("POST /pets/:id/outcome", {
+        param: { id: w.placementA.pet_id },
+        json: { reason: "transferred_out", on_day: "2026-01-10", place: "KAT Centre" },
+        headers,
+      }),
+    expect: [401, 403, 201, 201, 403, 403, 403],
   }),
   "GET /invitations/{token}": row({
     call: (w, headers) =>

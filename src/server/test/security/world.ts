@@ -13,6 +13,7 @@ import {
   makeQuestion,
   makeSavedSearch,
   makeStore,
+  makeUser,
 } from "../../db/factories";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
@@ -114,10 +115,14 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   for (const [vendor_id, caller, role] of team) {
     await makeMember(t.deps, { vendor_id, user_id: sessions[caller].user.id, role });
   }
+  // Store A's foster, not one of the callers: store A places its pets with her.
+  const fosterOfA = await makeUser(t.deps);
+  await makeMember(t.deps, { vendor_id: storeA.id, user_id: fosterOfA.id, role: "foster" });
   const category = await makeCategory(t.deps);
   const petA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
   const otherPetA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
   const petB = await makePet(t.deps, { vendor_id: storeB.id, category_id: category.id });
+  const placementA = await placeWith(t, otherPetA, fosterOfA.id);
   const imageA = await makePetImage(t.deps, { pet_id: petA.id });
   const application = await makeApplication(t.deps, {
     pet_id: petA.id,
@@ -177,6 +182,8 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     petA,
     otherPetA,
     petB,
+    fosterOfA,
+    placementA,
     imageA,
     application,
     applicationB,
@@ -188,6 +195,25 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     savedSearch,
     ...fees,
   };
+}
+
+/** A pet of store A in its foster's home since the first days of 2026. */
+async function placeWith(t: TestApp, pet: { id: number; vendor_id: number }, fosterId: string) {
+  return t.db
+    .insertInto("foster_placement")
+    .values({
+      pet_id: pet.id,
+      vendor_id: pet.vendor_id,
+      foster_id: fosterId,
+      district: "Lalitpur",
+      starts_on: "2026-01-01",
+      until_on: null,
+      ended_on: null,
+      placed_by: null,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -293,6 +319,8 @@ const TABLES = [
   "store_member",
   "store_invitation",
   "store_activity",
+  "foster_placement",
+  "animal_event",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */
