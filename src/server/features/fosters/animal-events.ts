@@ -137,6 +137,47 @@ export async function recordOutcome(
 }
 
 /**
+ * POST /api/pets/{id}/intake-again: an animal that left other than by adoption comes back into
+ * care (an adopted one comes back by its request's return), with a new intake.
+ */
+export async function recordIntakeAgain(
+  { db, dialect }: Deps,
+  user: SessionUser,
+  petId: number,
+  input: IntakeRequest,
+) {
+  const pet = await requirePetAction(db, user, petId, "placements");
+  await db.transaction().execute(async (trx) => {
+    await lockPet(trx, dialect, petId);
+    const state = (await animalStates(trx, [pet])).get(petId)!;
+    if (state.in_care) throw conflict("This animal is in care", "IN_CARE");
+    if (state.outcome?.reason === "adopted") {
+      throw conflict("Record its return on the adoption request", "PET_HAS_HOME");
+    }
+    await trx
+      .insertInto("animal_event")
+      .values({
+        pet_id: petId,
+        vendor_id: pet.vendor_id,
+        kind: "intake",
+        reason: input.reason,
+        on_day: input.on_day,
+        place: input.place ?? null,
+        actor_id: user.id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await recordActivity(trx, {
+      storeId: pet.vendor_id,
+      actorId: user.id,
+      action: "intake_edited",
+      petId,
+      detail: { pet_name: pet.name },
+    });
+  });
+}
+
+/**
  * The handover's part (adoption/handover.ts): the animal left care with its adopter today, and
  * its foster placement, if any, ends.
  */

@@ -169,6 +169,23 @@ describe("an outcome", () => {
       headers: owner.headers,
     });
     expect(placeAgain.refusal.code).toBe("NOT_IN_CARE");
+
+    // It comes back: a new intake, newest in its history, and in care again.
+    const again = (who: Login) =>
+      t.api("POST /pets/:id/intake-again", {
+        param: { id: pet.id },
+        json: { reason: "transferred_in", on_day: daysAgo(1) },
+        headers: who.headers,
+      });
+    expect((await again(carer)).status).toBe(403);
+    const back = await again(owner);
+    expect(back.status, back.text).toBe(201);
+    expect(back.json.in_care).toBe(true);
+    expect(back.json.lines.slice(0, 2).map((line) => [line.kind, line.reason])).toEqual([
+      ["intake", "transferred_in"],
+      ["outcome", "transferred_out"],
+    ]);
+    expect((await again(owner)).refusal.code).toBe("IN_CARE");
   });
 });
 
@@ -232,6 +249,12 @@ describe("the handover and a return", () => {
     });
     const admin = await t.loginAdmin();
     expect((await history(admin, pet.id)).status).toBe(200);
+    const comeBackOnce = await t.api("POST /pets/:id/intake-again", {
+      param: { id: pet.id },
+      json: { reason: "stray", on_day: today() },
+      headers: owner.headers,
+    });
+    expect(comeBackOnce.refusal.code).toBe("IN_CARE");
     const animals = await t.api("GET /vendors/:id/animals", {
       param: { id: store.id },
       headers: admin.headers,

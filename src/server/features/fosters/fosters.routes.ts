@@ -17,7 +17,7 @@ import type { AppDeps } from "../../deps";
 import { bearer, json, jsonBody, ownerRefusals, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { requireStoreAction } from "../stores";
-import { editIntake, recordOutcome } from "./animal-events";
+import { editIntake, recordIntakeAgain, recordOutcome } from "./animal-events";
 import { listStoreAnimals } from "./animal-state";
 import { readHistory } from "./history";
 import { endPlacement, listFostered, placeAnimal } from "./placements";
@@ -114,6 +114,21 @@ const postOutcome = createRoute({
   },
 });
 
+const postIntakeAgain = createRoute({
+  ...signedIn,
+  method: "post",
+  path: "/pets/{id}/intake-again",
+  summary: "An animal that left other than by adoption comes back into care (owners and managers)",
+  request: { params: PetIdParam, body: jsonBody(IntakeRequest) },
+  responses: {
+    201: json(AnimalHistory, "The animal's history"),
+    ...refusals,
+    409: refusal(
+      "Still in care (IN_CARE), or adopted: record its return on the request (PET_HAS_HOME)",
+    ),
+  },
+});
+
 /** The animals' life in care: where they are, foster homes, intakes and outcomes (decision 049). */
 export function fosterRoutes(deps: AppDeps) {
   return createRouter()
@@ -149,6 +164,11 @@ export function fosterRoutes(deps: AppDeps) {
     .openapi(postOutcome, async (c) => {
       const { id } = c.req.valid("param");
       await recordOutcome(deps, userOf(c), id, c.req.valid("json"));
+      return c.json(await readHistory(deps.db, userOf(c), id), 201);
+    })
+    .openapi(postIntakeAgain, async (c) => {
+      const { id } = c.req.valid("param");
+      await recordIntakeAgain(deps, userOf(c), id, c.req.valid("json"));
       return c.json(await readHistory(deps.db, userOf(c), id), 201);
     });
 }

@@ -6,7 +6,11 @@ import { notFound } from "../../lib/errors";
 import { requirePetAction, roleIn } from "../stores";
 import { animalStates } from "./animal-state";
 
-/** Within one day, the order things happen in: it comes in, goes to a home, back, then leaves. */
+/**
+ * Within one day, lines are in the order they were written; lines written at once (the
+ * migration's, a placement's start and end) in the order things happen: it comes in, goes to a
+ * home, comes back, then leaves.
+ */
 const RANK: Record<HistoryLineKind, number> = {
   intake: 0,
   placement_started: 1,
@@ -161,7 +165,7 @@ export async function readHistory(
     ...(await healthLines(db, petId)),
   ].sort(
     (a, b) =>
-      b.on_day.localeCompare(a.on_day) || RANK[b.kind] - RANK[a.kind] || b.at.localeCompare(a.at),
+      b.on_day.localeCompare(a.on_day) || b.at.localeCompare(a.at) || RANK[b.kind] - RANK[a.kind],
   );
   return {
     pet: {

@@ -622,6 +622,15 @@ const MATRIX: Record<string, Row> = {
       }),
     expect: [401, 403, 201, 201, 403, 403, 403],
   }),
+  "POST /pets/{id}/intake-again": row({
+    call: (w, headers) =>
+      t.api("POST /pets/:id/intake-again", {
+        param: { id: w.leftPetA.id },
+        json: { reason: "transferred_in", on_day: "2026-02-01" },
+        headers,
+      }),
+    expect: [401, 403, 201, 201, 403, 403, 403],
+  }),
   "GET /invitations/{token}": row({
     call: (w, headers) =>
       t.api("GET /invitations/:token", { param: { token: w.invitationA.token }, headers }),

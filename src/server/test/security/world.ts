@@ -123,6 +123,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   const otherPetA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
   const petB = await makePet(t.deps, { vendor_id: storeB.id, category_id: category.id });
   const placementA = await placeWith(t, otherPetA, fosterOfA.id);
+  const leftPetA = await leftCare(t, storeA.id, category.id);
   const imageA = await makePetImage(t.deps, { pet_id: petA.id });
   const application = await makeApplication(t.deps, {
     pet_id: petA.id,
@@ -184,6 +185,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     petB,
     fosterOfA,
     placementA,
+    leftPetA,
     imageA,
     application,
     applicationB,
@@ -214,6 +216,27 @@ async function placeWith(t: TestApp, pet: { id: number; vendor_id: number }, fos
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A pet of store A that left care, transferred to another shelter: it may come back. */
+async function leftCare(t: TestApp, storeId: number, categoryId: number) {
+  const pet = await makePet(t.deps, {
+    vendor_id: storeId,
+    category_id: categoryId,
+    post_status: "draft",
+  });
+  await t.db
+    .insertInto("animal_event")
+    .values({
+      pet_id: pet.id,
+      vendor_id: storeId,
+      kind: "outcome",
+      reason: "transferred_out",
+      on_day: "2026-01-20",
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return pet;
 }
 
 /**

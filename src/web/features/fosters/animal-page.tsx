@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } from "@
 import { IconArrowLeft, IconStethoscope } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import type { AnimalHistory } from "../../../contract/animal-life";
+import { nepalDay } from "../../../contract/calendar";
 import { mayDo, type StoreRole } from "../../../contract/store-roles";
 import { useTranslation } from "../../i18n";
 import { useMyStore } from "../../lib/api/my-store";
@@ -102,6 +103,13 @@ function Animal({ data, role }: { data: AnimalHistory; role: StoreRole | null })
         />
       )}
       {mayPlace && data.in_care && <OutcomeForm petId={pet.id} name={pet.name} />}
+      {mayPlace && data.outcome && data.outcome.reason !== "adopted" && (
+        <IntakeForm
+          petId={pet.id}
+          intake={{ reason: "unknown", on_day: nepalDay(new Date()), place: null }}
+          again
+        />
+      )}
       <section aria-labelledby="history-title">
         <Title order={2} fz="h4" id="history-title" mb="sm">
           {t("animal.historyTitle")}

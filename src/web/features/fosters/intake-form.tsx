@@ -8,12 +8,25 @@ import {
 import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
-import { useEditIntake } from "./api/animal-changes";
+import { useEditIntake, useIntakeAgain } from "./api/animal-changes";
 
-/** How, when and from where the animal came in: the team's to tell (owners, managers, carers). */
-export function IntakeForm({ petId, intake }: { petId: number; intake: AnimalHistory["intake"] }) {
+/**
+ * How, when and from where the animal came in: the team's to tell (owners, managers, carers).
+ * `again`: an animal that left comes back into care, with a new intake (owners and managers).
+ */
+export function IntakeForm({
+  petId,
+  intake,
+  again = false,
+}: {
+  petId: number;
+  intake: AnimalHistory["intake"];
+  again?: boolean;
+}) {
   const { t } = useTranslation("fosters");
-  const edit = useEditIntake();
+  const editing = useEditIntake();
+  const comingBack = useIntakeAgain();
+  const edit = again ? comingBack : editing;
   const [reason, setReason] = useState<string | null>(
     intake.reason === "unknown" ? null : intake.reason,
   );
@@ -42,7 +55,7 @@ export function IntakeForm({ petId, intake }: { petId: number; intake: AnimalHis
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} fz="h4">
-            {t("animal.intakeTitle")}
+            {t(again ? "animal.againTitle" : "animal.intakeTitle")}
           </Title>
           <Group grow align="flex-start" wrap="wrap">
             <Select
@@ -78,7 +91,7 @@ export function IntakeForm({ petId, intake }: { petId: number; intake: AnimalHis
             loading={edit.isPending}
             style={{ alignSelf: "flex-start" }}
           >
-            {t("animal.saveIntake")}
+            {t(again ? "animal.again" : "animal.saveIntake")}
           </Button>
         </Stack>
       </form>

@@ -29,6 +29,10 @@ export const endPlacement = ({ petId, placementId }: { petId: number; placementI
 export const editIntake = ({ petId, body }: { petId: number; body: IntakeRequest }) =>
   apiFetch("PUT /pets/:id/intake", { param: { id: String(petId) }, json: body });
 
+/** POST /api/pets/{id}/intake-again: an animal that left comes back into care. */
+export const intakeAgain = ({ petId, body }: { petId: number; body: IntakeRequest }) =>
+  apiFetch("POST /pets/:id/intake-again", { param: { id: String(petId) }, json: body });
+
 /** POST /api/pets/{id}/outcome. */
 export const recordOutcome = ({ petId, body }: { petId: number; body: OutcomeRequest }) =>
   apiFetch("POST /pets/:id/outcome", { param: { id: String(petId) }, json: body });
@@ -38,5 +42,7 @@ const animalAndList = [animalsKey(), historyKey(), ["activity"]];
 export const usePlaceAnimal = () => useRefreshingMutation(placeAnimal, animalAndList);
 export const useEndPlacement = () => useRefreshingMutation(endPlacement, animalAndList);
 export const useEditIntake = () => useRefreshingMutation(editIntake, animalAndList);
+export const useIntakeAgain = () =>
+  useRefreshingMutation(intakeAgain, [...animalAndList, ["petsByVendor"]]);
 export const useRecordOutcome = () =>
   useRefreshingMutation(recordOutcome, [...animalAndList, ["petsByVendor"]]);
