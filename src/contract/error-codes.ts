@@ -142,6 +142,14 @@ export const API_ERROR_CODES = [
   "MONTH_INVALID",
   "MONTH_RANGE_REVERSED",
   "MONTH_RANGE_TOO_LONG",
+  // Fosters, intakes and outcomes.
+  "NOT_A_FOSTER",
+  "ALREADY_IN_FOSTER",
+  "NOT_IN_CARE",
+  "IN_CARE",
+  "DAY_BEFORE_START",
+  "PLACEMENT_NOT_FOUND",
+  "PET_HAS_OPEN_REQUESTS",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -148,6 +148,10 @@ export const ACTIVITY_ACTIONS = [
   "member_removed",
   "member_left",
   "invitation_withdrawn",
+  "pet_placed",
+  "placement_ended",
+  "intake_edited",
+  "outcome_recorded",
 ] as const;
 export const ActivityAction = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof ActivityAction>;

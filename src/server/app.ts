@@ -23,6 +23,7 @@ import { donationRoutes } from "./features/donations/donations.routes";
 import { favouriteRoutes } from "./features/favourites/favourites.routes";
 import { figuresRoutes } from "./features/figures/figures.routes";
 import { fileRoutes } from "./features/files/files.routes";
+import { fosterRoutes } from "./features/fosters/fosters.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { renderPetHead } from "./features/pets/pet-head";
 import { renderStoreHead } from "./features/stores";
@@ -74,7 +75,8 @@ export function createApi(deps: AppDeps) {
     .route("/", donationRoutes(deps))
     .route("/", adminDonationRoutes(deps))
     .route("/", accountRoutes(deps))
-    .route("/", newsRoutes(deps));
+    .route("/", newsRoutes(deps))
+    .route("/", fosterRoutes(deps));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
     scheme: "bearer",

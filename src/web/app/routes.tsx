@@ -14,6 +14,7 @@ import { contentRoutes } from "../features/content/routes";
 import { conversationRoutes } from "../features/conversations/routes";
 import { donationRoutes } from "../features/donations/routes";
 import { figuresRoutes } from "../features/figures/routes";
+import { fosterRoutes } from "../features/fosters/routes";
 import { homeRoutes } from "../features/home/routes";
 import { storeRoutes } from "../features/stores/routes";
 import { teamRoutes } from "../features/team/routes";
@@ -95,6 +96,7 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...storeRoutes,
   ...teamRoutes,
   ...figuresRoutes,
+  ...fosterRoutes,
   ...contentRoutes,
   ...donationRoutes,
   ...agreementRoutes,

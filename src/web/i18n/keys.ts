@@ -9,6 +9,7 @@ import type conversations from "./locales/en/conversations.json";
 import type donations from "./locales/en/donations.json";
 import type errors from "./locales/en/errors.json";
 import type figures from "./locales/en/figures.json";
+import type fosters from "./locales/en/fosters.json";
 import type home from "./locales/en/home.json";
 import type profile from "./locales/en/profile.json";
 import type questions from "./locales/en/questions.json";
@@ -30,6 +31,7 @@ interface Resources {
   donations: typeof donations;
   errors: typeof errors;
   figures: typeof figures;
+  fosters: typeof fosters;
   home: typeof home;
   profile: typeof profile;
   questions: typeof questions;

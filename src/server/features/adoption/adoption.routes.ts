@@ -12,6 +12,7 @@ import {
   StoreApplicationList,
   StoreIdParam,
 } from "../../../contract/adoption";
+import { ReturnRequest } from "../../../contract/animal-life";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
@@ -140,11 +141,16 @@ const returnPet = createRoute({
   security: bearer,
   summary:
     "Record that the pet of an Adopted request came back to the store; it can be listed again",
+  description:
+    "The body is optional: `{ reason }`, why it came back (the team's words, kept in the animal's history).",
   middleware: [requireUser] as const,
-  request: { params: ApplicationIdParam },
+  request: {
+    params: ApplicationIdParam,
+    body: { content: { "application/json": { schema: ReturnRequest } }, required: false },
+  },
   responses: {
     200: json(StoreApplication, "The request, still Adopted, with `returned_at`"),
-    400: refusal("Not a request id"),
+    400: refusal("Not a request id, or a reason too long"),
     ...signedIn,
     403: refusal("A request for another store's pet"),
     404: refusal("No such request"),
@@ -193,6 +199,7 @@ export function adoptionRoutes(deps: AppDeps) {
     })
     .openapi(returnPet, async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await recordReturn(deps, userOf(c), id), 200);
+      const { reason } = c.req.valid("json");
+      return c.json(await recordReturn(deps, userOf(c), id, reason ?? null), 200);
     });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { recordAdoption } from "../fosters";
 import { requireSignedAgreement } from "./agreement-rules";
 import { closeOpenApplications } from "./close-open-applications";
 
@@ -8,7 +9,8 @@ import { closeOpenApplications } from "./close-open-applications";
  * The handover (docs/product.md#requests), inside the transaction that marks a request Adopted:
  * an agreement that applies must be signed first; the pet becomes adopted (off the listing, the
  * catalogue's triggers bump its version); every other open request for it, pending or Approved,
- * is closed with the kind "found another home" message.
+ * is closed with the kind "found another home" message; the animal's history gets its outcome
+ * and a foster placement ends (docs/decisions/049-animal-records.md).
  */
 export async function handOver(
   trx: Kysely<DB>,
@@ -22,5 +24,6 @@ export async function handOver(
     .set({ post_status: "adopted", updated_at: new Date().toISOString() })
     .where("id", "=", request.pet_id)
     .execute();
+  await recordAdoption(trx, request, changedBy);
   await closeOpenApplications(trx, deps, request.pet_id, { changedBy, includeApproved: true });
 }

@@ -26,7 +26,7 @@ const publish = (
   post_status: ApiInput<"PATCH /pets/:id">["json"]["post_status"] = "published",
 ) => t.api("PATCH /pets/:id", { param: { id: petId }, json: { post_status }, headers });
 const recordReturn = (id: number, headers: Headers) =>
-  t.api("POST /vendors/applications/:id/return", { param: { id }, headers });
+  t.api("POST /vendors/applications/:id/return", { param: { id }, json: {}, headers });
 const adoptedCount = async (petId: number) =>
   (
     await t.db

@@ -3,18 +3,21 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
 import { selectApplicationDetails } from "./application-status";
+import { recordReturnEvent } from "../fosters";
 import { recordActivity, requireRoleFor } from "../stores";
 import { listStoreApplications, otherStore } from "./store-applications";
 
 /**
  * POST /api/vendors/applications/{id}/return: the store's team records that the pet of an
  * Adopted request came back. The request stays Adopted, with the day of the return, in both
- * parties' history; the pet becomes a draft, to be listed again as the owner sees fit.
+ * parties' history; the pet becomes a draft, to be listed again as the owner sees fit. The
+ * animal's history gets a return, with why it came back: it is in care again.
  */
 export async function recordReturn(
   deps: Pick<AppDeps, "db">,
   user: SessionUser,
   applicationId: number,
+  reason: string | null = null,
 ): Promise<StoreApplication> {
   const storeId = await deps.db.transaction().execute(async (trx) => {
     const request = await selectApplicationDetails(trx)
@@ -47,6 +50,12 @@ export async function recordReturn(
       .set({ post_status: "draft", updated_at: now })
       .where("id", "=", request.pet_id)
       .execute();
+    await recordReturnEvent(
+      trx,
+      { id: applicationId, pet_id: request.pet_id, vendor_id: request.vendor_id },
+      user.id,
+      reason,
+    );
     await recordActivity(trx, {
       storeId: request.vendor_id,
       actorId: user.id,

@@ -9,6 +9,7 @@ import type { DB } from "../../db/schema";
 import { petSearchKeys, writePetSearchKeys } from "../../db/search-keys";
 import type { AppDeps } from "../../deps";
 import { closeOpenApplications, hasHome } from "../adoption";
+import { recordNewPetIntake } from "../fosters";
 import { badRequest, conflict } from "../../lib/errors";
 import { mayDo, type StoreRole } from "../../../contract/store-roles";
 import { recordActivity, requirePetAction, requireStoreAction, roleRefused } from "../stores";
@@ -102,6 +103,7 @@ export async function addPet(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await recordNewPetIntake(trx, { id, ...input }, user.id);
     await recordActivity(trx, {
       storeId: input.vendor_id,
       actorId: user.id,

@@ -192,6 +192,7 @@ describe("what the activity records", () => {
     expect((await decide(id, owner, "Adopted")).status).toBe(200);
     const returned = await t.api("POST /vendors/applications/:id/return", {
       param: { id },
+      json: {},
       headers: manager.headers,
     });
     expect(returned.status, returned.text).toBe(200);

@@ -101,6 +101,19 @@ export async function requireStoreAction(
   return { ...store, role };
 }
 
+/** A store she is a member of, in any role (leaving it is open to everyone on its team). */
+export async function requireMembership(db: Kysely<DB>, user: SessionUser, storeId: number) {
+  const store = await db
+    .selectFrom("vendor")
+    .select("id")
+    .where("id", "=", storeId)
+    .executeTakeFirst();
+  if (!store) throw notFound("There is no such store", "STORE_NOT_FOUND");
+  const role = await roleIn(db, user.id, storeId);
+  if (!role) throw forbidden("This store is not yours", "NOT_YOUR_STORE");
+  return role;
+}
+
 /**
  * The caller's role in the store when it allows the action; `notMember` is what a stranger to
  * the store is told (each feature says it in its own words: NOT_YOUR_PET, REQUEST_OTHER_STORE).

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { nepalDay } from "../../../contract/calendar";
 import type { StoreRole } from "../../../contract/store-roles";
 import type { TeamResponse } from "../../../contract/store-teams";
 import type { SessionUser } from "../../auth/session";
@@ -7,7 +8,7 @@ import type { DB } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { recordActivity } from "./activity";
 import { openInvitations } from "./invitations";
-import { lockTeam, requireStoreAction } from "./store-access";
+import { lockTeam, requireMembership, requireStoreAction } from "./store-access";
 
 type Deps = Pick<AppDeps, "db" | "dialect">;
 
@@ -178,7 +179,8 @@ export async function removeMember(
   userId: string,
 ) {
   const leaving = userId === user.id;
-  await requireStoreAction(db, user, storeId, leaving ? "read" : "members");
+  if (leaving) await requireMembership(db, user, storeId);
+  else await requireStoreAction(db, user, storeId, "members");
   await db.transaction().execute(async (trx) => {
     await lockTeam(trx, dialect, storeId);
     const member = await memberOf(trx, storeId, userId);
@@ -186,6 +188,14 @@ export async function removeMember(
     if (member.role === "owner" && (await countOwners(trx, storeId)) <= 1) throw lastOwner();
     await withdrawInvitationsBy(trx, storeId, userId);
     await handOnOpening(trx, storeId, userId);
+    // A foster who goes takes no animal with her: they are back at the store that day.
+    await trx
+      .updateTable("foster_placement")
+      .set({ ended_on: nepalDay(new Date()) })
+      .where("vendor_id", "=", storeId)
+      .where("foster_id", "=", userId)
+      .where("ended_on", "is", null)
+      .execute();
     await trx
       .deleteFrom("store_member")
       .where("vendor_id", "=", storeId)

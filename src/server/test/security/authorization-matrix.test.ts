@@ -468,7 +468,11 @@ const MATRIX: Record<string, Row> = {
   }),
   "POST /vendors/applications/{id}/return": row({
     call: (w, headers) =>
-      t.api("POST /vendors/applications/:id/return", { param: { id: w.adoptedA.id }, headers }),
+      t.api("POST /vendors/applications/:id/return", {
+        param: { id: w.adoptedA.id },
+        json: { reason: "The landlord refused dogs" },
+        headers,
+      }),
     expect: MANAGERS_A,
   }),
   // Each owner writes her own store's agreement; the user and the admin have no store.
@@ -584,6 +588,78 @@ const MATRIX: Record<string, Row> = {
     call: (w, headers) => t.api("GET /vendors/:id/export", { param: { id: w.storeA.id }, headers }),
     expect: MANAGERS_A,
     check: ({ text }) => expect(text.startsWith("PK")).toBe(true),
+  }),
+  // Animals in care (decision 049): the team reads where each is; owners and managers place
+  // and record outcomes; the team tells the intake; the admin reads.
+  "GET /vendors/{id}/animals": row({
+    call: (w, headers) =>
+      t.api("GET /vendors/:id/animals", { param: { id: w.storeA.id }, headers }),
+    expect: [401, 403, 200, 200, 200, 403, 403, 200],
+    check: ({ json, w }) => {
+      expect(json.map((animal) => animal.pet_id)).toContain(w.petA.id);
+      expect(json.map((animal) => animal.pet_id)).not.toContain(w.petB.id);
+    },
+  }),
+  "POST /pets/{id}/placements": row({
+    call: (w, headers) =>
+      t.api("POST /pets/:id/placements", {
+        param: { id: w.petA.id },
+        json: { foster_id: w.fosterOfA.id, district: "Lalitpur", starts_on: "2026-01-05" },
+        headers,
+      }),
+    expect: [401, 403, 201, 201, 403, 403, 403, 403],
+  }),
+  "POST /pets/{id}/placements/{placementId}/end": row({
+    call: (w, headers) =>
+      t.api("POST /pets/:id/placements/:placementId/end", {
+        param: { id: w.placementA.pet_id, placementId: w.placementA.id },
+        json: {},
+        headers,
+      }),
+    expect: MANAGERS_A,
+  }),
+  "GET /me/fostered": row({
+    call: (_, headers) => t.api("GET /me/fostered", { headers }),
+    expect: SIGNED_IN,
+    // Only the foster has an animal at home: the one placed with her.
+    check: ({ caller, json, w }) =>
+      expect(json.map((animal) => animal.pet_id)).toEqual(
+        caller === "fosterA" ? [w.placementA.pet_id] : [],
+      ),
+  }),
+  // The animal placed with the foster: she reads its history too (another of the store's: 403).
+  "GET /pets/{id}/history": row({
+    call: (w, headers) =>
+      t.api("GET /pets/:id/history", { param: { id: w.placementA.pet_id }, headers }),
+    expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  }),
+  "PUT /pets/{id}/intake": row({
+    call: (w, headers) =>
+      t.api("PUT /pets/:id/intake", {
+        param: { id: w.petA.id },
+        json: { reason: "stray", on_day: "2026-01-02", place: "Swayambhu" },
+        headers,
+      }),
+    expect: TEAM_A_ALL,
+  }),
+  // The placed pet has no open request: its outcome ends the placement too.
+  "POST /pets/{id}/outcome": row({
+    call: (w, headers) =>
+      t.api("POST /pets/:id/outcome", {
+        param: { id: w.placementA.pet_id },
+        json: { reason: "transferred_out", on_day: "2026-01-10", place: "KAT Centre" },
+        headers,
+      }),
+    expect: [401, 403, 201, 201, 403, 403, 403, 403],
+  }),
+  "POST /pets/{id}/intake-again": row({
+    call: (w, headers) =>
+      t.api("POST /pets/:id/intake-again", {
+        param: { id: w.leftPetA.id },
+        json: { reason: "transferred_in", on_day: "2026-02-01" },
+        headers,
+      }),
+    expect: [401, 403, 201, 201, 403, 403, 403, 403],
   }),
   "GET /invitations/{token}": row({
     call: (w, headers) =>

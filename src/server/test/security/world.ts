@@ -13,6 +13,7 @@ import {
   makeQuestion,
   makeSavedSearch,
   makeStore,
+  makeUser,
 } from "../../db/factories";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
@@ -117,11 +118,15 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   for (const [vendor_id, caller, role] of team) {
     await makeMember(t.deps, { vendor_id, user_id: sessions[caller].user.id, role });
   }
+  // Store A's foster (a caller): store A places one of its pets with her.
+  const fosterOfA = sessions.fosterA.user;
+  await db.deleteFrom("foster_placement").where("foster_id", "=", fosterOfA.id).execute();
   const category = await makeCategory(t.deps);
   const petA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
   const otherPetA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
   const petB = await makePet(t.deps, { vendor_id: storeB.id, category_id: category.id });
-  const fosteredPetA = await placeWithFoster(t, storeA.id, category.id, sessions.fosterA.user.id);
+  const placementA = await placeWith(t, otherPetA, fosterOfA.id);
+  const leftPetA = await leftCare(t, storeA.id, category.id);
   const imageA = await makePetImage(t.deps, { pet_id: petA.id });
   const application = await makeApplication(t.deps, {
     pet_id: petA.id,
@@ -181,7 +186,9 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     petA,
     otherPetA,
     petB,
-    fosteredPetA,
+    fosterOfA,
+    placementA,
+    leftPetA,
     imageA,
     application,
     applicationB,
@@ -195,21 +202,40 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   };
 }
 
-/** A pet of store A living with store A's foster now: the one animal she may act on. */
-async function placeWithFoster(t: TestApp, storeId: number, categoryId: number, fosterId: string) {
-  await t.db.deleteFrom("foster_placement").where("foster_id", "=", fosterId).execute();
-  const pet = await makePet(t.deps, { vendor_id: storeId, category_id: categoryId });
-  await t.db
+/** A pet of store A in its foster's home since the first days of 2026. */
+async function placeWith(t: TestApp, pet: { id: number; vendor_id: number }, fosterId: string) {
+  return t.db
     .insertInto("foster_placement")
     .values({
       pet_id: pet.id,
-      vendor_id: storeId,
+      vendor_id: pet.vendor_id,
       foster_id: fosterId,
       district: "Lalitpur",
       starts_on: "2026-01-01",
       until_on: null,
       ended_on: null,
       placed_by: null,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A pet of store A that left care, transferred to another shelter: it may come back. */
+async function leftCare(t: TestApp, storeId: number, categoryId: number) {
+  const pet = await makePet(t.deps, {
+    vendor_id: storeId,
+    category_id: categoryId,
+    post_status: "draft",
+  });
+  await t.db
+    .insertInto("animal_event")
+    .values({
+      pet_id: pet.id,
+      vendor_id: storeId,
+      kind: "outcome",
+      reason: "transferred_out",
+      on_day: "2026-01-20",
       created_at: new Date().toISOString(),
     })
     .execute();

@@ -35,6 +35,7 @@ export const composedRoutes: FeatureRoute[] = [
         "catalogue",
         "stores",
         "team",
+        "fosters",
         "profile",
         "adoption",
         "agreement",

@@ -18,6 +18,7 @@ import { SavedSearchList } from "../../features/saved-searches/saved-search-list
 import { ConversationList } from "../../features/conversations/conversation-list";
 import { useTotalUnread } from "../../features/conversations/api/get-conversations";
 import { StoreTab } from "../../features/stores/store-tab";
+import { FosteredList } from "../../features/fosters/fostered-list";
 import { MyApplications } from "../../features/adoption/my-applications";
 import { StoreApplications } from "../../features/adoption/store-applications";
 import { useMyStore } from "../../lib/api/my-store";
@@ -129,6 +130,7 @@ function Dashboard() {
           <StoreTab
             applications={(storeId) => <StoreApplications storeId={storeId} />}
             agreement={<AgreementEditor />}
+            fostered={<FosteredList />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="account">

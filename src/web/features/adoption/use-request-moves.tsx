@@ -6,6 +6,7 @@ import {
   type AdoptionStatus,
   type StoreApplication,
 } from "../../../contract/adoption";
+import { RETURN_REASON_LIMIT } from "../../../contract/animal-life";
 import { openConfirmModal } from "../../ui/modals-host";
 import { toast } from "../../ui/toast";
 import { useRecordReturn } from "./api/record-return";
@@ -30,6 +31,22 @@ function RejectReason({ onChange }: { onChange: (value: string) => void }) {
       autosize
       minRows={3}
       maxRows={8}
+      data-autofocus
+    />
+  );
+}
+
+/** Why an adopted pet came back: the team's own words, kept in the animal's history. */
+function ReturnReason({ onChange }: { onChange: (value: string) => void }) {
+  const { t } = useTranslation("adoption");
+  return (
+    <Textarea
+      label={t("store.returnReasonLabel")}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      maxLength={RETURN_REASON_LIMIT}
+      autosize
+      minRows={2}
+      maxRows={6}
       data-autofocus
     />
   );
@@ -83,18 +100,25 @@ export function useRequestMoves(application: StoreApplication, storeId: number) 
       onConfirm: () => void answer("Adopted"),
     });
 
-  const confirmReturn = () =>
+  const confirmReturn = () => {
+    let reason = "";
     void openConfirmModal({
       title: t("store.returnTitle", { pet: pet.name }),
-      children: <Text size="sm">{t("store.returnBody", { name, pet: pet.name })}</Text>,
+      children: (
+        <Stack gap="md">
+          <Text size="sm">{t("store.returnBody", { name, pet: pet.name })}</Text>
+          <ReturnReason onChange={(value) => (reason = value)} />
+        </Stack>
+      ),
       labels: { confirm: t("store.returnConfirm"), cancel: t("store.cancel") },
       closeButtonProps: { "aria-label": t("adopt.close") },
       onConfirm: () =>
-        void recordReturn.mutateAsync(application.id).then(
+        void recordReturn.mutateAsync({ id: application.id, reason: reason.trim() || null }).then(
           () => toast.success(t("store.returned")),
           (error: Error) => toast.error(t("store.updateFailed"), error.message),
         ),
     });
+  };
 
   return {
     approve: () => answer("Approved"),

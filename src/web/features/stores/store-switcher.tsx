@@ -1,15 +1,15 @@
 import { Button, Group, Paper, Select, Text } from "@mantine/core";
-import { IconChartBar, IconHistory, IconUsersGroup } from "@tabler/icons-react";
-import { mayDo } from "../../../contract/store-roles";
+import { IconChartBar, IconHistory, IconPaw, IconUsersGroup } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { mayDo } from "../../../contract/store-roles";
 import { useTranslation } from "../../i18n";
 import type { MyStore } from "../../lib/api/my-store";
 import { toast } from "../../ui/toast";
 import { useChooseStore } from "./api/choose-store";
 
 /**
- * Above the store tab: her role, the team, the activity and the figures, and, when she is on
- * several stores' teams, which one she works for now.
+ * Above the store tab: her role, the team, the animals, the activity and the figures (for the
+ * roles that read them: not a foster's), and, when she is on several stores' teams, which one she works for now.
  */
 export function StoreSwitcher({ data }: { data: MyStore }) {
   const { t } = useTranslation(["stores", "team"]);
@@ -43,24 +43,32 @@ export function StoreSwitcher({ data }: { data: MyStore }) {
         ) : (
           <Text size="sm">{t("store.yourRole", { role: t(`team:role.${role}`) })}</Text>
         )}
-        <Group gap="xs">
-          <Button
-            component={Link}
-            to="/dashboard/team"
-            variant="light"
-            leftSection={<IconUsersGroup size={16} aria-hidden />}
-          >
-            {t("store.team")}
-          </Button>
-          <Button
-            component={Link}
-            to="/dashboard/activity"
-            variant="default"
-            leftSection={<IconHistory size={16} aria-hidden />}
-          >
-            {t("store.activity")}
-          </Button>
-          {mayDo(role, "read") && (
+        {mayDo(role, "read") && (
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to="/dashboard/animals"
+              variant="light"
+              leftSection={<IconPaw size={16} aria-hidden />}
+            >
+              {t("store.animals")}
+            </Button>
+            <Button
+              component={Link}
+              to="/dashboard/team"
+              variant="light"
+              leftSection={<IconUsersGroup size={16} aria-hidden />}
+            >
+              {t("store.team")}
+            </Button>
+            <Button
+              component={Link}
+              to="/dashboard/activity"
+              variant="default"
+              leftSection={<IconHistory size={16} aria-hidden />}
+            >
+              {t("store.activity")}
+            </Button>
             <Button
               component={Link}
               to="/dashboard/figures"
@@ -69,8 +77,8 @@ export function StoreSwitcher({ data }: { data: MyStore }) {
             >
               {t("store.figures")}
             </Button>
-          )}
-        </Group>
+          </Group>
+        )}
       </Group>
     </Paper>
   );

@@ -21,14 +21,18 @@ export type ApplicationsSlot = (storeId: number) => ReactNode;
  * The dashboard's Store tab: the 'Add your Store' form without a store; with one, its header,
  * the 'Store Pending' alert while an admin has not approved it, its place (asked for
  * once if missing), its pets, its questions, what its public page shows, its adoption requests
- * (the `applications` slot), its adoption agreement (the `agreement` slot) and deleting it.
+ * (the `applications` slot), its adoption agreement (the `agreement` slot) and deleting it. A
+ * foster sees only the animals in her care (the `fostered` slot).
  */
 export function StoreTab({
   applications,
   agreement,
+  fostered,
 }: {
   applications?: ApplicationsSlot;
   agreement?: ReactNode;
+  /** A foster's animals, which the app passes in from the fosters feature. */
+  fostered?: ReactNode;
 }) {
   const { t } = useTranslation("stores");
   return (
@@ -43,7 +47,18 @@ export function StoreTab({
       isEmpty={(data) => !data.store}
       empty={<CreateStoreForm />}
     >
-      {(data) => <Store data={data} applications={applications} agreement={agreement} />}
+      {(data) =>
+        // A foster sees the animals placed with her, not the store's pets and requests
+        // (docs/product.md#fosters).
+        data.role === "foster" ? (
+          <Stack gap="xl">
+            <StoreSwitcher data={data} />
+            {fostered}
+          </Stack>
+        ) : (
+          <Store data={data} applications={applications} agreement={agreement} />
+        )
+      }
     </QueryState>
   );
 }

@@ -4,10 +4,10 @@ import { storeApplicationsQuery } from "./get-store-applications";
 
 /**
  * POST /api/vendors/applications/{id}/return: the store's owner records that an adopted pet
- * came back; the pet becomes a draft, so the store's pets change too.
+ * came back, and why; the pet becomes a draft, so the store's pets change too.
  */
-export const recordReturn = (id: number) =>
-  apiFetch("POST /vendors/applications/:id/return", { param: { id } });
+export const recordReturn = ({ id, reason }: { id: number; reason: string | null }) =>
+  apiFetch("POST /vendors/applications/:id/return", { param: { id }, json: { reason } });
 
 export function useRecordReturn(storeId: number) {
   const queryClient = useQueryClient();

@@ -1,0 +1,1 @@
+export { recordAdoption, recordNewPetIntake, recordReturnEvent } from "./animal-events";
