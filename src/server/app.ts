@@ -28,6 +28,8 @@ import { renderStoreHead } from "./features/stores";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
 import { responseDependencies, catalogueChanges, replayCatalogueResponses } from "./features/pets";
 import { petRoutes } from "./features/pets/pets.routes";
+import { dueRoutes } from "./features/records/due.routes";
+import { recordRoutes } from "./features/records/records.routes";
 import { questionRoutes } from "./features/questions/questions.routes";
 import { savedSearchRoutes } from "./features/saved-searches/saved-searches.routes";
 import { siteRoutes } from "./features/site/site.routes";
@@ -60,6 +62,8 @@ export function createApi(deps: AppDeps) {
     .route("/", storeRoutes(deps))
     .route("/", teamRoutes(deps))
     .route("/", activityRoutes(deps))
+    .route("/", recordRoutes(deps))
+    .route("/", dueRoutes(deps))
     .route("/", statsRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", adoptionRoutes(deps))
