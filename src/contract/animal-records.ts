@@ -65,7 +65,9 @@ export const RECORD_MESSAGES = {
 type RecordCode = keyof typeof RECORD_MESSAGES;
 
 /** The field a kind cannot do without, besides its day. */
-const NEEDED: Partial<Record<RecordKind, "vaccine" | "treatment" | "weight_kg" | "microchip" | "note">> = {
+const NEEDED: Partial<
+  Record<RecordKind, "vaccine" | "treatment" | "weight_kg" | "microchip" | "note">
+> = {
   vaccination: "vaccine",
   treatment: "treatment",
   weight: "weight_kg",
@@ -121,18 +123,35 @@ export const NewRecordRequest = z
   })
   .superRefine((record, ctx) => {
     const refuse = (code: RecordCode, path: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message: RECORD_MESSAGES[code], params: { code } });
+      ctx.addIssue({
+        code: "custom",
+        path: [path],
+        message: RECORD_MESSAGES[code],
+        params: { code },
+      });
     const next = record.next_due_on || null;
     if (!isDay(record.given_on)) return refuse("DATE_INVALID", "given_on");
     if (next !== null && !isDay(next)) return refuse("DATE_INVALID", "next_due_on");
     if (record.given_on > nepalDay(new Date())) return refuse("RECORD_DATE_FUTURE", "given_on");
-    if (next !== null && next < record.given_on) return refuse("NEXT_DUE_BEFORE_GIVEN", "next_due_on");
+    if (next !== null && next < record.given_on)
+      return refuse("NEXT_DUE_BEFORE_GIVEN", "next_due_on");
     const needed = NEEDED[record.kind];
-    if (needed && (record[needed] === null || record[needed] === undefined || record[needed] === "")) {
-      const code = needed === "vaccine" ? "VACCINE_UNKNOWN" : needed === "weight_kg" ? "WEIGHT_OUT_OF_RANGE" : "RECORD_DETAIL_MISSING";
+    if (
+      needed &&
+      (record[needed] === null || record[needed] === undefined || record[needed] === "")
+    ) {
+      const code =
+        needed === "vaccine"
+          ? "VACCINE_UNKNOWN"
+          : needed === "weight_kg"
+            ? "WEIGHT_OUT_OF_RANGE"
+            : "RECORD_DETAIL_MISSING";
       return refuse(code, needed);
     }
-    if (record.kind === "vaccination" && !(VACCINES as readonly string[]).includes(record.vaccine!)) {
+    if (
+      record.kind === "vaccination" &&
+      !(VACCINES as readonly string[]).includes(record.vaccine!)
+    ) {
       return refuse("VACCINE_UNKNOWN", "vaccine");
     }
     const weight = record.weight_kg;
@@ -176,10 +195,7 @@ export const StoreRecordParam = z.object({ id: Id("store"), recordId: Id("record
 
 /** GET /api/vendors/{id}/due?today=: the reader's today (Nepal's by default). */
 export const DueQuery = z.object({
-  today: z
-    .string()
-    .refine(isDay, RECORD_MESSAGES.DATE_INVALID)
-    .optional(),
+  today: z.string().refine(isDay, RECORD_MESSAGES.DATE_INVALID).optional(),
 });
 
 /** How far ahead "due this week" looks. */
@@ -210,6 +226,11 @@ export const DoneRequest = z
         ? "RECORD_DATE_FUTURE"
         : null;
     if (code) {
-      ctx.addIssue({ code: "custom", path: ["given_on"], message: RECORD_MESSAGES[code], params: { code } });
+      ctx.addIssue({
+        code: "custom",
+        path: ["given_on"],
+        message: RECORD_MESSAGES[code],
+        params: { code },
+      });
     }
   });

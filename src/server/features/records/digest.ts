@@ -43,7 +43,12 @@ function storesToTell(db: Kysely<DB>, today: string) {
  * One store's digest: the day claimed (one instance wins), then a mail and a text to each owner,
  * manager and carer who keeps it on, in her language, in the claim's transaction.
  */
-async function tellStore(deps: Deps, store: { id: number; title: string }, today: string, now: Date) {
+async function tellStore(
+  deps: Deps,
+  store: { id: number; title: string },
+  today: string,
+  now: Date,
+) {
   const items = await readDue(deps.db, store.id, today);
   if (items.length === 0) return false;
   return deps.db.transaction().execute(async (trx) => {
@@ -75,9 +80,7 @@ async function tellStore(deps: Deps, store: { id: number; title: string }, today
       const to = { email: member.email, name: member.name, language };
       // The outbox mails only a verified, real address, and texts wait out the quiet hours.
       await deps.mail.enqueue(digestMail(deps.config, to, store.title, items), trx);
-      await textKnownPerson(deps.mail, trx, member, (lang) =>
-        digestText(deps.config, lang, items),
-      );
+      await textKnownPerson(deps.mail, trx, member, (lang) => digestText(deps.config, lang, items));
     }
     return true;
   });

@@ -60,7 +60,10 @@ export async function addRecord(
   record: NewRecord,
 ): Promise<HealthRecord> {
   const pet = await requirePetAction(db, user, petId, "records");
-  if (pet.role === "foster" && !(FOSTER_RECORD_KINDS as readonly RecordKind[]).includes(record.kind)) {
+  if (
+    pet.role === "foster" &&
+    !(FOSTER_RECORD_KINDS as readonly RecordKind[]).includes(record.kind)
+  ) {
     throw roleRefused();
   }
   return db.transaction().execute((trx) => writeRecord(trx, pet, user.id, record));
