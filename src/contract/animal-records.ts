@@ -46,6 +46,7 @@ export const HealthSummary = z.object({
 export type HealthSummary = z.infer<typeof HealthSummary>;
 
 export const RecordsResponse = z.object({
+  pet: z.object({ id: z.number().int(), name: z.string(), vendor_id: z.number().int() }),
   /** Newest first. */
   records: z.array(HealthRecord),
   summary: HealthSummary,

@@ -15,6 +15,7 @@ import { conversationRoutes } from "../features/conversations/routes";
 import { donationRoutes } from "../features/donations/routes";
 import { homeRoutes } from "../features/home/routes";
 import { storeRoutes } from "../features/stores/routes";
+import { recordRoutes } from "../features/records/routes";
 import { teamRoutes } from "../features/team/routes";
 import { sessionQuery } from "../lib/api/session";
 import { notFound, type FeatureRoute, type LazyPage } from "../lib/feature-routes";
@@ -93,6 +94,7 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...composedRoutes,
   ...storeRoutes,
   ...teamRoutes,
+  ...recordRoutes,
   ...contentRoutes,
   ...donationRoutes,
   ...agreementRoutes,

@@ -11,6 +11,7 @@ import type errors from "./locales/en/errors.json";
 import type home from "./locales/en/home.json";
 import type profile from "./locales/en/profile.json";
 import type questions from "./locales/en/questions.json";
+import type records from "./locales/en/records.json";
 import type savedSearches from "./locales/en/saved-searches.json";
 import type stores from "./locales/en/stores.json";
 import type team from "./locales/en/team.json";
@@ -31,6 +32,7 @@ interface Resources {
   home: typeof home;
   profile: typeof profile;
   questions: typeof questions;
+  records: typeof records;
   "saved-searches": typeof savedSearches;
   stores: typeof stores;
   team: typeof team;

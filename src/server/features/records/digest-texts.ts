@@ -54,7 +54,7 @@ export function dueDay(language: MailLanguage, day: string) {
   return `${ad.day} ${month} (${bs.day} ${BS_MONTHS.en[bs.monthIndex]})`;
 }
 
-/** "Kalu: rabies vaccine due 18 Dec (3 Poush)"; "Kalu: रेबिज खोप पुस ३ मा". */
+/** "Kalu: rabies vaccine due 18 Dec (3 Poush)"; "Kalu: रेबिज खोप पुस ३मा". */
 export function dueLine(language: MailLanguage, item: DueItem) {
   const words = CARE[language];
   const what =
@@ -63,7 +63,7 @@ export function dueLine(language: MailLanguage, item: DueItem) {
   const day = dueDay(language, item.next_due_on);
   const name = unlinked(item.pet_name);
   if (language === "ne") {
-    return `${name}: ${what} ${day}${item.overdue ? "देखि बाँकी" : " मा"}`;
+    return `${name}: ${what} ${day}${item.overdue ? "देखि बाँकी" : "मा"}`;
   }
   return `${name}: ${what} ${item.overdue ? "overdue since" : "due"} ${day}`;
 }

@@ -88,10 +88,10 @@ describe("the due digest", () => {
     ]);
     const [nepali] = await queued(w.manager.user.email);
     expect(nepali!.text).toContain("Kalu: DHPP खोप फागुन २५देखि बाँकी");
-    expect(nepali!.text).toContain("Kalu: जुकाको औषधि (Albendazole) चैत ३ मा");
+    expect(nepali!.text).toContain("Kalu: जुकाको औषधि (Albendazole) चैत ३मा");
     const [text] = await queued(w.manager.phone);
     expect(text).toMatchObject({ channel: "sms" });
-    expect(text!.text).toContain("Moti: रेबिज खोप फागुन २६ मा");
+    expect(text!.text).toContain("Moti: रेबिज खोप फागुन २६मा");
     expect((await queued(w.carer.phone)).map((row) => row.channel)).toEqual(["sms"]);
     expect(await queued(w.carer.user.email)).toHaveLength(1);
     // Switched off, and a foster: nothing.

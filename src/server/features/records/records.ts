@@ -49,7 +49,11 @@ export async function listRecords(
 ): Promise<RecordsResponse> {
   const pet = await requireRecordsReader(db, user, petId);
   const rows = await selectRecords(db).where("health_record.pet_id", "=", petId).execute();
-  return { records: rows.map(toRecord), summary: await readHealthSummary(db, pet) };
+  return {
+    pet: { id: pet.id, name: pet.name, vendor_id: pet.vendor_id },
+    records: rows.map(toRecord),
+    summary: await readHealthSummary(db, pet),
+  };
 }
 
 /** POST /api/pets/{id}/records: a foster writes only weights and notes. */

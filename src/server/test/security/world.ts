@@ -14,6 +14,7 @@ import {
   makeSavedSearch,
   makeStore,
 } from "../../db/factories";
+import { makeHealthRecord } from "../health-records";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
 /** The seven kinds of caller every API route is checked against. */
@@ -119,6 +120,12 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   const otherPetA = await makePet(t.deps, { vendor_id: storeA.id, category_id: category.id });
   const petB = await makePet(t.deps, { vendor_id: storeB.id, category_id: category.id });
   const imageA = await makePetImage(t.deps, { pet_id: petA.id });
+  // Store A's pet's rabies vaccination, due again last week: on store A's due list.
+  const recordA = await makeHealthRecord(t.deps, {
+    pet_id: petA.id,
+    given_on: "2025-01-01",
+    next_due_on: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
+  });
   const application = await makeApplication(t.deps, {
     pet_id: petA.id,
     user_id: sessions.user.user.id,
@@ -178,6 +185,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     otherPetA,
     petB,
     imageA,
+    recordA,
     application,
     applicationB,
     adoptedA,
@@ -293,6 +301,8 @@ const TABLES = [
   "store_member",
   "store_invitation",
   "store_activity",
+  "health_record",
+  "store_digest",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */

@@ -41,6 +41,7 @@ export const composedRoutes: FeatureRoute[] = [
         "questions",
         "conversations",
         "saved-searches",
+        "records",
       ],
     },
   },

@@ -17,6 +17,7 @@ import { MyFavourites } from "../../features/catalogue/my-favourites";
 import { SavedSearchList } from "../../features/saved-searches/saved-search-list";
 import { ConversationList } from "../../features/conversations/conversation-list";
 import { useTotalUnread } from "../../features/conversations/api/get-conversations";
+import { DueList } from "../../features/records/due-list";
 import { StoreTab } from "../../features/stores/store-tab";
 import { MyApplications } from "../../features/adoption/my-applications";
 import { StoreApplications } from "../../features/adoption/store-applications";
@@ -129,6 +130,7 @@ function Dashboard() {
           <StoreTab
             applications={(storeId) => <StoreApplications storeId={storeId} />}
             agreement={<AgreementEditor />}
+            due={(storeId, role) => <DueList storeId={storeId} role={role} compact />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="account">
