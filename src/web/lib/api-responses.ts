@@ -3,6 +3,7 @@ import * as accounts from "../../contract/accounts";
 import * as admin from "../../contract/admin";
 import * as adoption from "../../contract/adoption";
 import * as agreement from "../../contract/agreement";
+import * as animalRecords from "../../contract/animal-records";
 import * as catalogue from "../../contract/catalogue";
 import * as conversations from "../../contract/conversations";
 import * as donations from "../../contract/donations";
@@ -53,6 +54,7 @@ export const API_RESPONSES = {
   "GET /pets/:id": catalogue.PetDetail,
   "GET /pets/:id/images": catalogue.PetImageList,
   "GET /pets/:id/questions": questions.QuestionList,
+  "GET /pets/:id/records": animalRecords.RecordsResponse,
   "GET /pets/:id/similar": catalogue.PetList,
   "GET /petsByVendor": stores.StorePetList,
   "GET /saved-searches": savedSearches.SavedSearchList,
@@ -60,6 +62,7 @@ export const API_RESPONSES = {
   "GET /vendors/:id": admin.AdminStoreDetail,
   "GET /vendors/:id/activity": storeTeams.ActivityPage,
   "GET /vendors/:id/applications": adoption.StoreApplicationList,
+  "GET /vendors/:id/due": animalRecords.DueList,
   "GET /vendors/:id/profile": stores.StoreProfile,
   "GET /vendors/:id/team": storeTeams.TeamResponse,
   "GET /vendors/me": stores.MyStoreResponse,
@@ -104,9 +107,11 @@ export const API_RESPONSES = {
   "POST /me/news/seen": news.News,
   "POST /pets": stores.OwnedPet,
   "POST /pets/:id/messages": conversations.SentMessage,
+  "POST /pets/:id/records": animalRecords.HealthRecord,
   "POST /saved-searches": savedSearches.SavedSearch,
   "POST /uploads/image": uploads.UploadResponse,
   "POST /uploads/petsImages": uploads.UploadResponse,
+  "POST /vendors/:id/due/:recordId/done": animalRecords.HealthRecord,
   "POST /vendors/:id/invitations": storeTeams.StoreInvitation,
   "POST /vendors/applications/:id/return": adoption.StoreApplication,
   "POST /vendors/applications/:id/update": adoption.StoreApplication,
