@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HealthSummary } from "./animal-records";
 import {
   filterValues,
   PROFILE_FILTERS,
@@ -174,6 +175,8 @@ export const PetDetailItem = z.object({
   images: PetImageList,
   /** Its YouTube or Facebook video links, at most two (contract/pet-videos.ts). */
   videos: z.array(z.string()),
+  /** What its health records say, for its badges (contract/animal-records.ts). */
+  health: HealthSummary,
 });
 export type PetDetailItem = z.infer<typeof PetDetailItem>;
 export const PetDetail = z.array(PetDetailItem);

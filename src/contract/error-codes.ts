@@ -150,6 +150,14 @@ export const API_ERROR_CODES = [
   "DAY_BEFORE_START",
   "PLACEMENT_NOT_FOUND",
   "PET_HAS_OPEN_REQUESTS",
+  // An animal's health records (contract/animal-records.ts).
+  "RECORD_NOT_FOUND",
+  "RECORD_DATE_FUTURE",
+  "NEXT_DUE_BEFORE_GIVEN",
+  "WEIGHT_OUT_OF_RANGE",
+  "MICROCHIP_INVALID",
+  "VACCINE_UNKNOWN",
+  "RECORD_DETAIL_MISSING",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

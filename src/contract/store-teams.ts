@@ -52,8 +52,8 @@ export const TeamResponse = z.object({
   my_role: StoreRole,
   members: z.array(StoreMember),
   invitations: z.array(StoreInvitation),
-  /** The caller's own notices from this store. */
-  my_notices: z.object({ mail: z.boolean(), sms: z.boolean() }),
+  /** The caller's own notices from this store; `digest`: the daily list of what is due. */
+  my_notices: z.object({ mail: z.boolean(), sms: z.boolean(), digest: z.boolean() }),
 });
 export type TeamResponse = z.infer<typeof TeamResponse>;
 
@@ -88,8 +88,15 @@ export type InviteRequest = z.input<typeof InviteRequest>;
 /** PATCH /api/vendors/{id}/members/{userId}: an owner changes a member's role. */
 export const RoleChangeRequest = z.object({ role: StoreRole });
 
-/** PUT /api/vendors/{id}/members/me/notices: whether new requests and messages reach her. */
-export const NoticesRequest = z.object({ mail: z.boolean(), sms: z.boolean() });
+/**
+ * PUT /api/vendors/{id}/members/me/notices: whether new requests and messages reach her, and
+ * (when sent) whether the daily list of what is due does (docs/decisions/049-animal-records.md).
+ */
+export const NoticesRequest = z.object({
+  mail: z.boolean(),
+  sms: z.boolean(),
+  digest: z.boolean().optional(),
+});
 
 /** PUT /api/me/store: the store she works for now, of those whose team she is on. */
 export const ChooseStoreRequest = z.object({ store_id: z.number().int().positive() });
@@ -152,6 +159,8 @@ export const ACTIVITY_ACTIONS = [
   "placement_ended",
   "intake_edited",
   "outcome_recorded",
+  "record_added",
+  "record_removed",
 ] as const;
 export const ActivityAction = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof ActivityAction>;

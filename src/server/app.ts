@@ -30,6 +30,8 @@ import { renderStoreHead } from "./features/stores";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
 import { responseDependencies, catalogueChanges, replayCatalogueResponses } from "./features/pets";
 import { petRoutes } from "./features/pets/pets.routes";
+import { dueRoutes } from "./features/records/due.routes";
+import { recordRoutes } from "./features/records/records.routes";
 import { questionRoutes } from "./features/questions/questions.routes";
 import { savedSearchRoutes } from "./features/saved-searches/saved-searches.routes";
 import { siteRoutes } from "./features/site/site.routes";
@@ -63,6 +65,8 @@ export function createApi(deps: AppDeps) {
     .route("/", teamRoutes(deps))
     .route("/", activityRoutes(deps))
     .route("/", figuresRoutes(deps))
+    .route("/", recordRoutes(deps))
+    .route("/", dueRoutes(deps))
     .route("/", statsRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", adoptionRoutes(deps))

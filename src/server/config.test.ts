@@ -210,6 +210,8 @@ describe("loadConfig", () => {
   it("sends saved searches' alerts in hourly digests unless told, at once with 0", () => {
     expect(loadConfig(base, quiet).alertDigestMinutes).toBe(60);
     expect(loadConfig({ ...base, ALERT_DIGEST_MINUTES: "0" }, quiet).alertDigestMinutes).toBe(0);
+    expect(loadConfig(base, quiet).digestHour).toBe(7);
+    expect(loadConfig({ ...base, DIGEST_HOUR: "0" }, quiet).digestHour).toBe(0);
   });
 
   it("takes a provider with its token (and Sparrow's sender), at the provider's address unless told", () => {
@@ -250,6 +252,8 @@ describe("loadConfig", () => {
       "Invalid ALERT_DIGEST_MINUTES: must be a number of minutes",
     ],
     [{ ALERT_DIGEST_MINUTES: "-5" }, "Invalid ALERT_DIGEST_MINUTES: must be between 0 and 1440"],
+    [{ DIGEST_HOUR: "24" }, "Invalid DIGEST_HOUR: must be an hour from 0 to 23"],
+    [{ DIGEST_HOUR: "7.5" }, "Invalid DIGEST_HOUR: must be a whole hour from 0 to 23"],
     [{ SMS_HOURLY_BUDGET: "lots" }, "Invalid SMS_HOURLY_BUDGET: must be a number of texts"],
     [{ SMS_DAILY_BUDGET: "0" }, "Invalid SMS_DAILY_BUDGET: must be at least 1"],
     [{ SMS_DAILY_BUDGET: "2.5" }, "Invalid SMS_DAILY_BUDGET: must be a whole number of texts"],

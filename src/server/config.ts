@@ -115,6 +115,12 @@ const envSchema = z.object({
     .min(0, "must be between 0 and 1440")
     .max(1440, "must be between 0 and 1440")
     .default(60),
+  DIGEST_HOUR: z.coerce
+    .number({ error: "must be an hour from 0 to 23" })
+    .int("must be a whole hour from 0 to 23")
+    .min(0, "must be an hour from 0 to 23")
+    .max(23, "must be an hour from 0 to 23")
+    .default(7),
   SEED: z.enum(["demo", "none"]).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().default("dist/web"),
@@ -366,6 +372,8 @@ export function loadConfig(
     donations,
     /** Saved searches' alerts: a new pet waits this long for others to share its e-mail; 0 sends at once. */
     alertDigestMinutes: e.ALERT_DIGEST_MINUTES,
+    /** The hour of Nepal's day from which each store's digest of what is due may go out. */
+    digestHour: e.DIGEST_HOUR,
     /**
      * SMS: the gateway (none: written to the log), the hours only codes are sent in, and the
      * texts the site may send in an hour and in a day.

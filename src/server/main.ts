@@ -23,12 +23,14 @@ const [
   { sweepUnverifiedAccounts },
   { createDeps, StartupError },
   { startAlerts },
+  { startDigests },
 ] = await Promise.all([
   import("@hono/node-server"),
   import("./app"),
   import("./auth/unverified-accounts"),
   import("./bootstrap"),
   import("./features/saved-searches/alerts"),
+  import("./features/records/digest"),
 ]);
 
 const log = createLogger(config.logLevel);
@@ -47,6 +49,8 @@ deps.mail.start();
 const stopSweeping = sweepUnverifiedAccounts(deps);
 // Saved searches' alerts, from listings and matches kept in the database (decision 041).
 const stopAlerts = startAlerts(deps);
+// Each store's daily list of what is due, once a Nepal day (decision 049).
+const stopDigests = startDigests(deps);
 // Mail queued by an earlier run that stopped before sending it goes out now.
 deps.mail.kick();
 
@@ -65,7 +69,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     setInterval(() => (server as Server).closeIdleConnections(), 100).unref();
     server.close(() => {
       stopSweeping();
-      void stopAlerts()
+      void Promise.all([stopAlerts(), stopDigests()])
         .then(() => deps.mail.stop())
         .then(() => deps.database.close())
         .then(() => deps.redis?.quit())

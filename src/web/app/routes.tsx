@@ -17,6 +17,7 @@ import { figuresRoutes } from "../features/figures/routes";
 import { fosterRoutes } from "../features/fosters/routes";
 import { homeRoutes } from "../features/home/routes";
 import { storeRoutes } from "../features/stores/routes";
+import { recordRoutes } from "../features/records/routes";
 import { teamRoutes } from "../features/team/routes";
 import { sessionQuery } from "../lib/api/session";
 import { notFound, type FeatureRoute, type LazyPage } from "../lib/feature-routes";
@@ -97,6 +98,7 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...teamRoutes,
   ...figuresRoutes,
   ...fosterRoutes,
+  ...recordRoutes,
   ...contentRoutes,
   ...donationRoutes,
   ...agreementRoutes,

@@ -13,6 +13,7 @@ import type fosters from "./locales/en/fosters.json";
 import type home from "./locales/en/home.json";
 import type profile from "./locales/en/profile.json";
 import type questions from "./locales/en/questions.json";
+import type records from "./locales/en/records.json";
 import type savedSearches from "./locales/en/saved-searches.json";
 import type stores from "./locales/en/stores.json";
 import type team from "./locales/en/team.json";
@@ -35,6 +36,7 @@ interface Resources {
   home: typeof home;
   profile: typeof profile;
   questions: typeof questions;
+  records: typeof records;
   "saved-searches": typeof savedSearches;
   stores: typeof stores;
   team: typeof team;

@@ -3,6 +3,8 @@ import * as accounts from "../../contract/accounts";
 import * as admin from "../../contract/admin";
 import * as adoption from "../../contract/adoption";
 import * as agreement from "../../contract/agreement";
+import * as animalLife from "../../contract/animal-life";
+import * as animalRecords from "../../contract/animal-records";
 import * as catalogue from "../../contract/catalogue";
 import * as conversations from "../../contract/conversations";
 import * as donations from "../../contract/donations";
@@ -50,18 +52,23 @@ export const API_RESPONSES = {
   "GET /favourites/:petId": catalogue.FavouriteState,
   "GET /health": health.HealthResponse,
   "GET /invitations/:token": storeTeams.InvitationPreview,
+  "GET /me/fostered": animalLife.FosteredAnimals,
   "GET /me/news": news.News,
   "GET /pets": catalogue.PetList,
   "GET /pets/:id": catalogue.PetDetail,
+  "GET /pets/:id/history": animalLife.AnimalHistory,
   "GET /pets/:id/images": catalogue.PetImageList,
   "GET /pets/:id/questions": questions.QuestionList,
+  "GET /pets/:id/records": animalRecords.RecordsResponse,
   "GET /pets/:id/similar": catalogue.PetList,
   "GET /petsByVendor": stores.StorePetList,
   "GET /saved-searches": savedSearches.SavedSearchList,
   "GET /vendors": admin.AdminStoreList,
   "GET /vendors/:id": admin.AdminStoreDetail,
   "GET /vendors/:id/activity": storeTeams.ActivityPage,
+  "GET /vendors/:id/animals": animalLife.StoreAnimals,
   "GET /vendors/:id/applications": adoption.StoreApplicationList,
+  "GET /vendors/:id/due": animalRecords.DueList,
   "GET /vendors/:id/figures": figures.Figures,
   "GET /vendors/:id/profile": stores.StoreProfile,
   "GET /vendors/:id/team": storeTeams.TeamResponse,
@@ -106,10 +113,16 @@ export const API_RESPONSES = {
   "POST /me/email/confirm": stores.OkResponse,
   "POST /me/news/seen": news.News,
   "POST /pets": stores.OwnedPet,
+  "POST /pets/:id/intake-again": animalLife.AnimalHistory,
   "POST /pets/:id/messages": conversations.SentMessage,
+  "POST /pets/:id/outcome": animalLife.AnimalHistory,
+  "POST /pets/:id/placements": animalLife.Placement,
+  "POST /pets/:id/placements/:placementId/end": animalLife.Placement,
+  "POST /pets/:id/records": animalRecords.HealthRecord,
   "POST /saved-searches": savedSearches.SavedSearch,
   "POST /uploads/image": uploads.UploadResponse,
   "POST /uploads/petsImages": uploads.UploadResponse,
+  "POST /vendors/:id/due/:recordId/done": animalRecords.HealthRecord,
   "POST /vendors/:id/invitations": storeTeams.StoreInvitation,
   "POST /vendors/applications/:id/return": adoption.StoreApplication,
   "POST /vendors/applications/:id/update": adoption.StoreApplication,
@@ -122,6 +135,7 @@ export const API_RESPONSES = {
   "PUT /me/sms": stores.OkResponse,
   "PUT /me/store": stores.OkResponse,
   "PUT /pets/:id/images/order": catalogue.PetImageList,
+  "PUT /pets/:id/intake": animalLife.AnimalHistory,
   "PUT /vendors/:id/members/me/notices": storeTeams.NoticesRequest,
   "PUT /vendors/me/agreement": agreement.StoreAgreement,
   "PUT /vendors/me/questions": questions.QuestionList,

@@ -14,6 +14,7 @@ import { petMatchesWords, searchTokens } from "../../db/text-search";
 import { badRequest, notFound } from "../../lib/errors";
 import { isAdoptionPending, petCardsInOrder } from "./pet-cards";
 import type { PetLike } from "./similar-pets";
+import { readHealthSummary } from "../records";
 import { READER_ROLES, readerRoleIn } from "../stores";
 
 export const fileUrl = (key: string) => `/f/${key}`;
@@ -342,6 +343,7 @@ export async function getPet(
     },
     images: await listImages(db, row.id),
     videos: videosOf(row.videos),
+    health: await readHealthSummary(db, row),
   };
   return { item, isPublic: isPublicPet(row) };
 }

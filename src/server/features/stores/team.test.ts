@@ -70,7 +70,7 @@ describe("GET /vendors/:id/team", () => {
     expect(asOwner.json.invitations.map((i) => [i.email, i.role, i.invited_by])).toEqual([
       ["newcomer@example.test", "carer", "Sita Gurung"],
     ]);
-    expect(asOwner.json.my_notices).toEqual({ mail: true, sms: true });
+    expect(asOwner.json.my_notices).toEqual({ mail: true, sms: true, digest: true });
 
     for (const [who, role] of [
       [w.manager, "manager"],
@@ -289,7 +289,19 @@ describe("PUT /vendors/:id/members/me/notices", () => {
       param: { id: w.store.id },
       headers: w.carer.headers,
     });
-    expect(read.json.my_notices).toEqual({ mail: false, sms: true });
+    // The digest's switch is left as it was when not sent.
+    expect(read.json.my_notices).toEqual({ mail: false, sms: true, digest: true });
+    const digestOff = await t.api("PUT /vendors/:id/members/me/notices", {
+      param: { id: w.store.id },
+      json: { mail: false, sms: true, digest: false },
+      headers: w.carer.headers,
+    });
+    expect(digestOff.json).toEqual({ mail: false, sms: true, digest: false });
+    const reread = await t.api("GET /vendors/:id/team", {
+      param: { id: w.store.id },
+      headers: w.carer.headers,
+    });
+    expect(reread.json.my_notices).toEqual({ mail: false, sms: true, digest: false });
     for (const who of [w.otherMember, w.stranger]) {
       const response = await t.api("PUT /vendors/:id/members/me/notices", {
         param: { id: w.store.id },

@@ -28,6 +28,7 @@ export async function readTeam({ db }: Deps, user: SessionUser, storeId: number)
       "store_member.joined_at",
       "store_member.notify_mail",
       "store_member.notify_sms",
+      "store_member.notify_digest",
       "user.name",
     ])
     .where("store_member.vendor_id", "=", storeId)
@@ -58,7 +59,11 @@ export async function readTeam({ db }: Deps, user: SessionUser, storeId: number)
     })),
     // The addresses invited are the owners' business (they invite), not the whole team's.
     invitations: me.role === "owner" ? await openInvitations(db, storeId) : [],
-    my_notices: { mail: Boolean(me.notify_mail), sms: Boolean(me.notify_sms) },
+    my_notices: {
+      mail: Boolean(me.notify_mail),
+      sms: Boolean(me.notify_sms),
+      digest: Boolean(me.notify_digest),
+    },
   };
   return response;
 }
@@ -206,17 +211,21 @@ export async function removeMember(
   });
 }
 
-/** PUT /api/vendors/{id}/members/me/notices: whether new requests and messages reach her. */
+/**
+ * PUT /api/vendors/{id}/members/me/notices: whether new requests and messages reach her, and
+ * the daily digest of what is due when she says (left as it was otherwise).
+ */
 export async function setMyNotices(
   { db }: Deps,
   user: SessionUser,
   storeId: number,
-  notices: { mail: boolean; sms: boolean },
+  notices: { mail: boolean; sms: boolean; digest?: boolean },
 ) {
   await requireStoreAction(db, user, storeId, "read");
+  const digest = notices.digest === undefined ? {} : { notify_digest: Number(notices.digest) };
   await db
     .updateTable("store_member")
-    .set({ notify_mail: Number(notices.mail), notify_sms: Number(notices.sms) })
+    .set({ notify_mail: Number(notices.mail), notify_sms: Number(notices.sms), ...digest })
     .where("vendor_id", "=", storeId)
     .where("user_id", "=", user.id)
     .execute();

@@ -661,6 +661,55 @@ const MATRIX: Record<string, Row> = {
       }),
     expect: [401, 403, 201, 201, 403, 403, 403, 403],
   }),
+  // An animal's health records: its store's team (and a foster, for the animal placed with
+  // her: weights and notes); the admin reads. Removing is the team's, not a foster's.
+  "GET /pets/{id}/records": row({
+    call: (w, headers) => t.api("GET /pets/:id/records", { param: { id: w.petA.id }, headers }),
+    expect: [401, 403, 200, 200, 200, 403, 403, 200],
+    check: ({ json, w }) => expect(json.records.map((r) => r.id)).toEqual([w.recordA.id]),
+  }),
+  // A weight of the animal placed with the foster: she may write it too.
+  "POST /pets/{id}/records": row({
+    call: (w, headers) =>
+      t.api("POST /pets/:id/records", {
+        param: { id: w.placementA.pet_id },
+        json: { kind: "weight", given_on: "2025-06-01", weight_kg: 4.5 },
+        headers,
+      }),
+    expect: [401, 403, 201, 201, 201, 201, 403, 403],
+  }),
+  "DELETE /pets/{id}/records/{recordId}": row({
+    call: (w, headers) =>
+      t.api("DELETE /pets/:id/records/:recordId", {
+        param: { id: w.petA.id, recordId: w.recordA.id },
+        headers,
+      }),
+    expect: [401, 403, 204, 204, 204, 403, 403, 403],
+  }),
+  // What is due: read by store A's team, ticked off by those who write records.
+  "GET /vendors/{id}/due": row({
+    call: (w, headers) => t.api("GET /vendors/:id/due", { param: { id: w.storeA.id }, headers }),
+    expect: [401, 403, 200, 200, 200, 403, 403, 403],
+    check: async ({ json, w }) => {
+      expect(json.items.map((item) => item.record_id)).toContain(w.recordA.id);
+      const stores = await t.db
+        .selectFrom("pet")
+        .select("vendor_id")
+        .distinct()
+        .where("id", "in", [...new Set(json.items.map((item) => item.pet_id))])
+        .execute();
+      expect(stores).toEqual([{ vendor_id: w.storeA.id }]);
+    },
+  }),
+  "POST /vendors/{id}/due/{recordId}/done": row({
+    call: (w, headers) =>
+      t.api("POST /vendors/:id/due/:recordId/done", {
+        param: { id: w.storeA.id, recordId: w.recordA.id },
+        json: {},
+        headers,
+      }),
+    expect: [401, 403, 201, 201, 201, 403, 403, 403],
+  }),
   "GET /invitations/{token}": row({
     call: (w, headers) =>
       t.api("GET /invitations/:token", { param: { token: w.invitationA.token }, headers }),

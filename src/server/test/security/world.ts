@@ -13,8 +13,8 @@ import {
   makeQuestion,
   makeSavedSearch,
   makeStore,
-  makeUser,
 } from "../../db/factories";
+import { makeHealthRecord } from "../health-records";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
 /** The eight kinds of caller every API route is checked against. */
@@ -128,6 +128,12 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   const placementA = await placeWith(t, otherPetA, fosterOfA.id);
   const leftPetA = await leftCare(t, storeA.id, category.id);
   const imageA = await makePetImage(t.deps, { pet_id: petA.id });
+  // Store A's pet's rabies vaccination, due again last week: on store A's due list.
+  const recordA = await makeHealthRecord(t.deps, {
+    pet_id: petA.id,
+    given_on: "2025-01-01",
+    next_due_on: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
+  });
   const application = await makeApplication(t.deps, {
     pet_id: petA.id,
     user_id: sessions.user.user.id,
@@ -190,6 +196,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     placementA,
     leftPetA,
     imageA,
+    recordA,
     application,
     applicationB,
     adoptedA,

@@ -42,6 +42,7 @@ export const composedRoutes: FeatureRoute[] = [
         "questions",
         "conversations",
         "saved-searches",
+        "records",
       ],
     },
   },

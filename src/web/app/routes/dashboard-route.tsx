@@ -17,6 +17,7 @@ import { MyFavourites } from "../../features/catalogue/my-favourites";
 import { SavedSearchList } from "../../features/saved-searches/saved-search-list";
 import { ConversationList } from "../../features/conversations/conversation-list";
 import { useTotalUnread } from "../../features/conversations/api/get-conversations";
+import { DueList } from "../../features/records/due-list";
 import { StoreTab } from "../../features/stores/store-tab";
 import { FosteredList } from "../../features/fosters/fostered-list";
 import { MyApplications } from "../../features/adoption/my-applications";
@@ -131,6 +132,7 @@ function Dashboard() {
             applications={(storeId) => <StoreApplications storeId={storeId} />}
             agreement={<AgreementEditor />}
             fostered={<FosteredList />}
+            due={(storeId, role) => <DueList storeId={storeId} role={role} compact />}
           />
         </Tabs.Panel>
         <Tabs.Panel value="account">

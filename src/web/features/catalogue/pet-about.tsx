@@ -11,6 +11,7 @@ import { FavouriteButton } from "../../ui/favourite-button";
 import { usePetSpans } from "../../ui/use-pet-spans";
 import { Badge, Button, Text, Title } from "../../ui/first-view";
 import classes from "./pet-about.module.css";
+import { PetHealthBadges } from "./pet-health-badges";
 import { ShareButtons } from "./share-buttons";
 
 /**
@@ -97,7 +98,8 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
         </dl>
       </section>
 
-      <PetHealth pet={pet} />
+      <PetHealthBadges health={item.health} />
+      <PetHealth pet={pet} health={item.health} />
 
       <div className={classes.actions}>
         {action}
@@ -121,11 +123,22 @@ export function PetAbout({ item, action }: { item: PetDetailItem; action?: React
   );
 }
 
-/** The health flags the store has answered, yes or no; none, no section. */
-function PetHealth({ pet }: { pet: PetDetailItem["pet"] }) {
+/**
+ * The health flags the store has answered, yes or no; none, no section. A flag its badge
+ * already says (PetHealthBadges) is not said twice.
+ */
+function PetHealth({
+  pet,
+  health,
+}: {
+  pet: PetDetailItem["pet"];
+  health: PetDetailItem["health"];
+}) {
   const { t } = useTranslation("catalogue");
   const words = useProfileWords();
-  const known = FLAG_FIELDS.filter((field) => pet[field] !== "unknown");
+  const badged = (field: string) =>
+    (field === "vaccinated" || field === "sterilised") && health[field] !== null;
+  const known = FLAG_FIELDS.filter((field) => pet[field] !== "unknown" && !badged(field));
   if (known.length === 0) return null;
   return (
     <section aria-labelledby="pet-health">

@@ -12,6 +12,7 @@ import { PetAbout } from "./pet-about";
 import { PetCarousel } from "./pet-carousel";
 import { SimilarPets } from "./similar-pets";
 import { usePlaceLine } from "../../lib/place-line";
+import { findDistrict, placeName } from "../../../contract/places";
 import { PetVideos } from "./pet-videos";
 import { Anchor, Box, Button, Container, Stack, Text, Title } from "../../ui/first-view";
 import notice from "./notice.module.css";
@@ -136,9 +137,11 @@ function PetDetails({ petId, item: given, adopt }: PetDetailsProps) {
 
 /** The pet's store: who cares for it, where, and a way to its page. */
 function MeetTheStore({ item }: { item: PetDetailItem }) {
-  const { t } = useTranslation("catalogue");
+  const { t, language } = useTranslation("catalogue");
   const store = item.vendor;
   const placeLine = usePlaceLine(store);
+  // Where it stays now, when in a foster home: the district only (docs/product.md#fosters).
+  const fosterDistrict = findDistrict(item.health.foster_district);
   return (
     <div className={classes.storeArea}>
       <Text c="dimmed" className={`${classes.line} ${classes.storeLabel}`}>
@@ -171,6 +174,11 @@ function MeetTheStore({ item }: { item: PetDetailItem }) {
           {placeLine && (
             <Text c="dimmed" className={classes.line}>
               {placeLine}
+            </Text>
+          )}
+          {fosterDistrict && (
+            <Text className={classes.line}>
+              {t("health.fosterHome", { district: placeName(fosterDistrict, language) })}
             </Text>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Table, Text, ThemeIcon } from "@mantine/core";
-import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconPhotoOff, IconStethoscope, IconTrash } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { imageUrl } from "../../../contract/catalogue-values";
 import type { OwnedPet, StorePet } from "../../../contract/stores";
@@ -50,6 +51,15 @@ export function PetRow({
       <Table.Td visibleFrom="sm">{number(pet.images.length)}</Table.Td>
       <Table.Td className={classes.fit}>
         <Group gap={4} justify="flex-end" wrap="nowrap">
+          {/* Its health records (docs/decisions/049-animal-records.md). */}
+          <ActionIcon
+            variant="subtle"
+            component={Link}
+            to={`/dashboard/animals/${pet.id}/records`}
+            aria-label={t("pets.records", { name: pet.name })}
+          >
+            <IconStethoscope size={18} />
+          </ActionIcon>
           <ActionIcon
             variant="subtle"
             onClick={onEdit}

@@ -3,7 +3,7 @@ import { IconHourglass } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { QueryState } from "../../ui/query-state";
-import { mayDo } from "../../../contract/store-roles";
+import { mayDo, type StoreRole } from "../../../contract/store-roles";
 import { useMyStore, type MyStore } from "../../lib/api/my-store";
 import { CreateStoreForm } from "./create-store-form";
 import { DeleteStore } from "./delete-store";
@@ -16,23 +16,27 @@ import { StoreSwitcher } from "./store-switcher";
 
 /** The list of a store's adoption requests, which the app passes in from the adoption feature. */
 export type ApplicationsSlot = (storeId: number) => ReactNode;
+/** What is due in the store, which the app passes in from the records feature. */
+export type DueSlot = (storeId: number, role: StoreRole) => ReactNode;
 
 /**
  * The dashboard's Store tab: the 'Add your Store' form without a store; with one, its header,
  * the 'Store Pending' alert while an admin has not approved it, its place (asked for
- * once if missing), its pets, its questions, what its public page shows, its adoption requests
- * (the `applications` slot), its adoption agreement (the `agreement` slot) and deleting it. A
- * foster sees only the animals in her care (the `fostered` slot).
+ * once if missing), what is due (the `due` slot), its pets, its questions, what its public page
+ * shows, its adoption requests (the `applications` slot), its adoption agreement (the `agreement`
+ * slot) and deleting it. A foster sees only the animals in her care (the `fostered` slot).
  */
 export function StoreTab({
   applications,
   agreement,
   fostered,
+  due,
 }: {
   applications?: ApplicationsSlot;
   agreement?: ReactNode;
   /** A foster's animals, which the app passes in from the fosters feature. */
   fostered?: ReactNode;
+  due?: DueSlot;
 }) {
   const { t } = useTranslation("stores");
   return (
@@ -56,7 +60,7 @@ export function StoreTab({
             {fostered}
           </Stack>
         ) : (
-          <Store data={data} applications={applications} agreement={agreement} />
+          <Store data={data} applications={applications} agreement={agreement} due={due} />
         )
       }
     </QueryState>
@@ -67,10 +71,12 @@ function Store({
   data,
   applications,
   agreement,
+  due,
 }: {
   data: MyStore;
   applications?: ApplicationsSlot;
   agreement?: ReactNode;
+  due?: DueSlot;
 }) {
   const { t } = useTranslation("stores");
   const store = data.store!;
@@ -94,6 +100,7 @@ function Store({
         </Alert>
       )}
       <StoreHeader store={store} petCount={petCount} />
+      {due && data.role && due(store.id, data.role)}
       {may("settings") && <StorePlace store={store} />}
       <PetsTable store={store} />
       {may("agreement") && <QuestionsEditor />}

@@ -3,9 +3,12 @@ import { useTranslation } from "../../i18n";
 import { toast } from "../../ui/toast";
 import { useSaveNotices } from "./api/team-changes";
 
-type Notices = { mail: boolean; sms: boolean };
+type Notices = { mail: boolean; sms: boolean; digest: boolean };
 
-/** Her own notices from this store: whether new requests and messages reach her by mail, by SMS. */
+/**
+ * Her own notices from this store: whether new requests and messages reach her by mail, by SMS,
+ * and whether the daily list of what is due does (docs/decisions/049-animal-records.md).
+ */
 export function NoticeSwitches({ storeId, notices }: { storeId: number; notices: Notices }) {
   const { t } = useTranslation("team");
   const save = useSaveNotices();
@@ -38,6 +41,12 @@ export function NoticeSwitches({ storeId, notices }: { storeId: number; notices:
             label={t("notices.sms")}
             checked={shown.sms}
             onChange={(event) => change({ ...notices, sms: event.currentTarget.checked })}
+          />
+          <Switch
+            label={t("notices.digest")}
+            description={t("notices.digestHint")}
+            checked={shown.digest}
+            onChange={(event) => change({ ...notices, digest: event.currentTarget.checked })}
           />
         </Stack>
       </Paper>

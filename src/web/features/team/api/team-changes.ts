@@ -46,19 +46,21 @@ export const withdrawInvitation = ({
     param: { id: String(storeId), invitationId: String(invitationId) },
   });
 
-/** PUT /api/vendors/{id}/members/me/notices: whether new requests and messages reach her. */
+/** PUT /api/vendors/{id}/members/me/notices: whether new requests, messages and the digest reach her. */
 export const saveNotices = ({
   storeId,
   mail,
   sms,
+  digest,
 }: {
   storeId: number;
   mail: boolean;
   sms: boolean;
+  digest: boolean;
 }) =>
   apiFetch("PUT /vendors/:id/members/me/notices", {
     param: { id: String(storeId) },
-    json: { mail, sms },
+    json: { mail, sms, digest },
   });
 
 const teamAndActivity = [teamKey(), activityKey()];

@@ -1,0 +1,1 @@
+export { readHealthSummary } from "./health-summary";
