@@ -4,13 +4,15 @@
  * under E2E_DATA_DIR/sms, and a local OpenID Connect provider standing in for Google. Started by playwright.config.ts.
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { startEsewaStandin } from "../../src/server/test/esewa-standin";
 import { startKhaltiStandin } from "../../src/server/test/khalti-standin";
 import { startOidcProvider } from "../../src/server/test/oidc-provider";
 import { startSmsStandin } from "../../src/server/test/sms-standin";
 import { startSmtpCapture } from "../../src/server/test/smtp-capture";
-import { gatewaysFile, GOOGLE_USER, mailDir, smsDir } from "./paths";
+import { controlFile, gatewaysFile, GOOGLE_USER, mailDir, smsDir } from "./paths";
 
 const dir = mailDir();
 mkdirSync(dir, { recursive: true });
@@ -59,4 +61,24 @@ process.env.KHALTI_BASE_URL = khalti.baseUrl;
 process.env.RATE_LIMIT_DONATIONS ??= "1000";
 writeFileSync(gatewaysFile(), JSON.stringify({ esewa: esewa.url, khalti: khalti.url }));
 
-await import("../../src/server/main");
+const { deps } = await import("../../src/server/main");
+const { sendDueDigests } = await import("../../src/server/features/records/digest");
+
+/*
+ * The harness's own control, on a port of its own that only the tests know: the daily digest of
+ * what is due, run as if the clock said `now` ("a week later"), then sent at once.
+ */
+const control = createServer((request, response) => {
+  const now = new URL(request.url ?? "/", "http://control").searchParams.get("now");
+  if (request.method !== "POST" || !now) return void response.writeHead(404).end();
+  sendDueDigests(deps, new Date(now))
+    .then((sent) => {
+      deps.mail.kick();
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ sent }));
+    })
+    .catch((error: unknown) => response.writeHead(500).end(String(error)));
+});
+control.listen(0, "127.0.0.1", () => {
+  const { port } = control.address() as AddressInfo;
+  writeFileSync(controlFile(), JSON.stringify({ url: `http://127.0.0.1:${port}` }));
+});

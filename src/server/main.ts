@@ -78,3 +78,6 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     setTimeout(() => process.exit(0), 10_000).unref();
   });
 }
+
+/** The running server's parts, for the end-to-end harness that drives its timers (e2e/support/server.ts). */
+export { deps };
