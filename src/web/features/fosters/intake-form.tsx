@@ -6,6 +6,7 @@ import {
   type IntakeRequest,
 } from "../../../contract/animal-life";
 import { useTranslation } from "../../i18n";
+import { DayField } from "../../ui/day-field";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { useEditIntake, useIntakeAgain } from "./api/animal-changes";
@@ -69,12 +70,11 @@ export function IntakeForm({
               onChange={setReason}
               error={errors.reason}
             />
-            <TextInput
-              type="date"
+            <DayField
               label={t("animal.intakeDay")}
               withAsterisk
               value={onDay}
-              onChange={(event) => setOnDay(event.currentTarget.value)}
+              onChange={setOnDay}
               error={errors.on_day}
             />
           </Group>

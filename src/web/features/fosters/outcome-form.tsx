@@ -7,6 +7,7 @@ import {
 } from "../../../contract/animal-life";
 import { nepalDay } from "../../../contract/calendar";
 import { useTranslation } from "../../i18n";
+import { DayField } from "../../ui/day-field";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { useRecordOutcome } from "./api/animal-changes";
@@ -55,12 +56,11 @@ export function OutcomeForm({ petId, name }: { petId: number; name: string }) {
             onChange={setReason}
             error={errors.reason}
           />
-          <TextInput
-            type="date"
+          <DayField
             label={t("animal.outcomeDay")}
             withAsterisk
             value={onDay}
-            onChange={(event) => setOnDay(event.currentTarget.value)}
+            onChange={setOnDay}
             error={errors.on_day}
           />
           <TextInput

@@ -1,4 +1,4 @@
-import { Anchor, Button, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Modal, Select, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHome } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { nepalDay } from "../../../contract/calendar";
 import { DISTRICTS, placeName } from "../../../contract/places";
 import { useTranslation } from "../../i18n";
+import { DayField } from "../../ui/day-field";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { usePlaceAnimal } from "./api/animal-changes";
@@ -117,19 +118,17 @@ function PlaceForm({
           onChange={setDistrict}
           error={errors.district}
         />
-        <TextInput
-          type="date"
+        <DayField
           label={t("place.startsOn")}
           withAsterisk
           value={startsOn}
-          onChange={(event) => setStartsOn(event.currentTarget.value)}
+          onChange={setStartsOn}
           error={errors.starts_on}
         />
-        <TextInput
-          type="date"
+        <DayField
           label={t("place.untilOn")}
           value={untilOn}
-          onChange={(event) => setUntilOn(event.currentTarget.value)}
+          onChange={setUntilOn}
           error={errors.until_on}
         />
         <Button type="submit" loading={place.isPending} style={{ alignSelf: "flex-start" }}>

@@ -12,7 +12,7 @@ import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/http";
 import { toast } from "../../ui/toast";
 import { useAddRecord } from "./api/record-changes";
-import { DateField } from "./date-field";
+import { DayField } from "../../ui/day-field";
 
 type Values = {
   kind: RecordKind;
@@ -118,9 +118,9 @@ export function RecordForm({ petId, isFoster }: { petId: number; isFoster: boole
                 {...form.getInputProps("vaccine")}
               />
             )}
-            <DateField label={t("form.givenOn")} required {...form.getInputProps("given_on")} />
+            <DayField label={t("form.givenOn")} required {...form.getInputProps("given_on")} />
             {HAS_NEXT_DUE.includes(kind) && (
-              <DateField label={t("form.nextDue")} {...form.getInputProps("next_due_on")} />
+              <DayField label={t("form.nextDue")} {...form.getInputProps("next_due_on")} />
             )}
             <DetailFields form={form} />
             <Textarea
