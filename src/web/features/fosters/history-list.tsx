@@ -30,7 +30,7 @@ export function lineInWords(
           record: line.record_kind ? t(`record.${line.record_kind}`) : "",
         });
   const extras = [
-    line.vaccine ? line.vaccine.toUpperCase() : null,
+    line.vaccine ? t(`vaccine.${line.vaccine}`) : null,
     line.place ? t(line.kind === "outcome" ? "line.to" : "line.from", { place: line.place }) : null,
     line.next_due_on ? t("line.dueOn", { day: day(line.next_due_on) }) : null,
     line.note,
