@@ -89,6 +89,34 @@ const placementCount = async () =>
   );
 
 describe("a foster", () => {
+  it("shows on the pet page at once, by district only, and when she leaves the animal is back", async () => {
+    const w = await team();
+    const publicHealth = async () =>
+      (await t.api("GET /pets/:id", { param: { id: w.pet.id } })).json[0]!.health;
+    // Read once first, so a cached answer would show if a placement did not refresh it.
+    const first = await t.api("GET /pets/:id", { param: { id: w.pet.id } });
+    expect(first.status, first.text).toBe(200);
+    expect((await publicHealth()).foster_district).toBeNull();
+    const placed = await place(w.manager, w.pet.id, { foster_id: w.foster.user.id });
+    expect(placed.status, placed.text).toBe(201);
+    const shown = await t.api("GET /pets/:id", { param: { id: w.pet.id } });
+    expect(shown.json[0]!.health.foster_district).toBe("Lalitpur");
+    expect(shown.text).not.toContain(w.foster.user.name);
+
+    const left = await t.api("DELETE /vendors/:id/members/:userId", {
+      param: { id: w.store.id, userId: w.foster.user.id },
+      headers: w.foster.headers,
+    });
+    expect(left.status, left.text).toBeLessThan(300);
+    const placement = await t.db
+      .selectFrom("foster_placement")
+      .select("ended_on")
+      .where("id", "=", placed.json.id)
+      .executeTakeFirstOrThrow();
+    expect(placement.ended_on).toBe(today());
+    expect((await publicHealth()).foster_district).toBeNull();
+  });
+
   it("joins by invitation and is listed on the team with her role", async () => {
     const { owner, foster, store } = await team();
     const response = await t.api("GET /vendors/:id/team", {

@@ -96,6 +96,7 @@ export async function placeAnimal(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await showOnPetPage(trx, petId);
     await recordActivity(trx, {
       storeId: pet.vendor_id,
       actorId: user.id,
@@ -143,6 +144,7 @@ export async function endPlacement(
       .where("ended_on", "is", null)
       .executeTakeFirst();
     if (Number(ended.numUpdatedRows) !== 1) throw gone();
+    await showOnPetPage(trx, ids.petId);
     await recordActivity(trx, {
       storeId: pet.vendor_id,
       actorId: user.id,
@@ -152,6 +154,20 @@ export async function endPlacement(
     });
   });
   return readPlacement(db, ids.placementId);
+}
+
+/**
+ * The pet page names a foster home's district (docs/product.md#fosters): a change to the pet's
+ * row is what refreshes its cached answer (docs/decisions/046-catalogue-changes-by-tag.md).
+ */
+export async function showOnPetPage(trx: Kysely<DB>, petIds: number | number[]) {
+  const ids = Array.isArray(petIds) ? petIds : [petIds];
+  if (ids.length === 0) return;
+  await trx
+    .updateTable("pet")
+    .set({ updated_at: new Date().toISOString() })
+    .where("id", "in", ids)
+    .execute();
 }
 
 /**

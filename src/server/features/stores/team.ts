@@ -193,14 +193,27 @@ export async function removeMember(
     if (member.role === "owner" && (await countOwners(trx, storeId)) <= 1) throw lastOwner();
     await withdrawInvitationsBy(trx, storeId, userId);
     await handOnOpening(trx, storeId, userId);
-    // A foster who goes takes no animal with her: they are back at the store that day.
-    await trx
+    // A foster who goes takes no animal with her: they are back at the store that day, and
+    // their pages stop naming her district (a change to the pet's row refreshes them).
+    const placed = await trx
       .updateTable("foster_placement")
       .set({ ended_on: nepalDay(new Date()) })
       .where("vendor_id", "=", storeId)
       .where("foster_id", "=", userId)
       .where("ended_on", "is", null)
+      .returning("pet_id")
       .execute();
+    if (placed.length > 0) {
+      await trx
+        .updateTable("pet")
+        .set({ updated_at: new Date().toISOString() })
+        .where(
+          "id",
+          "in",
+          placed.map((row) => row.pet_id),
+        )
+        .execute();
+    }
     await trx
       .deleteFrom("store_member")
       .where("vendor_id", "=", storeId)
