@@ -55,8 +55,11 @@ export async function seedDemoAnimals(deps: AppDeps, storeIds: number[]) {
     });
     const isAnimal = pet.category === "Dog" || pet.category === "Cat";
     if (isAnimal) {
-      // Boosters due this week for two, one overdue, the rest later in the year.
-      const rabiesDue = index === 1 ? 3 : index === 4 ? 6 : index === 7 ? -4 : 30 + index * 7;
+      // In each store, boosters due this week for two, one overdue, the rest later in the year.
+      const inStore = pets
+        .slice(0, index)
+        .filter((other) => other.vendor_id === pet.vendor_id).length;
+      const rabiesDue = [3, 6, -4][inStore - 1] ?? 30 + index * 7;
       await db
         .insertInto("health_record")
         .values([

@@ -52,6 +52,7 @@ export async function editIntake(
       .select("id")
       .where("pet_id", "=", petId)
       .where("kind", "=", "intake")
+      .orderBy("on_day", "desc")
       .orderBy("id", "desc")
       .limit(1)
       .executeTakeFirst();

@@ -64,6 +64,8 @@ export async function animalStates(db: Kysely<DB>, pets: PetOfState[]) {
       .selectFrom("animal_event")
       .select(["id", "pet_id", "kind", "reason", "on_day", "place"])
       .where("pet_id", "in", chunk)
+      // Latest by its day, then the one recorded last: as the figures and the due list count.
+      .orderBy("on_day")
       .orderBy("id")
       .execute(),
   );
