@@ -89,8 +89,12 @@ const KEEPS: Record<RecordKind, readonly string[]> = {
 
 export const MAX_WEIGHT_KG = 150;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+/** A real day (not 2026-02-30 nor 2026-13-01), within the years a record can be about. */
+const isDay = (value: string) => {
+  if (!DAY.test(value) || value < "1980-01-01" || value > "2099-12-31") return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
 
 const line = (label: string) =>
   singleLine(typedText().trim().max(200, "At most 200 characters, please"), label)
@@ -156,7 +160,9 @@ export const NewRecordRequest = z
       return refuse("VACCINE_UNKNOWN", "vaccine");
     }
     const weight = record.weight_kg;
-    if (record.kind === "weight" && !(weight! > 0 && weight! <= MAX_WEIGHT_KG)) {
+    // Kept to 0.01 kg: a weight that rounds to nothing is no weight.
+    const kept = Math.round(weight! * 100) / 100;
+    if (record.kind === "weight" && !(kept > 0 && kept <= MAX_WEIGHT_KG)) {
       return refuse("WEIGHT_OUT_OF_RANGE", "weight_kg");
     }
     if (record.kind === "microchip" && !/^\d{9,15}$/.test(chipDigits(record.microchip!))) {

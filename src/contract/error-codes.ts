@@ -152,6 +152,7 @@ export const API_ERROR_CODES = [
   "PET_HAS_OPEN_REQUESTS",
   // An animal's health records (contract/animal-records.ts).
   "RECORD_NOT_FOUND",
+  "NOT_DUE",
   "RECORD_DATE_FUTURE",
   "NEXT_DUE_BEFORE_GIVEN",
   "WEIGHT_OUT_OF_RANGE",

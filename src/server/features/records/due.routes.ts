@@ -37,7 +37,11 @@ const postDone = createRoute({
   path: "/vendors/{id}/due/{recordId}/done",
   summary: "Tick off a due item: the same care given again, due again after the same interval",
   request: { params: StoreRecordParam, body: jsonBody(DoneRequest) },
-  responses: { 201: json(HealthRecord, "The new record"), ...refusals },
+  responses: {
+    201: json(HealthRecord, "The new record"),
+    ...refusals,
+    409: refusal("Not due: already done, or a record with no next day (NOT_DUE)"),
+  },
 });
 
 /** /api/vendors/{id}/due: the store's list of what is due (docs/decisions/049-animal-records.md). */

@@ -104,9 +104,50 @@ describe("the due list", () => {
     expect(elsewhere.refusal.code).toBe("NOT_YOUR_STORE");
     const future = await t.api("POST /vendors/:id/due/:recordId/done", {
       param: { id: store.id, recordId: given.id },
-      json: { given_on: "2999-01-01" },
+      json: { given_on: "2030-01-01" },
       headers: owner.headers,
     });
     expect([future.status, future.refusal.code]).toEqual([400, "RECORD_DATE_FUTURE"]);
+  });
+
+  it("does an item once: two taps at once write one record, and what is not due is refused", async () => {
+    const { owner, store, pet } = await storeWithDueItems(t, TODAY);
+    const given = await makeHealthRecord(t.deps, {
+      pet_id: pet.id,
+      vaccine: "rabies",
+      given_on: "2025-03-01",
+      next_due_on: "2026-03-01",
+    });
+    const done = () =>
+      t.api("POST /vendors/:id/due/:recordId/done", {
+        param: { id: store.id, recordId: given.id },
+        json: {},
+        headers: owner.headers,
+      });
+    const count = async () =>
+      (await t.db.selectFrom("health_record").select("id").where("pet_id", "=", pet.id).execute())
+        .length;
+    const before = await count();
+    const [first, second] = await Promise.all([done(), done()]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    expect([first, second].find((r) => r.status === 409)!.refusal.code).toBe("NOT_DUE");
+    expect(await count()).toBe(before + 1);
+    // Once more, later: answered already.
+    expect((await done()).refusal.code).toBe("NOT_DUE");
+    // A weight has no next day: there is nothing to do again.
+    const weighed = await makeHealthRecord(t.deps, {
+      pet_id: pet.id,
+      kind: "weight",
+      vaccine: null,
+      weight_kg: 12,
+      given_on: "2026-03-01",
+    });
+    const weightDone = await t.api("POST /vendors/:id/due/:recordId/done", {
+      param: { id: store.id, recordId: weighed.id },
+      json: {},
+      headers: owner.headers,
+    });
+    expect([weightDone.status, weightDone.refusal.code]).toEqual([409, "NOT_DUE"]);
+    expect(await count()).toBe(before + 2);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { nepalDay } from "../../../contract/calendar";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
+import { conflict } from "../../lib/errors";
 import { requireStoreAction } from "../stores";
 import { recordNotFound, writeRecord } from "./records";
 
@@ -101,6 +102,19 @@ export async function markDone(
       .where("pet.vendor_id", "=", storeId)
       .executeTakeFirst();
     if (!old) throw recordNotFound();
+    // Only an open due item is done, once: a record with no next due, or one already answered
+    // (by another tap, another member at the same moment), is refused and nothing is written.
+    const notDue = () => conflict("This is not due any more", "NOT_DUE");
+    if (!old.next_due_on || old.followed_by !== null) throw notDue();
+    // Claimed first, by an update checked by itself: of two taps at once (two members, or one
+    // tap twice) only the first goes on; the other waits for it, then finds it answered.
+    const claimed = await trx
+      .updateTable("health_record")
+      .set({ followed_by: recordId })
+      .where("id", "=", recordId)
+      .where("followed_by", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw notDue();
     const interval = old.next_due_on ? daysBetween(old.given_on, old.next_due_on) : null;
     const record = await writeRecord(
       trx,
@@ -124,7 +138,6 @@ export async function markDone(
       .updateTable("health_record")
       .set({ followed_by: record.id })
       .where("id", "=", recordId)
-      .where("followed_by", "is", null)
       .execute();
     return record;
   });

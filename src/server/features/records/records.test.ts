@@ -52,6 +52,10 @@ describe("a record's rules", () => {
       [{ ...rabies, given_on: addDays(today(), 1) }, "RECORD_DATE_FUTURE"],
       [{ ...rabies, next_due_on: addDays(today(), -1) }, "NEXT_DUE_BEFORE_GIVEN"],
       [{ ...rabies, given_on: "2026-02-30" }, "DATE_INVALID"],
+      [{ ...rabies, given_on: "2026-13-01" }, "DATE_INVALID"],
+      [{ ...rabies, given_on: "0000-01-01" }, "DATE_INVALID"],
+      [{ ...rabies, next_due_on: "9999-12-31" }, "DATE_INVALID"],
+      [{ kind: "weight", given_on: today(), weight_kg: 0.004 }, "WEIGHT_OUT_OF_RANGE"],
       [{ ...rabies, vaccine: "leptospirosis" }, "VACCINE_UNKNOWN"],
       [{ kind: "vaccination", given_on: today() }, "VACCINE_UNKNOWN"],
       [{ kind: "weight", given_on: today(), weight_kg: 0 }, "WEIGHT_OUT_OF_RANGE"],
@@ -105,6 +109,26 @@ describe("a record's rules", () => {
       "microchip",
       "weight",
     ]);
+    // Removing weights: the one before shows, then none (not the removed one).
+    const weightNow = async () =>
+      (
+        await t.db
+          .selectFrom("pet")
+          .select("weight_kg")
+          .where("id", "=", pet.id)
+          .executeTakeFirstOrThrow()
+      ).weight_kg;
+    for (const [removed, left] of [
+      [newer.json.id, 3.5],
+      [older.json.id, null],
+    ] as const) {
+      const gone = await t.api("DELETE /pets/:id/records/:recordId", {
+        param: { id: pet.id, recordId: removed },
+        headers: owner.headers,
+      });
+      expect(gone.status, gone.text).toBe(204);
+      expect((await weightNow()) === null ? null : Number(await weightNow())).toBe(left);
+    }
   });
 });
 

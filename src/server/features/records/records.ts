@@ -120,8 +120,16 @@ export async function writeRecord(
   return toRecord(row);
 }
 
-/** The profile's weight is the latest weighed; `updated_at` moves in any case (see writeRecord). */
-async function touchPet(trx: Kysely<DB>, petId: number, now: string) {
+/**
+ * The profile's weight is the latest weighed; `updated_at` moves in any case (see writeRecord).
+ * With the last weight record removed, the profile shows no weight rather than the removed one.
+ */
+async function touchPet(
+  trx: Kysely<DB>,
+  petId: number,
+  now: string,
+  { weightRemoved = false } = {},
+) {
   const weighed = await trx
     .selectFrom("health_record")
     .select("weight_kg")
@@ -132,7 +140,14 @@ async function touchPet(trx: Kysely<DB>, petId: number, now: string) {
     .executeTakeFirst();
   await trx
     .updateTable("pet")
-    .set({ updated_at: now, ...(weighed ? { weight_kg: Number(weighed.weight_kg) } : {}) })
+    .set({
+      updated_at: now,
+      ...(weighed
+        ? { weight_kg: Number(weighed.weight_kg) }
+        : weightRemoved
+          ? { weight_kg: null }
+          : {}),
+    })
     .where("id", "=", petId)
     .execute();
 }
@@ -151,14 +166,17 @@ export async function removeRecord(
       .deleteFrom("health_record")
       .where("id", "=", recordId)
       .where("pet_id", "=", petId)
+      .returning("kind")
       .executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) throw recordNotFound();
+    if (!removed) throw recordNotFound();
     await trx
       .updateTable("health_record")
       .set({ followed_by: null })
       .where("followed_by", "=", recordId)
       .execute();
-    await touchPet(trx, petId, new Date().toISOString());
+    await touchPet(trx, petId, new Date().toISOString(), {
+      weightRemoved: removed.kind === "weight",
+    });
     await recordActivity(trx, {
       storeId: pet.vendor_id,
       actorId: user.id,
