@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { INTAKE_KINDS, OUTCOME_KINDS, RECORD_KINDS, VACCINES } from "./animal-values";
-import { nepalDay } from "./calendar";
-import { dayOf } from "./pet-age";
+import { isRealDay, nepalDay } from "./calendar";
 import { findDistrict } from "./places";
 import { POST_STATUSES } from "./pets-values";
 import { multiLine, singleLine, typedText } from "./text";
@@ -27,10 +26,8 @@ const refuse = (ctx: z.RefinementCtx, code: string, message: string) =>
 /** A real day, `YYYY-MM-DD`, not after Nepal's today (the day the team lives in). */
 export const PastDay = (label: string) =>
   z.string({ error: `${label} must be a day written YYYY-MM-DD` }).superRefine((value, ctx) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    const isDay =
-      /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && dayOf(new Date(time)) === value;
-    if (!isDay) return refuse(ctx, "DATE_INVALID", `${label} must be a day written YYYY-MM-DD`);
+    if (!isRealDay(value))
+      return refuse(ctx, "DATE_INVALID", `${label} must be a day written YYYY-MM-DD`);
     if (value > nepalDay(new Date())) {
       refuse(ctx, "DATE_IN_FUTURE", `${label} cannot be in the future`);
     }
@@ -39,10 +36,7 @@ export const PastDay = (label: string) =>
 /** A real day, `YYYY-MM-DD`, any day (a placement's planned end may be ahead). */
 const AnyDay = (label: string) =>
   z.string({ error: `${label} must be a day written YYYY-MM-DD` }).superRefine((value, ctx) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    const isDay =
-      /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && dayOf(new Date(time)) === value;
-    if (!isDay) refuse(ctx, "DATE_INVALID", `${label} must be a day written YYYY-MM-DD`);
+    if (!isRealDay(value)) refuse(ctx, "DATE_INVALID", `${label} must be a day written YYYY-MM-DD`);
   });
 
 const place = singleLine(typedText().trim().max(200, "At most 200 characters, please"), "Place")

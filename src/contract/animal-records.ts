@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RECORD_KINDS, VACCINES, type RecordKind, type Vaccine } from "./animal-values";
-import { nepalDay } from "./calendar";
+import { isRealDay, nepalDay } from "./calendar";
 import { latinDigits } from "./phone";
 import { multiLine, singleLine, typedText } from "./text";
 import { readTypedNumber } from "./typed-number";
@@ -88,13 +88,7 @@ const KEEPS: Record<RecordKind, readonly string[]> = {
 };
 
 export const MAX_WEIGHT_KG = 150;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real day (not 2026-02-30 nor 2026-13-01), within the years a record can be about. */
-const isDay = (value: string) => {
-  if (!DAY.test(value) || value < "1980-01-01" || value > "2099-12-31") return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
+const isDay = isRealDay;
 
 const line = (label: string) =>
   singleLine(typedText().trim().max(200, "At most 200 characters, please"), label)

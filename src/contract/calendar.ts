@@ -78,3 +78,15 @@ export function writeDayInBothCalendars(
   }).format(nepalWallClock(value));
   return `${adDay} (${bs.day} ${BS_MONTHS.en[bs.monthIndex]} ${bs.year} BS)`;
 }
+
+/**
+ * A real day written `YYYY-MM-DD` (not 2026-02-30 nor 2026-13-01) within the years an animal's
+ * records and movements can be about: 1980 to 2099.
+ */
+export function isRealDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "1980-01-01" || value > "2099-12-31") {
+    return false;
+  }
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
