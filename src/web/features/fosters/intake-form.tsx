@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import {
   RECORDED_INTAKE_KINDS,
@@ -58,7 +58,7 @@ export function IntakeForm({
           <Title order={2} fz="h4">
             {t(again ? "animal.againTitle" : "animal.intakeTitle")}
           </Title>
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={t("animal.intakeKind")}
               withAsterisk
@@ -77,7 +77,7 @@ export function IntakeForm({
               onChange={setOnDay}
               error={errors.on_day}
             />
-          </Group>
+          </SimpleGrid>
           <TextInput
             label={t("animal.intakePlace")}
             maxLength={200}
