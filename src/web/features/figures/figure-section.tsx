@@ -77,7 +77,8 @@ export function FigureSection<Row>({
         </Button>
       </Group>
       {chart}
-      <Table.ScrollContainer minWidth={360} mt="md">
+      {/* Wide tables scroll sideways on a phone rather than squeeze a word a line. */}
+      <Table.ScrollContainer minWidth={Math.max(360, columns.length * 96)} mt="md">
         <Table striped verticalSpacing="xs" aria-labelledby={id} aria-describedby={`${id}-caption`}>
           <Table.Thead>
             <Table.Tr>
