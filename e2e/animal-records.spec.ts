@@ -9,7 +9,7 @@ import { withE2eDatabase } from "./support/database";
 import { runDigestAt } from "./support/digest";
 import { chooseLanguage } from "./support/language";
 import { storeWithDog } from "./support/pets";
-import { uniqueMobile, waitForCode, textsTo, waitForText } from "./support/sms";
+import { phoneAccount, uniqueMobile, waitForText } from "./support/sms";
 
 /**
  * An animal's life in care (docs/product.md#an-animals-records), in Nepali on a phone: a carer
@@ -33,23 +33,6 @@ async function chooseBsDay(page: Page, label: string, day: Date) {
   await page.getByLabel(`${label}: गते`).selectOption({ label: toDevanagariDigits(String(bs.day)) });
 }
 
-/** A person with a phone alone, signed up in her own browser through the texted code. */
-async function phoneAccount(page: Page, national: string) {
-  const headers = { origin: siteOrigin() };
-  const before = textsTo(national).length;
-  const sent = await page.request.post("/api/auth/phone-number/send-otp", {
-    data: { phoneNumber: `+977${national}` },
-    headers,
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const code = await waitForCode(national, before);
-  const verified = await page.request.post("/api/auth/phone-number/verify", {
-    data: { phoneNumber: `+977${national}`, code, firstName: "Kiran", lastName: "Magar" },
-    headers,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
 test("a carer records a rabies vaccination in Bikram Sambat; the booster comes due; the animal is fostered, adopted and returned, and its history shows it all", async ({
   page,
   browser,
@@ -69,7 +52,7 @@ test("a carer records a rabies vaccination in Bikram Sambat; the booster comes d
   const carerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const carer = await carerContext.newPage();
   await chooseLanguage(carer, "ne");
-  await phoneAccount(carer, carerNumber);
+  await phoneAccount(carer, carerNumber, { firstName: "Kiran", lastName: "Magar" });
   const { request } = await withE2eDatabase(async (database) => {
     const { id: carerId } = await database.db
       .selectFrom("user")

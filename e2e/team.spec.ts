@@ -1,11 +1,10 @@
-import type { Page } from "@playwright/test";
 import { makeApplication } from "../src/server/db/factories";
 import { expect, test } from "./fixtures";
 import { loginAs, newVerifiedUser, siteOrigin, waitForMail } from "./support/accounts";
 import { withE2eDatabase } from "./support/database";
 import { chooseLanguage } from "./support/language";
 import { storeWithDog } from "./support/pets";
-import { textsTo, uniqueMobile, waitForCode, waitForText } from "./support/sms";
+import { phoneAccount, uniqueMobile, waitForText } from "./support/sms";
 
 /**
  * A store is a team (docs/product.md#a-stores-team), in Nepali on a phone: the owner invites a
@@ -14,23 +13,6 @@ import { textsTo, uniqueMobile, waitForCode, waitForText } from "./support/sms";
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A person with a phone alone, signed up in her own browser through the texted code. */
-async function phoneAccount(page: Page, national: string) {
-  const headers = { origin: siteOrigin() };
-  const before = textsTo(national).length;
-  const sent = await page.request.post("/api/auth/phone-number/send-otp", {
-    data: { phoneNumber: `+977${national}` },
-    headers,
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const code = await waitForCode(national, before);
-  const verified = await page.request.post("/api/auth/phone-number/verify", {
-    data: { phoneNumber: `+977${national}`, code, firstName: "Pema", lastName: "Sherpa" },
-    headers,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
 
 /** The site path of the invitation link in a mail or a text. */
 const invitationPath = (text: string) =>

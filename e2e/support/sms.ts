@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { ReceivedSms } from "../../src/server/test/sms-standin";
+import { siteOrigin } from "./accounts";
 import { smsDir } from "./paths";
 
 let counter = 0;
@@ -37,4 +38,25 @@ export async function waitForCode(national: string, since = 0) {
     .toBeGreaterThan(since);
   const sms = textsTo(national).at(-1)!;
   return /\b(\d{6})\b/.exec(sms.text)![1]!;
+}
+
+/** A person with a phone alone, signed up in her own browser through the texted code. */
+export async function phoneAccount(
+  page: Page,
+  national: string,
+  { firstName = "Pema", lastName = "Sherpa" } = {},
+) {
+  const headers = { origin: siteOrigin() };
+  const before = textsTo(national).length;
+  const sent = await page.request.post("/api/auth/phone-number/send-otp", {
+    data: { phoneNumber: `+977${national}` },
+    headers,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await waitForCode(national, before);
+  const verified = await page.request.post("/api/auth/phone-number/verify", {
+    data: { phoneNumber: `+977${national}`, code, firstName, lastName },
+    headers,
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { AnimalWhere, StoreAnimal } from "../../../contract/animal-life";
 import type { IntakeKind, OutcomeKind } from "../../../contract/animal-values";
 import { nepalDay } from "../../../contract/calendar";
@@ -30,21 +30,35 @@ async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]
   return rows;
 }
 
+/** A placement's columns as the API shows them, with the foster's name (null once she is gone). */
+export const PLACEMENT_COLUMNS = [
+  "foster_placement.id",
+  "foster_placement.pet_id",
+  "foster_placement.foster_id",
+  "user.name as foster_name",
+  "foster_placement.district",
+  "foster_placement.starts_on",
+  "foster_placement.until_on",
+] as const;
+
+/** The key of a pet's first photo, for a query that selects from `pet`. */
+export const firstPhoto = (eb: ExpressionBuilder<DB, "pet">) =>
+  eb
+    .selectFrom("pet_image")
+    .select("pet_image.image_key")
+    .whereRef("pet_image.pet_id", "=", "pet.id")
+    .orderBy("pet_image.position")
+    .orderBy("pet_image.id")
+    .limit(1)
+    .as("photo");
+
 /** Each animal's open placement, with her name (null once her account is gone). */
 export function openPlacementsOf(db: Kysely<DB>, petIds: number[]) {
   return inChunks(petIds, (chunk) =>
     db
       .selectFrom("foster_placement")
       .leftJoin("user", "user.id", "foster_placement.foster_id")
-      .select([
-        "foster_placement.id",
-        "foster_placement.pet_id",
-        "foster_placement.foster_id",
-        "user.name as foster_name",
-        "foster_placement.district",
-        "foster_placement.starts_on",
-        "foster_placement.until_on",
-      ])
+      .select(PLACEMENT_COLUMNS)
       .where("foster_placement.pet_id", "in", chunk)
       .where("foster_placement.ended_on", "is", null)
       .execute(),

@@ -4,7 +4,7 @@ import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { requirePetAction, roleIn } from "../stores";
-import { animalStates } from "./animal-state";
+import { animalStates, firstPhoto } from "./animal-state";
 
 /**
  * Within one day, lines are in the order they were written; lines written at once (the
@@ -147,14 +147,7 @@ export async function readHistory(
       "pet.intake_date",
       "pet.created_at",
       "pet.updated_at",
-      eb
-        .selectFrom("pet_image")
-        .select("pet_image.image_key")
-        .whereRef("pet_image.pet_id", "=", "pet.id")
-        .orderBy("pet_image.position")
-        .orderBy("pet_image.id")
-        .limit(1)
-        .as("photo"),
+      firstPhoto(eb),
     ])
     .where("pet.id", "=", petId)
     .executeTakeFirstOrThrow();

@@ -8,7 +8,7 @@ import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { recordActivity, requirePetAction } from "../stores";
-import { animalStates } from "./animal-state";
+import { animalStates, firstPhoto, PLACEMENT_COLUMNS } from "./animal-state";
 
 type Deps = Pick<AppDeps, "db" | "dialect">;
 
@@ -29,16 +29,7 @@ function readPlacement(db: Kysely<DB>, id: number): Promise<Placement> {
   return db
     .selectFrom("foster_placement")
     .leftJoin("user", "user.id", "foster_placement.foster_id")
-    .select([
-      "foster_placement.id",
-      "foster_placement.pet_id",
-      "foster_placement.foster_id",
-      "user.name as foster_name",
-      "foster_placement.district",
-      "foster_placement.starts_on",
-      "foster_placement.until_on",
-      "foster_placement.ended_on",
-    ])
+    .select([...PLACEMENT_COLUMNS, "foster_placement.ended_on"])
     .where("foster_placement.id", "=", id)
     .executeTakeFirstOrThrow()
     .then((row) => ({ ...row, id: Number(row.id), pet_id: Number(row.pet_id) }));
@@ -207,14 +198,7 @@ export async function listFostered(db: Kysely<DB>, userId: string): Promise<Fost
       "vendor.title as store_title",
       "foster_placement.starts_on as since",
       "foster_placement.until_on as until",
-      eb
-        .selectFrom("pet_image")
-        .select("pet_image.image_key")
-        .whereRef("pet_image.pet_id", "=", "pet.id")
-        .orderBy("pet_image.position")
-        .orderBy("pet_image.id")
-        .limit(1)
-        .as("photo"),
+      firstPhoto(eb),
     ])
     .where("foster_placement.foster_id", "=", userId)
     .where("foster_placement.ended_on", "is", null)
