@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nepalDay } from "../../../contract/calendar";
 import { makeCategory, makeConversation, makeMember, makePet, makeStore } from "../../db/factories";
 import { apply } from "../../test/adoption-requests";
+import { makeJpeg } from "../../test/images";
+import { upload } from "../../test/upload";
 import { createMailTestApp, newEmail, type MailTestApp } from "../../test/test-app";
 
 /**
@@ -89,6 +91,33 @@ const placementCount = async () =>
   );
 
 describe("a foster", () => {
+  it("adds photos of the animal placed with her, and of no other", async () => {
+    const w = await team();
+    const placed = await place(w.owner, w.pet.id, { foster_id: w.foster.user.id });
+    expect(placed.status, placed.text).toBe(201);
+    const photo = [{ name: "kalu.jpg", body: await makeJpeg() }];
+    const hers = await upload(
+      t,
+      `/api/uploads/petsImages?petId=${w.pet.id}`,
+      photo,
+      w.foster.headers,
+    );
+    expect(hers.status, hers.text).toBeLessThan(300);
+    const other = await upload(
+      t,
+      `/api/uploads/petsImages?petId=${w.otherPet.id}`,
+      photo,
+      w.foster.headers,
+    );
+    expect([other.status, other.refusal?.code]).toEqual([403, "NOT_YOUR_PET"]);
+    const photos = await t.db
+      .selectFrom("pet_image")
+      .select("pet_id")
+      .where("pet_id", "in", [w.pet.id, w.otherPet.id])
+      .execute();
+    expect(photos.map((row) => row.pet_id)).toEqual([w.pet.id]);
+  });
+
   it("shows on the pet page at once, by district only, and when she leaves the animal is back", async () => {
     const w = await team();
     const publicHealth = async () =>
