@@ -47,6 +47,15 @@ export const composedRoutes: FeatureRoute[] = [
     },
   },
   {
+    path: "/dashboard/animals/:petId",
+    signedIn: true,
+    page: {
+      module: "app/routes/animal-route.tsx",
+      component: "AnimalRoute",
+      words: ["fosters", "stores"],
+    },
+  },
+  {
     path: "/admin/donations",
     signedIn: true,
     page: {

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconStethoscope } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import type { AnimalHistory } from "../../../contract/animal-life";
 import { nepalDay } from "../../../contract/calendar";
@@ -18,20 +19,23 @@ import { OutcomeForm } from "./outcome-form";
 import { PlaceButton } from "./place-button";
 import { leftInWords, whereInWords } from "./where-words";
 
+/** The animal's photos, which the app passes in from the stores feature (its uploader). */
+export type AnimalPhotosSlot = (pet: { id: number; storeId: number }) => ReactNode;
+
 /**
  * /dashboard/animals/:petId: an animal's page for its team and its foster — where it is now, how
- * it came in, how it left, and its history, newest first. What her role cannot change is hidden;
- * the server decides (contract/store-roles.ts).
+ * it came in, how it left, its photos, and its history, newest first. What her role cannot change
+ * is hidden; the server decides (contract/store-roles.ts).
  */
-export function AnimalPage() {
+export function AnimalPage({ photos }: { photos?: AnimalPhotosSlot }) {
   return (
     <RequireAuth>
-      <AnimalOf petId={Number(useParams().petId)} />
+      <AnimalOf petId={Number(useParams().petId)} photos={photos} />
     </RequireAuth>
   );
 }
 
-function AnimalOf({ petId }: { petId: number }) {
+function AnimalOf({ petId, photos }: { petId: number; photos?: AnimalPhotosSlot }) {
   const { t } = useTranslation("fosters");
   const history = useHistory(petId);
   const myStore = useMyStore();
@@ -54,18 +58,28 @@ function AnimalOf({ petId }: { petId: number }) {
         errorTitle={t("animal.loadError")}
         loading={<Skeleton height={320} radius="lg" />}
       >
-        {(data) => <Animal data={data} role={role} />}
+        {(data) => <Animal data={data} role={role} photos={photos} />}
       </QueryState>
     </Container>
   );
 }
 
-function Animal({ data, role }: { data: AnimalHistory; role: StoreRole | null }) {
+function Animal({
+  data,
+  role,
+  photos,
+}: {
+  data: AnimalHistory;
+  role: StoreRole | null;
+  photos?: AnimalPhotosSlot;
+}) {
   const { t, language } = useTranslation("fosters");
   const format = useFormat();
   const { pet, where } = data;
   const mayPlace = !!role && mayDo(role, "placements");
   const mayTell = !!role && role !== "foster" && mayDo(role, "records");
+  // Her foster adds photos of the animal at her home, as its team does (docs/product.md#fosters).
+  const mayAddPhotos = !!role && (role === "foster" || mayDo(role, "photos"));
   const left = leftInWords(t, data.outcome, format.date);
   return (
     <Stack gap="lg">
@@ -109,6 +123,14 @@ function Animal({ data, role }: { data: AnimalHistory; role: StoreRole | null })
           intake={{ reason: "unknown", on_day: nepalDay(new Date()), place: null }}
           again
         />
+      )}
+      {mayAddPhotos && data.in_care && photos && (
+        <section aria-labelledby="photos-title">
+          <Title order={2} fz="h4" id="photos-title" mb="sm">
+            {t("animal.photosTitle")}
+          </Title>
+          {photos({ id: pet.id, storeId: pet.store_id })}
+        </section>
       )}
       <section aria-labelledby="history-title">
         <Title order={2} fz="h4" id="history-title" mb="sm">

@@ -1,6 +1,6 @@
 import type { FeatureRoute } from "../../lib/feature-routes";
 
-/** A store's animals: where each is now, and each animal's page with its history. */
+/** A store's animals: where each is now (each animal's page is composed in app/routes). */
 export const fosterRoutes: FeatureRoute[] = [
   {
     path: "/dashboard/animals",
@@ -8,15 +8,6 @@ export const fosterRoutes: FeatureRoute[] = [
     page: {
       module: "features/fosters/animals-page.tsx",
       component: "AnimalsPage",
-      words: ["fosters"],
-    },
-  },
-  {
-    path: "/dashboard/animals/:petId",
-    signedIn: true,
-    page: {
-      module: "features/fosters/animal-page.tsx",
-      component: "AnimalPage",
       words: ["fosters"],
     },
   },
