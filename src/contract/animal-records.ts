@@ -35,7 +35,18 @@ export type HealthRecord = z.infer<typeof HealthRecord>;
  * or a name.
  */
 export const HealthSummary = z.object({
-  rabies: z.object({ given_on: z.string(), valid_until: z.string() }).nullable(),
+  rabies: z
+    .object({
+      given_on: z.string(),
+      valid_until: z.string(),
+      /** The same day in Bikram Sambat, so the pet page names it without the conversion table. */
+      valid_until_bs: z.object({
+        year: z.number().int(),
+        monthIndex: z.number().int(),
+        day: z.number().int(),
+      }),
+    })
+    .nullable(),
   vaccinated: z.enum(["record", "said"]).nullable(),
   sterilised: z.enum(["record", "said"]).nullable(),
   dewormed_on: z.string().nullable(),

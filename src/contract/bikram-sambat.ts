@@ -1,4 +1,5 @@
 import converter from "nepali-date-converter";
+import { BS_MONTHS } from "./bs-months";
 
 // Node loads the package's CommonJS build, whose class is on `default`; bundlers give the class.
 const NepaliDate = (converter as unknown as { default?: typeof converter }).default ?? converter;
@@ -7,23 +8,7 @@ const NepaliDate = (converter as unknown as { default?: typeof converter }).defa
  * Nepal's calendar, Bikram Sambat (BS): the dates Nepali readers see (docs/product.md#messages).
  * The conversion is the nepali-date-converter package's table; the month names are ours.
  */
-export const BS_MONTHS = {
-  ne: ["बैशाख", "जेठ", "असार", "साउन", "भदौ", "असोज", "कात्तिक", "मंसिर", "पुस", "माघ", "फागुन", "चैत"],
-  en: [
-    "Baishakh",
-    "Jestha",
-    "Asar",
-    "Shrawan",
-    "Bhadra",
-    "Asoj",
-    "Kartik",
-    "Mangsir",
-    "Poush",
-    "Magh",
-    "Falgun",
-    "Chaitra",
-  ],
-} as const;
+export { BS_MONTHS };
 
 export interface BsDay {
   year: number;

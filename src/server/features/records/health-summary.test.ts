@@ -71,7 +71,12 @@ describe("the public health summary", () => {
     const { health, text } = await publicHealth(pet.id);
     // The latest rabies record has no next due day: a year after it was given.
     expect(health).toEqual({
-      rabies: { given_on: "2025-09-10", valid_until: "2026-09-10" },
+      rabies: {
+        given_on: "2025-09-10",
+        valid_until: "2026-09-10",
+        // 25 Bhadra 2083.
+        valid_until_bs: { year: 2083, monthIndex: 4, day: 25 },
+      },
       vaccinated: "record",
       sterilised: "record",
       dewormed_on: "2025-08-01",
@@ -105,7 +110,11 @@ describe("the public health summary", () => {
       .where("pet_id", "=", pet.id)
       .execute();
     const { health } = await publicHealth(pet.id);
-    expect(health.rabies).toEqual({ given_on: "2025-03-01", valid_until: "2028-03-01" });
+    expect(health.rabies).toEqual({
+      given_on: "2025-03-01",
+      valid_until: "2028-03-01",
+      valid_until_bs: { year: 2084, monthIndex: 10, day: 18 },
+    });
     expect(health.foster_district).toBeNull();
   });
 

@@ -1,7 +1,13 @@
 import type { Kysely } from "kysely";
 import type { HealthSummary } from "../../../contract/animal-records";
 import type { Tristate } from "../../../contract/pet-profile";
+import { toBikramSambat } from "../../../contract/bikram-sambat";
 import type { DB } from "../../db/schema";
+
+const bsOf = (day: string) => {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return toBikramSambat(year, month - 1, date);
+};
 
 /** The records the public summary is made from: never their batches, places, notes or names. */
 export interface SummaryRecord {
@@ -31,15 +37,14 @@ export function summarise(
   const first = (kind: string, vaccine?: string) =>
     records.find((record) => record.kind === kind && (!vaccine || record.vaccine === vaccine));
   const rabies = first("vaccination", "rabies");
+  const validUntil = rabies ? (rabies.next_due_on ?? yearAfter(rabies.given_on)) : null;
   const backed = (kind: string, flag: Tristate) =>
     first(kind) ? ("record" as const) : flag === "yes" ? ("said" as const) : null;
   return {
-    rabies: rabies
-      ? {
-          given_on: rabies.given_on,
-          valid_until: rabies.next_due_on ?? yearAfter(rabies.given_on),
-        }
-      : null,
+    rabies:
+      rabies && validUntil
+        ? { given_on: rabies.given_on, valid_until: validUntil, valid_until_bs: bsOf(validUntil) }
+        : null,
     vaccinated: backed("vaccination", flags.vaccinated),
     sterilised: backed("sterilisation", flags.sterilised),
     dewormed_on: first("deworming")?.given_on ?? null,

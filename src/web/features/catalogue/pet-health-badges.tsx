@@ -1,9 +1,24 @@
 import type { HealthSummary } from "../../../contract/animal-records";
 import { useTranslation } from "../../i18n";
-import { useFormat } from "../../lib/format";
+import { BS_MONTHS } from "../../../contract/bs-months";
+import { toDevanagariDigits } from "../../../contract/nepali-script";
 import { Badge } from "../../ui/first-view";
 import { useToday } from "../../ui/render-day";
 import classes from "./pet-about.module.css";
+
+/**
+ * The day a rabies vaccination holds until, in the reader's calendar. The answer carries it in
+ * both, so this first-view page needs neither the conversion table nor the app's date helpers.
+ */
+function validUntil(language: string, rabies: NonNullable<HealthSummary["rabies"]>) {
+  if (language === "ne") {
+    const { year, monthIndex, day } = rabies.valid_until_bs;
+    return `${toDevanagariDigits(String(year))} ${BS_MONTHS.ne[monthIndex]} ${toDevanagariDigits(String(day))}`;
+  }
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${rabies.valid_until}T00:00:00Z`),
+  );
+}
 
 /**
  * What the pet's records say of its health, as badges (docs/decisions/049-animal-records.md):
@@ -11,15 +26,14 @@ import classes from "./pet-about.module.css";
  * without a record. Nothing at all when nothing is known.
  */
 export function PetHealthBadges({ health }: { health: HealthSummary }) {
-  const { t } = useTranslation("catalogue");
-  const { date } = useFormat();
+  const { t, language } = useTranslation("catalogue");
   const today = useToday();
   const rabies = health.rabies && health.rabies.valid_until >= today ? health.rabies : null;
   const said = (flag: "record" | "said" | null, word: string) =>
     flag && (flag === "said" ? t("health.said", { what: word }) : word);
   const badges = [
     rabies
-      ? t("health.rabies", { day: date(rabies.valid_until) })
+      ? t("health.rabies", { day: validUntil(language, rabies) })
       : said(health.vaccinated, t("health.vaccinated")),
     said(health.sterilised, t("health.sterilised")),
     health.dewormed_on && t("health.dewormed"),
