@@ -1,39 +1,17 @@
-import type { Insertable } from "kysely";
 import type { Database } from "../db/database";
 import { makePet, makeStore } from "../db/factories";
+import { makeFosterPlacement, makeHealthRecord } from "../db/factories-animal-rows";
 import { addDays } from "../features/records/due";
 import type { TestApp } from "./test-app";
-import type { HealthRecordTable } from "../db/schema";
 
-/** A health record written straight to the table (a vaccination given today, unless told). */
-export async function makeHealthRecord(
-  { db }: Pick<Database, "db">,
-  record: Partial<Insertable<HealthRecordTable>> & { pet_id: number },
-) {
-  const now = new Date().toISOString();
-  return db
-    .insertInto("health_record")
-    .values({
-      kind: "vaccination",
-      vaccine: record.kind && record.kind !== "vaccination" ? null : "rabies",
-      given_on: now.slice(0, 10),
-      created_at: now,
-      ...record,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export { makeHealthRecord } from "../db/factories-animal-rows";
 
 /** The animal placed with a foster now, in a district. */
 export async function placeWithFoster(
-  { db }: Pick<Database, "db">,
+  database: Pick<Database, "db">,
   placement: { pet_id: number; vendor_id: number; foster_id: string; district?: string | null },
 ) {
-  const now = new Date().toISOString();
-  await db
-    .insertInto("foster_placement")
-    .values({ district: null, ...placement, starts_on: now.slice(0, 10), created_at: now })
-    .execute();
+  await makeFosterPlacement(database, { district: null, ...placement });
 }
 
 /** A store with one item of each case, named for what the list must do with it. */
