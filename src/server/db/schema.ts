@@ -11,6 +11,14 @@ import type { QuestionKind } from "../../contract/questions";
 import type { ConversationSide, MessageKind } from "../../contract/conversations";
 import type { StoreRole } from "../../contract/store-roles";
 import type {
+  Collar,
+  MatchState,
+  ReportKind,
+  ReportSex,
+  ReportSize,
+  ReportStatus,
+} from "../../contract/lost-found-values";
+import type {
   AnimalEventKind,
   IntakeKind,
   OutcomeKind,
@@ -532,6 +540,77 @@ export interface StoreDigestTable {
   sent_at: string;
 }
 
+/** A person's report of an animal lost or found (migration 0033); days are Nepal's. */
+export interface LostFoundReportTable {
+  id: Generated<number>;
+  kind: ReportKind;
+  user_id: string;
+  /** The species: the catalogue's category. */
+  category_id: number;
+  sex: ReportSex;
+  size: ReportSize;
+  /** A JSON array of COAT_COLOURS. */
+  colours: string;
+  marks: string | null;
+  collar: Collar;
+  name: string | null;
+  description: string | null;
+  /** English name from contract/places.ts. */
+  district: string;
+  ward: number | null;
+  tole: string | null;
+  /** Only ever shown to the reporter. */
+  latitude: number | null;
+  longitude: number | null;
+  seen_on: string;
+  status: WithDefault<ReportStatus>;
+  expires_on: string;
+  reminded_on: string | null;
+  hidden_reason: string | null;
+  hidden_at: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LostFoundPhotoTable {
+  id: Generated<number>;
+  report_id: number;
+  image_key: string;
+  position: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+/** A lost and a found report the matcher paired, and what their reporters made of it. */
+export interface LostFoundMatchTable {
+  id: Generated<number>;
+  lost_id: number;
+  found_id: number;
+  /** 0-100, higher is likelier. */
+  score: number;
+  /** A JSON array of the reasons shown beside the pair. */
+  reasons: string;
+  state: WithDefault<MatchState>;
+  decided_by: string | null;
+  decided_at: string | null;
+  lost_read_id: WithDefault<number>;
+  found_read_id: WithDefault<number>;
+  last_message_at: string | null;
+  created_at: string;
+}
+
+/** A message between the two reporters of a pair. */
+export interface LostFoundMessageTable {
+  id: Generated<number>;
+  match_id: number;
+  /** Null once her account is deleted. */
+  sender_id: string | null;
+  text: string;
+  created_at: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -568,6 +647,10 @@ export interface DB {
   foster_placement: FosterPlacementTable;
   animal_event: AnimalEventTable;
   store_digest: StoreDigestTable;
+  lost_found_report: LostFoundReportTable;
+  lost_found_photo: LostFoundPhotoTable;
+  lost_found_match: LostFoundMatchTable;
+  lost_found_message: LostFoundMessageTable;
 }
 
 export type Category = Selectable<CategoryTable>;

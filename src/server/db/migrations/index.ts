@@ -31,6 +31,7 @@ import { textsByNumber } from "./0029-texts-by-number";
 import { catalogueChanges } from "./0030-catalogue-changes";
 import { storeTeams } from "./0031-store-teams";
 import { animalRecords } from "./0032-animal-records";
+import { lostFound } from "./0033-lost-found";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -69,5 +70,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0030-catalogue-changes": catalogueChanges(dialect),
     "0031-store-teams": storeTeams(dialect),
     "0032-animal-records": animalRecords(dialect),
+    "0033-lost-found": lostFound(dialect),
   };
 }
