@@ -18,6 +18,7 @@ import type {
   ReportSize,
   ReportStatus,
 } from "../../contract/lost-found-values";
+import type { DogRecordKind, DogSex, DogStatus } from "../../contract/community-dog-values";
 import type {
   AnimalEventKind,
   IntakeKind,
@@ -611,6 +612,76 @@ export interface LostFoundMessageTable {
   created_at: string;
 }
 
+/** A dog of the street a store keeps on the register (migration 0034). */
+export interface CommunityDogTable {
+  id: Generated<number>;
+  vendor_id: number;
+  name: string | null;
+  sex: DogSex;
+  district: string;
+  ward: number;
+  tole: string | null;
+  /** 0 or 1. */
+  ear_notch: WithDefault<number>;
+  collar_tag: string | null;
+  photo_key: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  caretaker_id: string | null;
+  status: WithDefault<DogStatus>;
+  registered_on: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A CNVR camp: one day, one place, many dogs at once. */
+export interface CnvrCampTable {
+  id: Generated<number>;
+  vendor_id: number;
+  held_on: string;
+  district: string;
+  ward: number | null;
+  place: string | null;
+  note: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A community dog's sterilisation, vaccination or deworming. */
+export interface DogRecordTable {
+  id: Generated<number>;
+  dog_id: number;
+  kind: DogRecordKind;
+  vaccine: Vaccine | null;
+  given_on: string;
+  next_due_on: string | null;
+  camp_id: number | null;
+  reminded_on: string | null;
+  recorded_by: string | null;
+  created_at: string;
+}
+
+/** A printable QR tag of a pet or a community dog (exactly one). */
+export interface AnimalTagTable {
+  id: Generated<number>;
+  token: string;
+  pet_id: number | null;
+  dog_id: number | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A finder's message relayed by SMS to the animal's person. */
+export interface TagMessageTable {
+  id: Generated<number>;
+  tag_id: number;
+  finder_phone: string;
+  text: string;
+  sender_ip: string | null;
+  created_at: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -651,6 +722,11 @@ export interface DB {
   lost_found_photo: LostFoundPhotoTable;
   lost_found_match: LostFoundMatchTable;
   lost_found_message: LostFoundMessageTable;
+  community_dog: CommunityDogTable;
+  cnvr_camp: CnvrCampTable;
+  dog_record: DogRecordTable;
+  animal_tag: AnimalTagTable;
+  tag_message: TagMessageTable;
 }
 
 export type Category = Selectable<CategoryTable>;

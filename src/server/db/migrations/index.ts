@@ -32,6 +32,7 @@ import { catalogueChanges } from "./0030-catalogue-changes";
 import { storeTeams } from "./0031-store-teams";
 import { animalRecords } from "./0032-animal-records";
 import { lostFound } from "./0033-lost-found";
+import { communityDogs } from "./0034-community-dogs";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -71,5 +72,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0031-store-teams": storeTeams(dialect),
     "0032-animal-records": animalRecords(dialect),
     "0033-lost-found": lostFound(dialect),
+    "0034-community-dogs": communityDogs(dialect),
   };
 }
