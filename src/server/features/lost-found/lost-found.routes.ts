@@ -183,7 +183,6 @@ const postUnhide = createRoute({
 export function lostFoundRoutes(deps: AppDeps) {
   const networkKey = (c: Context) =>
     `lost-found-network:${clientNetwork(clientIp(c, deps.config.trustProxy))}`;
-  const noStore = (c: Context) => c.header("Cache-Control", "no-store");
 
   return createRouter()
     .openapi(postReport, async (c) => {
@@ -209,14 +208,10 @@ export function lostFoundRoutes(deps: AppDeps) {
     })
     .openapi(getReports, async (c) => c.json(await listReports(deps.db, c.req.valid("query")), 200))
     .openapi(getReport, async (c) => {
-      noStore(c);
       const report = await readReport(deps.db, c.var.user, c.req.valid("param").id);
       return c.json(report, 200);
     })
-    .openapi(getMyReports, async (c) => {
-      noStore(c);
-      return c.json(await listMyReports(deps.db, userOf(c).id), 200);
-    })
+    .openapi(getMyReports, async (c) => c.json(await listMyReports(deps.db, userOf(c).id), 200))
     .openapi(postPhotos, async (c) => {
       const files = () => readFiles(c, { maxFiles: REPORT_PHOTOS_MAX });
       const { id } = c.req.valid("param");
