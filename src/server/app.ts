@@ -25,6 +25,7 @@ import { figuresRoutes } from "./features/figures/figures.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { fosterRoutes } from "./features/fosters/fosters.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { lostFoundRoutes } from "./features/lost-found/lost-found.routes";
 import { renderPetHead } from "./features/pets/pet-head";
 import { renderStoreHead } from "./features/stores";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
@@ -67,6 +68,7 @@ export function createApi(deps: AppDeps) {
     .route("/", figuresRoutes(deps))
     .route("/", recordRoutes(deps))
     .route("/", dueRoutes(deps))
+    .route("/", lostFoundRoutes(deps))
     .route("/", statsRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", adoptionRoutes(deps))

@@ -111,6 +111,9 @@ const OWN_STORE_READ: Statuses = [401, 404, 200, 200, 200, 403, 200, 404];
 /** The caller's own store, written by owners and managers. */
 const OWN_STORE_MANAGERS: Statuses = [401, 404, 200, 200, 403, 403, 200, 404];
 
+/** The user's own things (a lost-and-found report): anyone else gets 404, never 403. */
+const ONLY_THE_USER = (status: number): Statuses => [401, status, 404, 404, 404, 404, 404, 404];
+
 const newPet = (w: World) => ({
   vendor_id: w.storeA.id,
   category_id: w.category.id,
@@ -709,6 +712,85 @@ const MATRIX: Record<string, Row> = {
         headers,
       }),
     expect: [401, 403, 201, 201, 201, 403, 403, 403],
+  }),
+  // Lost and found (decision 050): anyone signed in reports; the user's reports are hers alone
+  // (anyone else: as if there were none); a hidden one is hers and the admin's; admins hide.
+  "POST /lost-found": row({
+    call: (w, headers) =>
+      t.api("POST /lost-found", {
+        json: {
+          kind: "found",
+          category_id: w.category.id,
+          colours: ["brown"],
+          district: "Kaski",
+          seen_on: new Date().toISOString().slice(0, 10),
+        },
+        headers,
+      }),
+    expect: [401, 201, 201, 201, 201, 201, 201, 201],
+  }),
+  "GET /lost-found": row({
+    call: (_, headers) => t.api("GET /lost-found", { headers }),
+    expect: ANYONE,
+    check: ({ json, text, w }) => {
+      const ids = json.reports.map((report) => report.id);
+      expect(ids).toContain(w.reportU.id);
+      expect(ids).not.toContain(w.hiddenReportU.id);
+      expect(text).not.toMatch(/latitude|longitude|user_id|27\.678/);
+    },
+  }),
+  "GET /lost-found/{id}": row({
+    call: (w, headers) =>
+      t.api("GET /lost-found/:id", { param: { id: w.hiddenReportU.id }, headers }),
+    expect: [404, 200, 404, 404, 404, 404, 404, 200],
+    check: ({ caller, json, text }) => {
+      expect(json.mine).toBe(caller === "user");
+      if (caller !== "user") expect(text).not.toMatch(/latitude|longitude|user_id|Spam/);
+    },
+  }),
+  "GET /me/lost-found": row({
+    call: (_, headers) => t.api("GET /me/lost-found", { headers }),
+    expect: SIGNED_IN,
+    check: ({ caller, json, w }) =>
+      expect(json.reports.map((report) => report.id)).toEqual(
+        caller === "user" ? [w.hiddenReportU.id, w.reportU.id] : [],
+      ),
+  }),
+  "POST /lost-found/{id}/photos": row({
+    call: (w, headers) => uploadTo(`/api/lost-found/${w.reportU.id}/photos`, headers),
+    expect: ONLY_THE_USER(201),
+  }),
+  "DELETE /lost-found/{id}/photos/{photoId}": row({
+    call: (w, headers) =>
+      t.api("DELETE /lost-found/:id/photos/:photoId", {
+        param: { id: w.reportU.id, photoId: w.reportPhotoU.id },
+        headers,
+      }),
+    expect: ONLY_THE_USER(204),
+  }),
+  "POST /lost-found/{id}/renew": row({
+    call: (w, headers) =>
+      t.api("POST /lost-found/:id/renew", { param: { id: w.reportU.id }, headers }),
+    expect: ONLY_THE_USER(200),
+  }),
+  "POST /lost-found/{id}/close": row({
+    call: (w, headers) =>
+      t.api("POST /lost-found/:id/close", { param: { id: w.reportU.id }, headers }),
+    expect: ONLY_THE_USER(200),
+  }),
+  "POST /admin/lost-found/{id}/hide": row({
+    call: (w, headers) =>
+      t.api("POST /admin/lost-found/:id/hide", {
+        param: { id: w.reportU.id },
+        json: { reason: "Spam" },
+        headers,
+      }),
+    expect: ADMIN_ONLY,
+  }),
+  "POST /admin/lost-found/{id}/unhide": row({
+    call: (w, headers) =>
+      t.api("POST /admin/lost-found/:id/unhide", { param: { id: w.hiddenReportU.id }, headers }),
+    expect: ADMIN_ONLY,
   }),
   "GET /invitations/{token}": row({
     call: (w, headers) =>

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { hashToken } from "../../features/stores/invitations";
+import { makeLostFoundReport } from "../../db/factories-street-rows";
 import {
   makeApplication,
   makeCategory,
@@ -183,6 +184,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   const invitationA = await inviteToStoreA(t, storeA.id, sessions.user.user.email);
   const donation = await makeDonation(t.deps, { status: "completed" });
   const fees = await feesAtStoreB(t, storeB.id, category.id, sessions.user.user.id);
+  const reports = await reportsOfUser(t, category.id, ids, sessions.user.user.id);
   return {
     storeA,
     invitationA,
@@ -206,7 +208,41 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     conversation,
     savedSearch,
     ...fees,
+    ...reports,
   };
+}
+
+/**
+ * The user's lost-and-found reports, the callers' earlier ones gone (so the day's limit never
+ * bites): one open with a photo, and one an admin hid. Only she may change them.
+ */
+async function reportsOfUser(t: TestApp, categoryId: number, callerIds: string[], userId: string) {
+  await t.db.deleteFrom("lost_found_report").where("user_id", "in", callerIds).execute();
+  const report = {
+    user_id: userId,
+    category_id: categoryId,
+    latitude: 27.6781,
+    longitude: 85.3061,
+  };
+  const reportU = await makeLostFoundReport(t.deps, report);
+  const reportPhotoU = await t.db
+    .insertInto("lost_found_photo")
+    .values({
+      report_id: reportU.id,
+      image_key: `lost-found/${reportU.id}/photo.webp`,
+      position: 0,
+      width: 120,
+      height: 80,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const hiddenReportU = await makeLostFoundReport(t.deps, {
+    ...report,
+    hidden_at: new Date().toISOString(),
+    hidden_reason: "Spam",
+  });
+  return { reportU, reportPhotoU, hiddenReportU };
 }
 
 /** A pet of store A in its foster's home since the first days of 2026. */
@@ -356,6 +392,8 @@ const TABLES = [
   "foster_placement",
   "animal_event",
   "store_digest",
+  "lost_found_report",
+  "lost_found_photo",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */
