@@ -14,6 +14,7 @@ import {
   makeSavedSearch,
   makeStore,
 } from "../../db/factories";
+import { makeCommunityDog } from "../../db/factories-street-rows";
 import { makeHealthRecord } from "../health-records";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
@@ -183,6 +184,17 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   const invitationA = await inviteToStoreA(t, storeA.id, sessions.user.user.email);
   const donation = await makeDonation(t.deps, { status: "completed" });
   const fees = await feesAtStoreB(t, storeB.id, category.id, sessions.user.user.id);
+  // A community dog on store A's register, and store A's pet's QR tag (anyone may message it).
+  const dogA = await makeCommunityDog(t.deps, { vendor_id: storeA.id, name: "Kalu" });
+  const tagA = await db
+    .insertInto("animal_tag")
+    .values({
+      token: randomBytes(10).toString("hex"),
+      pet_id: petA.id,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return {
     storeA,
     invitationA,
@@ -205,6 +217,8 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     questionA,
     conversation,
     savedSearch,
+    dogA,
+    tagA,
     ...fees,
   };
 }
@@ -356,6 +370,8 @@ const TABLES = [
   "foster_placement",
   "animal_event",
   "store_digest",
+  "animal_tag",
+  "tag_message",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */
