@@ -39,8 +39,10 @@ import { siteRoutes } from "./features/site/site.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { activityRoutes } from "./features/stores/activity.routes";
 import { storeRoutes } from "./features/stores/stores.routes";
+import { tagRoutes } from "./features/tags/tags.routes";
 import { teamRoutes } from "./features/stores/team.routes";
 import { uploadRoutes } from "./features/uploads/uploads.routes";
+import { wardCoverageRoutes } from "./features/ward-coverage/ward-coverage.routes";
 import { privateUnlessPublic, varyOnEncoding } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
@@ -82,7 +84,9 @@ export function createApi(deps: AppDeps) {
     .route("/", adminDonationRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", newsRoutes(deps))
-    .route("/", fosterRoutes(deps));
+    .route("/", fosterRoutes(deps))
+    .route("/", wardCoverageRoutes(deps))
+    .route("/", tagRoutes(deps));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
     scheme: "bearer",

@@ -15,6 +15,7 @@ import {
   makeSavedSearch,
   makeStore,
 } from "../../db/factories";
+import { makeCommunityDog } from "../../db/factories-street-rows";
 import { makeHealthRecord } from "../health-records";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
@@ -185,6 +186,17 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   const donation = await makeDonation(t.deps, { status: "completed" });
   const fees = await feesAtStoreB(t, storeB.id, category.id, sessions.user.user.id);
   const reports = await reportsOfUser(t, category.id, ids, sessions.user.user.id);
+  // A community dog on store A's register, and store A's pet's QR tag (anyone may message it).
+  const dogA = await makeCommunityDog(t.deps, { vendor_id: storeA.id, name: "Kalu" });
+  const tagA = await db
+    .insertInto("animal_tag")
+    .values({
+      token: randomBytes(10).toString("hex"),
+      pet_id: petA.id,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return {
     storeA,
     invitationA,
@@ -207,6 +219,8 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     questionA,
     conversation,
     savedSearch,
+    dogA,
+    tagA,
     ...fees,
     ...reports,
   };
@@ -394,6 +408,8 @@ const TABLES = [
   "store_digest",
   "lost_found_report",
   "lost_found_photo",
+  "animal_tag",
+  "tag_message",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */
