@@ -159,6 +159,11 @@ export const API_ERROR_CODES = [
   "MICROCHIP_INVALID",
   "VACCINE_UNKNOWN",
   "RECORD_DETAIL_MISSING",
+  // Lost and found: the pairs the matcher suggests (contract/lost-found.ts).
+  "REPORT_NOT_FOUND",
+  "MATCH_NOT_FOUND",
+  "MATCH_CLOSED",
+  "MATCH_DECIDED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

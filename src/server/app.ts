@@ -25,6 +25,7 @@ import { figuresRoutes } from "./features/figures/figures.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { fosterRoutes } from "./features/fosters/fosters.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { lostFoundMatchRoutes } from "./features/lost-found-matches/lost-found-matches.routes";
 import { renderPetHead } from "./features/pets/pet-head";
 import { renderStoreHead } from "./features/stores";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
@@ -80,7 +81,8 @@ export function createApi(deps: AppDeps) {
     .route("/", adminDonationRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", newsRoutes(deps))
-    .route("/", fosterRoutes(deps));
+    .route("/", fosterRoutes(deps))
+    .route("/", lostFoundMatchRoutes(deps));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
     scheme: "bearer",

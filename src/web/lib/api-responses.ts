@@ -11,6 +11,7 @@ import * as donations from "../../contract/donations";
 import * as fees from "../../contract/fees";
 import * as figures from "../../contract/figures";
 import * as health from "../../contract/health";
+import * as lostFound from "../../contract/lost-found";
 import * as news from "../../contract/news";
 import * as pets from "../../contract/pets";
 import * as questions from "../../contract/questions";
@@ -52,6 +53,8 @@ export const API_RESPONSES = {
   "GET /favourites/:petId": catalogue.FavouriteState,
   "GET /health": health.HealthResponse,
   "GET /invitations/:token": storeTeams.InvitationPreview,
+  "GET /lost-found/:id/matches": lostFound.MatchList,
+  "GET /lost-found/matches/:id/messages": lostFound.MatchThread,
   "GET /me/fostered": animalLife.FosteredAnimals,
   "GET /me/news": news.News,
   "GET /pets": catalogue.PetList,
@@ -109,6 +112,9 @@ export const API_RESPONSES = {
   "POST /donations/:id/check": donations.DonationOutcome,
   "POST /donations/:id/confirm": donations.DonationOutcome,
   "POST /invitations/:token/accept": storeTeams.InvitationAccepted,
+  "POST /lost-found/matches/:id/messages": lostFound.MatchMessage,
+  "POST /lost-found/matches/:id/not-a-match": lostFound.MatchItem,
+  "POST /lost-found/matches/:id/reunited": lostFound.MatchItem,
   "POST /me/email": stores.OkResponse,
   "POST /me/email/confirm": stores.OkResponse,
   "POST /me/news/seen": news.News,
