@@ -185,6 +185,10 @@ export const API_ERROR_CODES = [
   "TOO_MANY_TAG_MESSAGES",
   "TOO_MANY_FINDER_MESSAGES",
   "TOO_MANY_MESSAGES_FROM_NETWORK",
+  // Lost and found: the pairs the matcher suggests (contract/lost-found.ts).
+  "MATCH_NOT_FOUND",
+  "MATCH_CLOSED",
+  "MATCH_DECIDED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isRealDay, nepalDay } from "./calendar";
+import { SendMessageRequest } from "./conversations";
 import {
   COAT_COLOURS,
   COLLARS,
@@ -283,6 +284,8 @@ export type ModeratedReport = z.infer<typeof ModeratedReport>;
 /** One reason a pair was suggested, with what makes it concrete ("3 km apart", "2 days apart"). */
 export const MatchReasonItem = z.object({
   reason: z.enum(MATCH_REASONS),
+  /** What it added to the score: a pair's score is the sum of its reasons' points. */
+  points: z.number().int(),
   /** Colours both named, km apart, or days apart, as the reason needs. */
   colours: z.array(z.enum(COAT_COLOURS)).optional(),
   km: z.number().optional(),
@@ -324,9 +327,5 @@ export const MatchThread = z.object({
 });
 export type MatchThread = z.infer<typeof MatchThread>;
 
-export const SendMatchMessageRequest = z.object({
-  text: multiLine(
-    typedText().trim().min(1, "Write a message").max(2000, "At most 2,000 characters, please"),
-    "The message",
-  ),
-});
+/** The same words and refusals as a conversation's message (MESSAGE_EMPTY, MESSAGE_TOO_LONG…). */
+export const SendMatchMessageRequest = SendMessageRequest.pick({ text: true });

@@ -26,6 +26,7 @@ import { fileRoutes } from "./features/files/files.routes";
 import { fosterRoutes } from "./features/fosters/fosters.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { lostFoundRoutes } from "./features/lost-found/lost-found.routes";
+import { lostFoundMatchRoutes } from "./features/lost-found-matches/lost-found-matches.routes";
 import { renderPetHead } from "./features/pets/pet-head";
 import { renderStoreHead } from "./features/stores";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
@@ -86,7 +87,8 @@ export function createApi(deps: AppDeps) {
     .route("/", newsRoutes(deps))
     .route("/", fosterRoutes(deps))
     .route("/", wardCoverageRoutes(deps))
-    .route("/", tagRoutes(deps));
+    .route("/", tagRoutes(deps))
+    .route("/", lostFoundMatchRoutes(deps));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
     scheme: "bearer",

@@ -19,9 +19,7 @@ import * as savedSearches from "../../contract/saved-searches";
 import * as site from "../../contract/site";
 import * as storeTeams from "../../contract/store-teams";
 import * as stores from "../../contract/stores";
-import * as tags from "../../contract/tags";
 import * as uploads from "../../contract/uploads";
-import * as wardCoverage from "../../contract/ward-coverage";
 
 /** Each route's response schema, for the web's development check (decision 047). */
 export const API_RESPONSES = {
@@ -50,17 +48,14 @@ export const API_RESPONSES = {
   "GET /config": site.SiteConfig,
   "GET /conversations": conversations.ConversationList,
   "GET /conversations/:id/messages": conversations.ConversationThread,
-  "GET /coverage/:district": wardCoverage.DistrictCoverage,
-  "GET /coverage/:district/wards/:ward": wardCoverage.WardCoverage,
   "GET /donations/recent": donations.RecentDonationList,
   "GET /favourites": catalogue.PetList,
   "GET /favourites/:petId": catalogue.FavouriteState,
   "GET /health": health.HealthResponse,
   "GET /invitations/:token": storeTeams.InvitationPreview,
-  "GET /lost-found": lostFound.ReportList,
-  "GET /lost-found/:id": lostFound.ReportResponse,
+  "GET /lost-found/:id/matches": lostFound.MatchList,
+  "GET /lost-found/matches/:id/messages": lostFound.MatchThread,
   "GET /me/fostered": animalLife.FosteredAnimals,
-  "GET /me/lost-found": lostFound.MyReports,
   "GET /me/news": news.News,
   "GET /pets": catalogue.PetList,
   "GET /pets/:id": catalogue.PetDetail,
@@ -71,7 +66,6 @@ export const API_RESPONSES = {
   "GET /pets/:id/similar": catalogue.PetList,
   "GET /petsByVendor": stores.StorePetList,
   "GET /saved-searches": savedSearches.SavedSearchList,
-  "GET /tags/:token": tags.TagAnimal,
   "GET /vendors": admin.AdminStoreList,
   "GET /vendors/:id": admin.AdminStoreDetail,
   "GET /vendors/:id/activity": storeTeams.ActivityPage,
@@ -91,8 +85,6 @@ export const API_RESPONSES = {
   "POST /admin/donations/:id/check": donations.DonationOutcome,
   "POST /admin/fees/payouts": fees.FeeLedger,
   "POST /admin/fees/refunds/:id": fees.FeeLedger,
-  "POST /admin/lost-found/:id/hide": lostFound.ModeratedReport,
-  "POST /admin/lost-found/:id/unhide": lostFound.ModeratedReport,
   "POST /adoptPet/:pet_id": adoption.Application,
   "POST /alerts/unsubscribe": savedSearches.UnsubscribeResponse,
   "POST /applications/:id/agreement": agreement.ApplicationAgreement,
@@ -115,16 +107,14 @@ export const API_RESPONSES = {
   "POST /auth/sign-up/email": accounts.SignUpResponse,
   "POST /auth/update-user": accounts.StatusResponse,
   "POST /category": pets.Category,
-  "POST /community-dogs/:id/tag": tags.TagCreated,
   "POST /conversations/:id/messages": conversations.SentMessage,
   "POST /donations": donations.CreatedDonation,
   "POST /donations/:id/check": donations.DonationOutcome,
   "POST /donations/:id/confirm": donations.DonationOutcome,
   "POST /invitations/:token/accept": storeTeams.InvitationAccepted,
-  "POST /lost-found": lostFound.OwnReport,
-  "POST /lost-found/:id/close": lostFound.OwnReport,
-  "POST /lost-found/:id/photos": lostFound.ReportPhotos,
-  "POST /lost-found/:id/renew": lostFound.OwnReport,
+  "POST /lost-found/matches/:id/messages": lostFound.MatchMessage,
+  "POST /lost-found/matches/:id/not-a-match": lostFound.MatchItem,
+  "POST /lost-found/matches/:id/reunited": lostFound.MatchItem,
   "POST /me/email": stores.OkResponse,
   "POST /me/email/confirm": stores.OkResponse,
   "POST /me/news/seen": news.News,
@@ -135,9 +125,7 @@ export const API_RESPONSES = {
   "POST /pets/:id/placements": animalLife.Placement,
   "POST /pets/:id/placements/:placementId/end": animalLife.Placement,
   "POST /pets/:id/records": animalRecords.HealthRecord,
-  "POST /pets/:id/tag": tags.TagCreated,
   "POST /saved-searches": savedSearches.SavedSearch,
-  "POST /tags/:token/messages": tags.TagMessageAccepted,
   "POST /uploads/image": uploads.UploadResponse,
   "POST /uploads/petsImages": uploads.UploadResponse,
   "POST /vendors/:id/due/:recordId/done": animalRecords.HealthRecord,

@@ -104,6 +104,8 @@ const MANAGERS_A: Statuses = [401, 403, 200, 200, 403, 403, 403, 403];
 const OWNERS_A: Statuses = [401, 403, 200, 403, 403, 403, 403, 403];
 /** Store A's whole team: reading, and the pets' photos. */
 const TEAM_A_ALL: Statuses = [401, 403, 200, 200, 200, 403, 403, 403];
+/** The two reporters of a lost and a found report's pair: the user and store B's owner. */
+const LOST_FOUND_PAIR: Statuses = [401, 200, 404, 404, 404, 404, 200, 404];
 /** The caller's own store (/vendors/me), its settings: owners only; 404 without a store. */
 const OWN_STORE_SETTINGS: Statuses = [401, 404, 200, 403, 403, 403, 200, 404];
 /** The caller's own store, read by any member. */
@@ -1089,6 +1091,56 @@ const MATRIX: Record<string, Row> = {
         headers,
       }),
     expect: ADMIN_ONLY,
+  }),
+  // A lost and a found report's pair: its two reporters (the user lost, store B's owner found)
+  // and nobody else, the admin neither; a report's list is its own reporter's.
+  "GET /lost-found/{id}/matches": row({
+    call: (w, headers) =>
+      t.api("GET /lost-found/:id/matches", { param: { id: w.lostReport.id }, headers }),
+    expect: [401, 200, 404, 404, 404, 404, 404, 404],
+    check: ({ json, text, w }) => {
+      expect(json.matches.map((m) => m.id)).toEqual([w.lostFoundMatch.id]);
+      expect(text).not.toMatch(/latitude|user_id|85\.31/);
+    },
+  }),
+  "GET /lost-found/matches/{id}/messages": row({
+    call: (w, headers) =>
+      t.api("GET /lost-found/matches/:id/messages", {
+        param: { id: w.lostFoundMatch.id },
+        headers,
+      }),
+    expect: LOST_FOUND_PAIR,
+    check: ({ json, caller }) =>
+      expect(json.messages.map((m) => [m.text, m.mine])).toEqual([
+        ["Is it my Kalu?", caller === "user"],
+      ]),
+  }),
+  "POST /lost-found/matches/{id}/messages": row({
+    call: (w, headers) =>
+      t.api("POST /lost-found/matches/:id/messages", {
+        param: { id: w.lostFoundMatch.id },
+        json: { text: "She has a white chest." },
+        headers,
+      }),
+    expect: [401, 201, 404, 404, 404, 404, 201, 404],
+  }),
+  "POST /lost-found/matches/{id}/reunited": row({
+    call: (w, headers) =>
+      t.api("POST /lost-found/matches/:id/reunited", {
+        param: { id: w.lostFoundMatch.id },
+        headers,
+      }),
+    expect: LOST_FOUND_PAIR,
+    check: ({ json }) => expect(json.state).toBe("reunited"),
+  }),
+  "POST /lost-found/matches/{id}/not-a-match": row({
+    call: (w, headers) =>
+      t.api("POST /lost-found/matches/:id/not-a-match", {
+        param: { id: w.lostFoundMatch.id },
+        headers,
+      }),
+    expect: LOST_FOUND_PAIR,
+    check: ({ json }) => expect(json.state).toBe("not_a_match"),
   }),
   // better-auth's own routes, described in the document for API clients (auth-docs.ts).
   "POST /auth/sign-in/email": row({

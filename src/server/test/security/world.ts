@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { hashToken } from "../../features/stores/invitations";
-import { makeLostFoundReport } from "../../db/factories-street-rows";
 import {
   makeApplication,
   makeCategory,
@@ -15,7 +14,7 @@ import {
   makeSavedSearch,
   makeStore,
 } from "../../db/factories";
-import { makeCommunityDog } from "../../db/factories-street-rows";
+import { makeCommunityDog, makeLostFoundReport } from "../../db/factories-street-rows";
 import { makeHealthRecord } from "../health-records";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
@@ -197,6 +196,12 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const lostFound = await lostAndFoundPair(
+    t,
+    category.id,
+    sessions.user.user.id,
+    sessions.ownerB.user.id,
+  );
   return {
     storeA,
     invitationA,
@@ -223,6 +228,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     tagA,
     ...fees,
     ...reports,
+    ...lostFound,
   };
 }
 
@@ -257,6 +263,46 @@ async function reportsOfUser(t: TestApp, categoryId: number, callerIds: string[]
     hidden_reason: "Spam",
   });
   return { reportU, reportPhotoU, hiddenReportU };
+}
+
+/**
+ * The user's report of a lost dog, store B's owner's report of one found, the pair the matcher
+ * made of them and the user's first message: only these two reporters reach the pair.
+ */
+async function lostAndFoundPair(t: TestApp, categoryId: number, ownerId: string, finderId: string) {
+  const now = new Date().toISOString();
+  const report = (kind: "lost" | "found", user_id: string) =>
+    makeLostFoundReport(t.deps, {
+      kind,
+      user_id,
+      category_id: categoryId,
+      latitude: 27.67,
+      longitude: 85.31,
+    });
+  const lostReport = await report("lost", ownerId);
+  const foundReport = await report("found", finderId);
+  const reasons = [{ reason: "same_species", points: 10 }];
+  const lostFoundMatch = await t.db
+    .insertInto("lost_found_match")
+    .values({
+      lost_id: lostReport.id,
+      found_id: foundReport.id,
+      score: 10,
+      reasons: JSON.stringify(reasons),
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto("lost_found_message")
+    .values({
+      match_id: lostFoundMatch.id,
+      sender_id: ownerId,
+      text: "Is it my Kalu?",
+      created_at: now,
+    })
+    .execute();
+  return { lostReport, foundReport, lostFoundMatch };
 }
 
 /** A pet of store A in its foster's home since the first days of 2026. */
@@ -410,6 +456,8 @@ const TABLES = [
   "lost_found_photo",
   "animal_tag",
   "tag_message",
+  "lost_found_match",
+  "lost_found_message",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */
