@@ -159,6 +159,15 @@ export const API_ERROR_CODES = [
   "MICROCHIP_INVALID",
   "VACCINE_UNKNOWN",
   "RECORD_DETAIL_MISSING",
+  // The community-dog register (contract/community-dogs.ts).
+  "DOG_NOT_FOUND",
+  "NOT_YOUR_DOG",
+  "NOT_A_CARETAKER",
+  "DISTRICT_REQUIRED",
+  "WARD_REQUIRED",
+  "WARD_INVALID",
+  "CAMP_NOTHING_DONE",
+  "CAMP_DOG_UNKNOWN",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
