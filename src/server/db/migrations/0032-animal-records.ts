@@ -250,7 +250,12 @@ const ROLE_TABLES = ["store_member", "store_invitation"] as const;
  * tables are made again from their own CREATE statements with the list changed, keeping every
  * row, id and index; nothing references either table, so nothing cascades.
  */
-export async function replaceRoleChecks(db: Kysely<unknown>, dialect: Dialect, from: string, to: string) {
+export async function replaceRoleChecks(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  from: string,
+  to: string,
+) {
   if (dialect === "postgres") {
     for (const table of ROLE_TABLES) {
       await sql
