@@ -189,6 +189,12 @@ export const API_ERROR_CODES = [
   "MATCH_NOT_FOUND",
   "MATCH_CLOSED",
   "MATCH_DECIDED",
+  // The community-dog register (contract/community-dogs.ts).
+  "NOT_YOUR_DOG",
+  "NOT_A_CARETAKER",
+  "WARD_REQUIRED",
+  "CAMP_NOTHING_DONE",
+  "CAMP_DOG_UNKNOWN",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

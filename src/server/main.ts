@@ -25,6 +25,7 @@ const [
   { startAlerts },
   { startDigests },
   { startReportRounds },
+  { startBoosterRounds },
 ] = await Promise.all([
   import("@hono/node-server"),
   import("./app"),
@@ -33,6 +34,7 @@ const [
   import("./features/saved-searches/alerts"),
   import("./features/records/digest"),
   import("./features/lost-found/report-rounds"),
+  import("./features/community-dogs/booster-reminders"),
 ]);
 
 const log = createLogger(config.logLevel);
@@ -55,6 +57,8 @@ const stopAlerts = startAlerts(deps);
 const stopDigests = startDigests(deps);
 // Lost-and-found reports: the week-before reminder to renew, and expiry (decision 050).
 const stopReportRounds = startReportRounds(deps);
+// A community dog's caretaker is told when its rabies booster comes due (docs/product.md#community-dogs).
+const stopBoosterRounds = startBoosterRounds(deps);
 // Mail queued by an earlier run that stopped before sending it goes out now.
 deps.mail.kick();
 
@@ -73,7 +77,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     setInterval(() => (server as Server).closeIdleConnections(), 100).unref();
     server.close(() => {
       stopSweeping();
-      void Promise.all([stopAlerts(), stopDigests(), stopReportRounds()])
+      void Promise.all([stopAlerts(), stopDigests(), stopReportRounds(), stopBoosterRounds()])
         .then(() => deps.mail.stop())
         .then(() => deps.database.close())
         .then(() => deps.redis?.quit())

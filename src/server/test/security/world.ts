@@ -14,7 +14,11 @@ import {
   makeSavedSearch,
   makeStore,
 } from "../../db/factories";
-import { makeCommunityDog, makeLostFoundReport } from "../../db/factories-street-rows";
+import {
+  makeCommunityDog,
+  makeDogRecord,
+  makeLostFoundReport,
+} from "../../db/factories-street-rows";
 import { makeHealthRecord } from "../health-records";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
@@ -135,6 +139,9 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     given_on: "2025-01-01",
     next_due_on: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
   });
+  // A dog of the street on store A's register, vaccinated against rabies.
+  const dogA = await makeCommunityDog(t.deps, { vendor_id: storeA.id, name: "Kalu" });
+  const dogRecordA = await makeDogRecord(t.deps, { dog_id: dogA.id });
   const application = await makeApplication(t.deps, {
     pet_id: petA.id,
     user_id: sessions.user.user.id,
@@ -185,8 +192,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   const donation = await makeDonation(t.deps, { status: "completed" });
   const fees = await feesAtStoreB(t, storeB.id, category.id, sessions.user.user.id);
   const reports = await reportsOfUser(t, category.id, ids, sessions.user.user.id);
-  // A community dog on store A's register, and store A's pet's QR tag (anyone may message it).
-  const dogA = await makeCommunityDog(t.deps, { vendor_id: storeA.id, name: "Kalu" });
+  // Store A's pet's QR tag (anyone may message it).
   const tagA = await db
     .insertInto("animal_tag")
     .values({
@@ -216,6 +222,8 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     leftPetA,
     imageA,
     recordA,
+    dogA,
+    dogRecordA,
     application,
     applicationB,
     adoptedA,
@@ -224,7 +232,6 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     questionA,
     conversation,
     savedSearch,
-    dogA,
     tagA,
     ...fees,
     ...reports,
@@ -458,6 +465,9 @@ const TABLES = [
   "tag_message",
   "lost_found_match",
   "lost_found_message",
+  "community_dog",
+  "cnvr_camp",
+  "dog_record",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */
