@@ -25,6 +25,7 @@ import { figuresRoutes } from "./features/figures/figures.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { fosterRoutes } from "./features/fosters/fosters.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { renderReportHead } from "./features/lost-found/report-head";
 import { renderPetHead } from "./features/pets/pet-head";
 import { renderStoreHead } from "./features/stores";
 import { petImageRoutes } from "./features/pets/pet-images.routes";
@@ -184,7 +185,7 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   app.route(
     "/",
     spaRoutes(deps, {
-      renderHead: eitherHead(renderPetHead(deps), renderStoreHead(deps)),
+      renderHead: eitherHead(renderPetHead(deps), renderStoreHead(deps), renderReportHead(deps)),
       api,
       catalogue: { read: catalogueChanges(deps.db), dependenciesOf: responseDependencies },
       ...spa,
