@@ -74,11 +74,14 @@ export const NewReportRequest = z
   .object({
     kind: z.enum(REPORT_KINDS, { error: "Say whether the animal was lost or found" }),
     /** The species: a category id from GET /api/categories. */
+    // Optional here so that a missing species is refused below with its own code.
     category_id: z
       .number({ error: REPORT_MESSAGES.SPECIES_REQUIRED })
       .int(REPORT_MESSAGES.SPECIES_REQUIRED)
       .min(1, REPORT_MESSAGES.SPECIES_REQUIRED)
-      .max(2_147_483_647, REPORT_MESSAGES.SPECIES_UNKNOWN),
+      .max(2_147_483_647, REPORT_MESSAGES.SPECIES_UNKNOWN)
+      .nullable()
+      .optional(),
     sex: z.enum(REPORT_SEXES).default("unknown"),
     size: z.enum(REPORT_SIZES).default("unknown"),
     colours: z
@@ -109,6 +112,7 @@ export const NewReportRequest = z
         message: REPORT_MESSAGES[code],
         params: { code },
       });
+    if (!report.category_id) refuse("SPECIES_REQUIRED", "category_id");
     if (!report.district) refuse("DISTRICT_REQUIRED", "district");
     const ward = report.ward;
     if (
@@ -128,6 +132,7 @@ export const NewReportRequest = z
   })
   .transform((report) => ({
     ...report,
+    category_id: report.category_id!,
     colours: [...new Set(report.colours)],
     district: findDistrict(report.district)!.name,
     ward: report.ward ?? null,
@@ -141,13 +146,17 @@ export const NewReportRequest = z
 export type NewReportRequest = z.input<typeof NewReportRequest>;
 export type NewReport = z.output<typeof NewReportRequest>;
 
-const ReportPhoto = z.object({
+export const ReportPhoto = z.object({
   id: z.number().int(),
   image_key: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });
 export type ReportPhoto = z.infer<typeof ReportPhoto>;
+
+/** POST /api/lost-found/{id}/photos: the report's photos after the upload, in order. */
+export const ReportPhotos = z.object({ photos: z.array(ReportPhoto) });
+export type ReportPhotos = z.infer<typeof ReportPhotos>;
 
 const Species = z.object({
   id: z.number().int(),
@@ -263,6 +272,13 @@ export const MatchIdParam = z.object({ id: Id("match") });
 export const HideReportRequest = z.object({
   reason: multiLine(typedText().trim().min(1, "Say why it is hidden").max(500), "The reason"),
 });
+
+/** What an admin sees after hiding or showing a report again: public fields and the reason. */
+export const ModeratedReport = PublicReport.extend({
+  hidden_reason: z.string().nullable(),
+  hidden_at: z.string().nullable(),
+});
+export type ModeratedReport = z.infer<typeof ModeratedReport>;
 
 /** One reason a pair was suggested, with what makes it concrete ("3 km apart", "2 days apart"). */
 export const MatchReasonItem = z.object({

@@ -25,6 +25,7 @@ import { figuresRoutes } from "./features/figures/figures.routes";
 import { fileRoutes } from "./features/files/files.routes";
 import { fosterRoutes } from "./features/fosters/fosters.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { lostFoundRoutes } from "./features/lost-found/lost-found.routes";
 import { renderReportHead } from "./features/lost-found/report-head";
 import { renderPetHead } from "./features/pets/pet-head";
 import { renderStoreHead } from "./features/stores";
@@ -68,6 +69,7 @@ export function createApi(deps: AppDeps) {
     .route("/", figuresRoutes(deps))
     .route("/", recordRoutes(deps))
     .route("/", dueRoutes(deps))
+    .route("/", lostFoundRoutes(deps))
     .route("/", statsRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", adoptionRoutes(deps))

@@ -78,6 +78,8 @@ const envSchema = z.object({
   RATE_LIMIT_MESSAGES: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_SMS_CODES: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SMS_NETWORK: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_REPORTS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_REPORTS_NETWORK: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SITE_NAME: z.string().trim().min(1).default("Sathi"),
   CONTACT_EMAIL: z.email().default(DEMO_CONTACTS.CONTACT_EMAIL),
@@ -365,6 +367,10 @@ export function loadConfig(
       smsCodesPerHour: e.RATE_LIMIT_SMS_CODES,
       /** Codes asked for from one network (IPv4 /24, IPv6 /64) an hour, to any numbers. */
       smsCodesPerNetworkHour: e.RATE_LIMIT_SMS_NETWORK,
+      /** Lost-and-found reports one account may make in a day (docs/decisions/050-lost-and-found.md). */
+      reportsPerDay: e.RATE_LIMIT_REPORTS,
+      /** Reports made from one network (IPv4 /24, IPv6 /64) in a day, by any accounts. */
+      reportsPerNetworkDay: e.RATE_LIMIT_REPORTS_NETWORK,
     },
     trustProxy: e.TRUST_PROXY === "true",
     seed,

@@ -11,6 +11,7 @@ import * as donations from "../../contract/donations";
 import * as fees from "../../contract/fees";
 import * as figures from "../../contract/figures";
 import * as health from "../../contract/health";
+import * as lostFound from "../../contract/lost-found";
 import * as news from "../../contract/news";
 import * as pets from "../../contract/pets";
 import * as questions from "../../contract/questions";
@@ -52,7 +53,10 @@ export const API_RESPONSES = {
   "GET /favourites/:petId": catalogue.FavouriteState,
   "GET /health": health.HealthResponse,
   "GET /invitations/:token": storeTeams.InvitationPreview,
+  "GET /lost-found": lostFound.ReportList,
+  "GET /lost-found/:id": lostFound.ReportResponse,
   "GET /me/fostered": animalLife.FosteredAnimals,
+  "GET /me/lost-found": lostFound.MyReports,
   "GET /me/news": news.News,
   "GET /pets": catalogue.PetList,
   "GET /pets/:id": catalogue.PetDetail,
@@ -82,6 +86,8 @@ export const API_RESPONSES = {
   "POST /admin/donations/:id/check": donations.DonationOutcome,
   "POST /admin/fees/payouts": fees.FeeLedger,
   "POST /admin/fees/refunds/:id": fees.FeeLedger,
+  "POST /admin/lost-found/:id/hide": lostFound.ModeratedReport,
+  "POST /admin/lost-found/:id/unhide": lostFound.ModeratedReport,
   "POST /adoptPet/:pet_id": adoption.Application,
   "POST /alerts/unsubscribe": savedSearches.UnsubscribeResponse,
   "POST /applications/:id/agreement": agreement.ApplicationAgreement,
@@ -109,6 +115,10 @@ export const API_RESPONSES = {
   "POST /donations/:id/check": donations.DonationOutcome,
   "POST /donations/:id/confirm": donations.DonationOutcome,
   "POST /invitations/:token/accept": storeTeams.InvitationAccepted,
+  "POST /lost-found": lostFound.OwnReport,
+  "POST /lost-found/:id/close": lostFound.OwnReport,
+  "POST /lost-found/:id/photos": lostFound.ReportPhotos,
+  "POST /lost-found/:id/renew": lostFound.OwnReport,
   "POST /me/email": stores.OkResponse,
   "POST /me/email/confirm": stores.OkResponse,
   "POST /me/news/seen": news.News,

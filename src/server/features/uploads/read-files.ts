@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { IGNORED_FILE_NAMES, UPLOAD_LIMITS } from "../../../contract/uploads";
 import { uploadError } from "./upload-error";
 
@@ -59,3 +60,39 @@ export async function readFiles(c: Context, { maxFiles }: { maxFiles: number }) 
 /** The most a request may carry: its files at their largest, plus room for the multipart framing. */
 export const maxUploadBytes = (maxFiles: number) =>
   maxFiles * UPLOAD_LIMITS.maxFileBytes + 256 * 1024;
+
+/** Refuses a body larger than `maxFiles` images before any of it is read. */
+export const limitUploadBody = (maxFiles: number) =>
+  bodyLimit({
+    maxSize: maxUploadBytes(maxFiles),
+    onError: (c) =>
+      c.json(
+        {
+          error: `The upload is too large: at most ${maxFiles} image(s) of ${UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MB each`,
+          code: "TOO_LARGE",
+        },
+        413,
+      ),
+  });
+
+/**
+ * The upload as the OpenAPI document shows it, by hand: the files are read and checked by the
+ * handler, not by a schema.
+ */
+export const multipart = (description: string) => ({
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object" as const,
+        properties: {
+          files: {
+            type: "array" as const,
+            items: { type: "string" as const, format: "binary" },
+            description,
+          },
+        },
+      },
+    },
+  },
+});

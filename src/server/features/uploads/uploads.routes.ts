@@ -1,46 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_LIMITS, UploadResponse } from "../../../contract/uploads";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { bearer, json, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { maxUploadBytes, readFiles } from "./read-files";
+import { limitUploadBody, multipart, readFiles } from "./read-files";
 import { uploadPetImages, uploadStoreImage } from "./uploads";
 
 const tags = ["Uploads"];
-
-const limitBody = (maxFiles: number) =>
-  bodyLimit({
-    maxSize: maxUploadBytes(maxFiles),
-    onError: (c) =>
-      c.json(
-        {
-          error: `The upload is too large: at most ${maxFiles} image(s) of ${UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MB each`,
-          code: "TOO_LARGE",
-        },
-        413,
-      ),
-  });
-
-/** Documented by hand: the files are read and checked by the handler, not by a schema. */
-const multipart = (description: string) => ({
-  required: true,
-  content: {
-    "multipart/form-data": {
-      schema: {
-        type: "object" as const,
-        properties: {
-          files: {
-            type: "array" as const,
-            items: { type: "string" as const, format: "binary" },
-            description,
-          },
-        },
-      },
-    },
-  },
-});
 
 const ownerRefusals = {
   400: refusal(
@@ -59,7 +26,7 @@ const storeImage = createRoute({
   tags,
   security: bearer,
   summary: "Upload the caller's store image (one file; replaces the previous one)",
-  middleware: [requireUser, limitBody(1)] as const,
+  middleware: [requireUser, limitUploadBody(1)] as const,
   request: { body: multipart("One image") },
   responses: { 200: json(UploadResponse, "The stored image"), ...ownerRefusals },
 });
@@ -70,7 +37,7 @@ const petsImages = createRoute({
   tags,
   security: bearer,
   summary: `Upload photos of one of the caller's pets (at most ${UPLOAD_LIMITS.maxPetImages} per pet)`,
-  middleware: [requireUser, limitBody(UPLOAD_LIMITS.maxPetImages)] as const,
+  middleware: [requireUser, limitUploadBody(UPLOAD_LIMITS.maxPetImages)] as const,
   request: {
     query: z.object({ petId: z.coerce.number({ error: "petId is required" }).int().positive() }),
     body: multipart("Up to 10 images"),
