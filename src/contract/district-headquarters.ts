@@ -86,7 +86,7 @@ export const DISTRICT_HEADQUARTERS: Record<string, readonly [number, number]> = 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km (haversine): at Nepal's latitudes a flat sum would favour the east-west. */
-function distanceKm(
+export function distanceKm(
   [lat1, lon1]: readonly [number, number],
   [lat2, lon2]: readonly [number, number],
 ) {

@@ -176,6 +176,10 @@ export const API_ERROR_CODES = [
   "TOO_MANY_REPORTS",
   "TOO_MANY_OPEN_REPORTS",
   "TOO_MANY_REPORTS_NETWORK",
+  // Lost and found: the pairs the matcher suggests (contract/lost-found.ts).
+  "MATCH_NOT_FOUND",
+  "MATCH_CLOSED",
+  "MATCH_DECIDED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -283,6 +283,8 @@ export type ModeratedReport = z.infer<typeof ModeratedReport>;
 /** One reason a pair was suggested, with what makes it concrete ("3 km apart", "2 days apart"). */
 export const MatchReasonItem = z.object({
   reason: z.enum(MATCH_REASONS),
+  /** What it added to the score: a pair's score is the sum of its reasons' points. */
+  points: z.number().int(),
   /** Colours both named, km apart, or days apart, as the reason needs. */
   colours: z.array(z.enum(COAT_COLOURS)).optional(),
   km: z.number().optional(),

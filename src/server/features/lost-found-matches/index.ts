@@ -1,0 +1,2 @@
+export { lostFoundMatchRoutes } from "./lost-found-matches.routes";
+export { suggestMatches } from "./suggest";

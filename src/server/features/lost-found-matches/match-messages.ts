@@ -1,0 +1,130 @@
+import type { Kysely } from "kysely";
+import { nepalDay } from "../../../contract/calendar";
+import type { MatchMessage } from "../../../contract/lost-found";
+import type { SessionUser } from "../../auth/session";
+import type { DB } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { conflict } from "../../lib/errors";
+import { textPerson } from "../../sms/text-person";
+import { newMessageMail, newMessageText, reportLink } from "./match-texts";
+import { readOwnMatch, type Side } from "./matches";
+
+type Deps = Pick<AppDeps, "db" | "mail" | "config">;
+
+/** Messages an account may send about its pairs in an hour (spam and SMS cost). */
+export const MATCH_MESSAGES_PER_HOUR = 30;
+
+const other = (side: Side): Side => (side === "lost" ? "found" : "lost");
+
+/** Earlier messages of this writer in this pair, after `afterId`, since `since`. */
+async function earlierFrom(
+  trx: Kysely<DB>,
+  matchId: number,
+  senderId: string,
+  { beforeId, afterId = 0, since }: { beforeId: number; afterId?: number; since?: string },
+) {
+  let query = trx
+    .selectFrom("lost_found_message")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("match_id", "=", matchId)
+    .where("sender_id", "=", senderId)
+    .where("id", ">", afterId)
+    .where("id", "<", beforeId);
+  if (since) query = query.where("created_at", ">=", since);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * POST /api/lost-found/matches/{id}/messages: one reporter writes to the other. The other is
+ * mailed once until she reads the thread, and texted at most once a Nepal day per pair, with
+ * the link and never the words (docs/decisions/050-lost-and-found.md).
+ */
+export async function sendMatchMessage(
+  deps: Deps,
+  user: SessionUser,
+  matchId: number,
+  text: string,
+): Promise<MatchMessage> {
+  const sent = await deps.db.transaction().execute(async (trx) => {
+    const { row, side } = await readOwnMatch(trx, user, matchId);
+    if (row.state === "not_a_match") {
+      throw conflict("This pair was marked not a match", "MATCH_CLOSED");
+    }
+    const now = new Date();
+    const at = now.toISOString();
+    const message = await trx
+      .insertInto("lost_found_message")
+      .values({ match_id: matchId, sender_id: user.id, text, created_at: at })
+      .returning(["id", "text", "created_at"])
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("lost_found_match")
+      .set({ last_message_at: at })
+      .where("id", "=", matchId)
+      .execute();
+    const recipient = other(side);
+    const readId = recipient === "lost" ? row.lost_read_id : row.found_read_id;
+    const unreadBefore = await earlierFrom(trx, matchId, user.id, {
+      beforeId: message.id,
+      afterId: readId,
+    });
+    const dayStart = new Date(`${nepalDay(now)}T00:00:00+05:45`).toISOString();
+    const todayBefore = await earlierFrom(trx, matchId, user.id, {
+      beforeId: message.id,
+      since: dayStart,
+    });
+    await tellOther(deps, trx, row, recipient, {
+      text,
+      mail: unreadBefore === 0,
+      sms: todayBefore === 0,
+    });
+    return { ...message, mine: true };
+  });
+  deps.mail.kick();
+  return sent;
+}
+
+/** The other reporter hears of the message, as the rules above allow. */
+async function tellOther(
+  deps: Deps,
+  trx: Kysely<DB>,
+  row: {
+    id: number;
+    lost_id: number;
+    found_id: number;
+    lost_user_id: string;
+    found_user_id: string;
+  },
+  recipient: Side,
+  { text, mail, sms }: { text: string; mail: boolean; sms: boolean },
+) {
+  if (!mail && !sms) return;
+  const [theirs, mine] =
+    recipient === "lost" ? [row.lost_id, row.found_id] : [row.found_id, row.lost_id];
+  const userId = recipient === "lost" ? row.lost_user_id : row.found_user_id;
+  const person = await trx
+    .selectFrom("user")
+    .select(["email", "name", "language"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  const about = await trx
+    .selectFrom("lost_found_report as report")
+    .innerJoin("category", "category.id", "report.category_id")
+    .select([
+      "report.kind",
+      "report.district",
+      "report.seen_on",
+      "category.category as species",
+      "category.category_ne as species_ne",
+    ])
+    .where("report.id", "=", mine)
+    .executeTakeFirstOrThrow();
+  if (!person) return;
+  const link = reportLink(deps.config, theirs, row.id);
+  if (mail) await deps.mail.enqueue(newMessageMail(deps.config, person, about, text, link), trx);
+  if (sms) {
+    await textPerson(deps.mail, trx, userId, (language) =>
+      newMessageText(deps.config, language, about, link),
+    );
+  }
+}
