@@ -77,11 +77,11 @@ describe("the HTML of /lost-found/{id}", () => {
   });
 
   it("says nothing of a hidden or unknown report, nor of the list", async () => {
-    const cat = await makeCategory(t.deps, { category: "Cat" });
+    const rabbit = await makeCategory(t.deps, { category: "Rabbit" });
     const user = await makeUser(t.deps);
     const hidden = await makeLostFoundReport(t.deps, {
       user_id: user.id,
-      category_id: cat.id,
+      category_id: rabbit.id,
       hidden_reason: "Spam",
       hidden_at: isoNow(),
     });
