@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isRealDay, nepalDay } from "./calendar";
+import { SendMessageRequest } from "./conversations";
 import {
   COAT_COLOURS,
   COLLARS,
@@ -326,9 +327,5 @@ export const MatchThread = z.object({
 });
 export type MatchThread = z.infer<typeof MatchThread>;
 
-export const SendMatchMessageRequest = z.object({
-  text: multiLine(
-    typedText().trim().min(1, "Write a message").max(2000, "At most 2,000 characters, please"),
-    "The message",
-  ),
-});
+/** The same words and refusals as a conversation's message (MESSAGE_EMPTY, MESSAGE_TOO_LONG…). */
+export const SendMatchMessageRequest = SendMessageRequest.pick({ text: true });
