@@ -16,7 +16,6 @@ import { IconDeviceFloppy } from "@tabler/icons-react";
 import {
   COAT_COLOURS,
   COLLARS,
-  MAX_WARD,
   REPORT_KINDS,
   REPORT_MARKS_MAX,
   REPORT_SEXES,
@@ -213,7 +212,7 @@ function PlaceFields({ form }: { form: Form }) {
         <Group grow align="flex-start" gap="sm">
           <NumberField
             label={t("form.ward")}
-            description={t("form.wardHint", { n: MAX_WARD })}
+            description={t("form.wardHint")}
             {...form.getInputProps("ward")}
           />
           <TextInput
