@@ -67,6 +67,7 @@ test.describe("site shell", () => {
       "Home",
       "About Us",
       "Adopt a Pet",
+      "Lost & Found",
       "Events",
       "Contact Us",
       "Donate",

@@ -27,6 +27,7 @@ import { fileRoutes } from "./features/files/files.routes";
 import { fosterRoutes } from "./features/fosters/fosters.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { lostFoundRoutes } from "./features/lost-found/lost-found.routes";
+import { renderReportHead } from "./features/lost-found/report-head";
 import { lostFoundMatchRoutes } from "./features/lost-found-matches/lost-found-matches.routes";
 import { renderPetHead } from "./features/pets/pet-head";
 import { renderStoreHead } from "./features/stores";
@@ -194,7 +195,7 @@ export function createApp(deps: AppDeps, spa: SpaOptions = {}) {
   app.route(
     "/",
     spaRoutes(deps, {
-      renderHead: eitherHead(renderPetHead(deps), renderStoreHead(deps)),
+      renderHead: eitherHead(renderPetHead(deps), renderStoreHead(deps), renderReportHead(deps)),
       api,
       catalogue: { read: catalogueChanges(deps.db), dependenciesOf: responseDependencies },
       ...spa,

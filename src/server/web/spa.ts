@@ -118,6 +118,7 @@ export function spaRoutes(
       if (hasSessionCookie(cookie) || carriesSecret(url)) {
         return sendOwnPage(c, parts, url, language, cookie);
       }
+      if (UNKEPT_PAGES.test(url.pathname)) return sendOwnPage(c, parts, url, language, undefined);
       // No session cookie: a caller without credentials (decision 046).
       const page = await cache.get(`${language} ${url.pathname}${url.search}`, api, (read) =>
         renderPage(parts, url, language, undefined, read),
@@ -133,6 +134,12 @@ export function spaRoutes(
  */
 const SECRET_LINK_PAGES = /^\/(invitations\/|reset-password|verify-email|confirm-email)/;
 const carriesSecret = (url: URL) => SECRET_LINK_PAGES.test(url.pathname);
+
+/**
+ * Pages made of what the catalogue's clock does not follow (lost-and-found reports change without
+ * it): rendered for each request and kept by no cache, or a new report would not show.
+ */
+const UNKEPT_PAGES = /^\/lost-found(\/|$)/i;
 
 /** A signed-in visitor's page: hers alone, redirects too, so no shared cache may keep it (docs/deploy.md#nginx). */
 async function sendOwnPage(

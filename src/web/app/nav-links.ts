@@ -14,6 +14,7 @@ export const FOOTER_LINKS = [
   { to: "/", label: "nav.home" },
   { to: "/aboutus", label: "nav.aboutUs" },
   { to: "/pets", label: "nav.adoptAPet" },
+  { to: "/lost-found", label: "nav.lostFound" },
   { to: "/events", label: "nav.events" },
   { to: "/contactus", label: "nav.contactUs" },
   DONATE_LINK,

@@ -16,6 +16,7 @@ import { donationRoutes } from "../features/donations/routes";
 import { figuresRoutes } from "../features/figures/routes";
 import { fosterRoutes } from "../features/fosters/routes";
 import { homeRoutes } from "../features/home/routes";
+import { lostFoundRoutes } from "../features/lost-found/routes";
 import { storeRoutes } from "../features/stores/routes";
 import { recordRoutes } from "../features/records/routes";
 import { teamRoutes } from "../features/team/routes";
@@ -99,6 +100,7 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...figuresRoutes,
   ...fosterRoutes,
   ...recordRoutes,
+  ...lostFoundRoutes,
   ...contentRoutes,
   ...donationRoutes,
   ...agreementRoutes,

@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconLayoutDashboard, IconLogout, IconShieldLock } from "@tabler/icons-react";
+import { IconLayoutDashboard, IconLogout, IconPaw, IconShieldLock } from "@tabler/icons-react";
 import { useTranslation } from "../i18n";
 import { Link, useNavigate } from "react-router";
 import type { SessionUser } from "../../contract/accounts";
@@ -39,6 +39,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Divider />
         <Menu.Item component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
           {t("menu.dashboard")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/lost-found/mine" leftSection={<IconPaw size={16} />}>
+          {t("menu.lostFound")}
         </Menu.Item>
         {user.isAdmin && (
           <Menu.Item component={Link} to="/admin/" leftSection={<IconShieldLock size={16} />}>

@@ -11,6 +11,7 @@ import type errors from "./locales/en/errors.json";
 import type figures from "./locales/en/figures.json";
 import type fosters from "./locales/en/fosters.json";
 import type home from "./locales/en/home.json";
+import type lostFound from "./locales/en/lostFound.json";
 import type profile from "./locales/en/profile.json";
 import type questions from "./locales/en/questions.json";
 import type records from "./locales/en/records.json";
@@ -34,6 +35,7 @@ interface Resources {
   figures: typeof figures;
   fosters: typeof fosters;
   home: typeof home;
+  lostFound: typeof lostFound;
   profile: typeof profile;
   questions: typeof questions;
   records: typeof records;

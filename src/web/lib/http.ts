@@ -112,11 +112,14 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** The routes that take one image as multipart `files`: the uploads' and a report's photos. */
+type UploadRoute = ApiRoute & (`POST /uploads/${string}` | "POST /lost-found/:id/photos");
+
 /**
  * Sends one file as multipart `files` with XMLHttpRequest, whose upload progress events fetch
  * lacks; the response has its route's type. A lost connection is status 0.
  */
-export function apiUpload<R extends ApiRoute & `POST /uploads/${string}`>(
+export function apiUpload<R extends UploadRoute>(
   route: R,
   file: File,
   { onProgress, signal, ...input }: UploadOptions & Omit<ApiInput<R>, "form">,
