@@ -6,6 +6,7 @@ import * as agreement from "../../contract/agreement";
 import * as animalLife from "../../contract/animal-life";
 import * as animalRecords from "../../contract/animal-records";
 import * as catalogue from "../../contract/catalogue";
+import * as communityDogs from "../../contract/community-dogs";
 import * as conversations from "../../contract/conversations";
 import * as donations from "../../contract/donations";
 import * as fees from "../../contract/fees";
@@ -19,7 +20,9 @@ import * as savedSearches from "../../contract/saved-searches";
 import * as site from "../../contract/site";
 import * as storeTeams from "../../contract/store-teams";
 import * as stores from "../../contract/stores";
+import * as tags from "../../contract/tags";
 import * as uploads from "../../contract/uploads";
+import * as wardCoverage from "../../contract/ward-coverage";
 
 /** Each route's response schema, for the web's development check (decision 047). */
 export const API_RESPONSES = {
@@ -45,9 +48,12 @@ export const API_RESPONSES = {
   "GET /applications/answers": questions.PreviousAnswers,
   "GET /auth/get-session": accounts.SessionResponse,
   "GET /category": catalogue.CategoryList,
+  "GET /community-dogs/:id": communityDogs.CommunityDogDetail,
   "GET /config": site.SiteConfig,
   "GET /conversations": conversations.ConversationList,
   "GET /conversations/:id/messages": conversations.ConversationThread,
+  "GET /coverage/:district": wardCoverage.DistrictCoverage,
+  "GET /coverage/:district/wards/:ward": wardCoverage.WardCoverage,
   "GET /donations/recent": donations.RecentDonationList,
   "GET /favourites": catalogue.PetList,
   "GET /favourites/:petId": catalogue.FavouriteState,
@@ -69,11 +75,14 @@ export const API_RESPONSES = {
   "GET /pets/:id/similar": catalogue.PetList,
   "GET /petsByVendor": stores.StorePetList,
   "GET /saved-searches": savedSearches.SavedSearchList,
+  "GET /tags/:token": tags.TagAnimal,
   "GET /vendors": admin.AdminStoreList,
   "GET /vendors/:id": admin.AdminStoreDetail,
   "GET /vendors/:id/activity": storeTeams.ActivityPage,
   "GET /vendors/:id/animals": animalLife.StoreAnimals,
   "GET /vendors/:id/applications": adoption.StoreApplicationList,
+  "GET /vendors/:id/camps": communityDogs.CampList,
+  "GET /vendors/:id/community-dogs": communityDogs.CommunityDogList,
   "GET /vendors/:id/due": animalRecords.DueList,
   "GET /vendors/:id/figures": figures.Figures,
   "GET /vendors/:id/profile": stores.StoreProfile,
@@ -81,6 +90,7 @@ export const API_RESPONSES = {
   "GET /vendors/me": stores.MyStoreResponse,
   "GET /vendors/me/agreement": agreement.StoreAgreement,
   "GET /vendors/me/questions": questions.QuestionList,
+  "PATCH /community-dogs/:id": communityDogs.CommunityDogDetail,
   "PATCH /pets/:id": stores.OwnedPet,
   "PATCH /saved-searches/:id": savedSearches.SavedSearch,
   "PATCH /vendors/:id/members/:userId": storeTeams.TeamResponse,
@@ -112,6 +122,9 @@ export const API_RESPONSES = {
   "POST /auth/sign-up/email": accounts.SignUpResponse,
   "POST /auth/update-user": accounts.StatusResponse,
   "POST /category": pets.Category,
+  "POST /community-dogs/:id/photo": communityDogs.CommunityDogDetail,
+  "POST /community-dogs/:id/records": communityDogs.DogRecord,
+  "POST /community-dogs/:id/tag": tags.TagCreated,
   "POST /conversations/:id/messages": conversations.SentMessage,
   "POST /donations": donations.CreatedDonation,
   "POST /donations/:id/check": donations.DonationOutcome,
@@ -134,9 +147,13 @@ export const API_RESPONSES = {
   "POST /pets/:id/placements": animalLife.Placement,
   "POST /pets/:id/placements/:placementId/end": animalLife.Placement,
   "POST /pets/:id/records": animalRecords.HealthRecord,
+  "POST /pets/:id/tag": tags.TagCreated,
   "POST /saved-searches": savedSearches.SavedSearch,
+  "POST /tags/:token/messages": tags.TagMessageAccepted,
   "POST /uploads/image": uploads.UploadResponse,
   "POST /uploads/petsImages": uploads.UploadResponse,
+  "POST /vendors/:id/camps": communityDogs.Camp,
+  "POST /vendors/:id/community-dogs": communityDogs.CommunityDogDetail,
   "POST /vendors/:id/due/:recordId/done": animalRecords.HealthRecord,
   "POST /vendors/:id/invitations": storeTeams.StoreInvitation,
   "POST /vendors/applications/:id/return": adoption.StoreApplication,
