@@ -28,7 +28,7 @@ import { fosterRoutes } from "./features/fosters/fosters.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { lostFoundRoutes } from "./features/lost-found/lost-found.routes";
 import { renderReportHead } from "./features/lost-found/report-head";
-import { lostFoundMatchRoutes } from "./features/lost-found-matches/lost-found-matches.routes";
+import { lostFoundMatchRoutes } from "./features/lost-found/matches.routes";
 import { renderPetHead } from "./features/pets/pet-head";
 import { renderStoreHead } from "./features/stores";
 import { petImageRoutes } from "./features/pets/pet-images.routes";

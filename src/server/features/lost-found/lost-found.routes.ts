@@ -25,6 +25,7 @@ import { limitUploadBody, multipart, readFiles } from "../uploads";
 import { hideReport, unhideReport } from "./report-hiding";
 import { addReportPhotos, deleteReportPhoto } from "./report-photos";
 import { readOwnReport } from "./report-rows";
+import { suggestMatches } from "./suggest";
 import {
   closeReport,
   createReport,
@@ -35,6 +36,19 @@ import {
 } from "./reports";
 
 const tags = ["Lost and found"];
+
+/**
+ * A report made, renewed or shown again is compared with the open reports of the other kind at
+ * once, so both reporters hear of a likely pair while they still search (decision 050). The
+ * report stands even if matching fails; the next renewal tries again.
+ */
+async function matchNow(deps: AppDeps, reportId: number) {
+  try {
+    await suggestMatches(deps, reportId);
+  } catch (error) {
+    deps.log.error("Matching a lost-and-found report failed", { reportId, error: String(error) });
+  }
+}
 const signedIn = { tags, security: bearer, middleware: requireUser };
 const notFound = refusal("No such report, or not the caller's (REPORT_NOT_FOUND)");
 const notOpen = refusal("The report is closed or reunited (REPORT_NOT_OPEN)");
@@ -204,6 +218,7 @@ export function lostFoundRoutes(deps: AppDeps) {
         await deps.rateLimits.giveBack(key);
         throw error;
       }
+      await matchNow(deps, id);
       return c.json(await readOwnReport(deps.db, id), 201);
     })
     .openapi(getReports, async (c) => c.json(await listReports(deps.db, c.req.valid("query")), 200))
@@ -222,9 +237,11 @@ export function lostFoundRoutes(deps: AppDeps) {
       await deleteReportPhoto(deps, userOf(c), { reportId: id, photoId });
       return c.body(null, 204);
     })
-    .openapi(postRenew, async (c) =>
-      c.json(await renewReport(deps.db, userOf(c), c.req.valid("param").id), 200),
-    )
+    .openapi(postRenew, async (c) => {
+      const report = await renewReport(deps.db, userOf(c), c.req.valid("param").id);
+      await matchNow(deps, report.id);
+      return c.json(report, 200);
+    })
     .openapi(postClose, async (c) =>
       c.json(await closeReport(deps.db, userOf(c), c.req.valid("param").id), 200),
     )
@@ -232,7 +249,9 @@ export function lostFoundRoutes(deps: AppDeps) {
       const { reason } = c.req.valid("json");
       return c.json(await hideReport(deps, c.req.valid("param").id, reason), 200);
     })
-    .openapi(postUnhide, async (c) =>
-      c.json(await unhideReport(deps, c.req.valid("param").id), 200),
-    );
+    .openapi(postUnhide, async (c) => {
+      const report = await unhideReport(deps, c.req.valid("param").id);
+      await matchNow(deps, report.id);
+      return c.json(report, 200);
+    });
 }

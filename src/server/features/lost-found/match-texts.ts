@@ -53,7 +53,7 @@ function animal(language: MailLanguage, other: OtherReport) {
   if (language === "ne") {
     const species = other.species_ne ?? other.species;
     const seen = other.kind === "found" ? "भेटिएको" : "हराएको";
-    return `${district?.name_ne ?? other.district}मा ${day} मा ${seen} ${species}`;
+    return `${district?.name_ne ?? other.district}मा ${day} गते ${seen} ${species}`;
   }
   const species = other.species.toLowerCase();
   const article = /^[aeiou]/.test(species) ? "An" : "A";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nepalDay } from "../../../contract/calendar";
 import { makeCategory } from "../../db/factories";
 import { makeLostFoundReport } from "../../db/factories-street-rows";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -96,7 +97,7 @@ describe("suggestMatches", () => {
     const ownerLink = `${t.config.publicUrl}/lost-found/${lost.id}?match=${pair.id}`;
     const finderLink = `${t.config.publicUrl}/lost-found/${found.id}?match=${pair.id}`;
     expect((await outbox(owner.phone)).map((row) => row.text)).toEqual([
-      `${t.config.site.name}: ललितपुरमा फागुन १८ मा भेटिएको कुकुर तपाईंको हुन सक्छ: ${ownerLink}`,
+      `${t.config.site.name}: ललितपुरमा फागुन १८ गते भेटिएको कुकुर तपाईंको हुन सक्छ: ${ownerLink}`,
     ]);
     expect((await outbox(finder.phone)).map((row) => row.text)).toEqual([
       `${t.config.site.name}: A dog lost in Lalitpur on 17 Falgun may be the one you found: ${finderLink}`,
@@ -104,7 +105,7 @@ describe("suggestMatches", () => {
     const [ownerMail] = await outbox(owner.user.email);
     expect(ownerMail).toMatchObject({
       channel: "mail",
-      subject: "ललितपुरमा फागुन १८ मा भेटिएको कुकुर तपाईंको हुन सक्छ",
+      subject: "ललितपुरमा फागुन १८ गते भेटिएको कुकुर तपाईंको हुन सक्छ",
     });
     expect(ownerMail!.text).toContain(ownerLink);
     const [finderMail] = await outbox(finder.user.email);
@@ -122,6 +123,37 @@ describe("suggestMatches", () => {
     expect(await outbox(owner.phone)).toHaveLength(1);
     expect(await outbox(finder.phone)).toHaveLength(1);
     expect(await outbox(finder.user.email)).toHaveLength(1);
+  });
+
+  it("matches a report made through the API at once, and both reporters hear of it", async () => {
+    const owner = await person("Maya");
+    const finder = await person("Hari");
+    const dog = await makeCategory(t.deps);
+    const today = nepalDay(new Date());
+    const report = (kind: "lost" | "found") => ({
+      kind,
+      category_id: dog.id,
+      sex: "male" as const,
+      size: "large" as const,
+      colours: ["golden" as const],
+      district: "Bhaktapur",
+      ward: 7,
+      seen_on: today,
+    });
+    const post = (who: Person, kind: "lost" | "found") =>
+      t.api("POST /lost-found", { json: report(kind), headers: who.headers });
+    const lost = await post(owner, "lost");
+    expect(lost.status).toBe(201);
+    const found = await post(finder, "found");
+    expect(found.status).toBe(201);
+
+    const seen = await t.api("GET /lost-found/:id/matches", {
+      param: { id: lost.json.id },
+      headers: owner.headers,
+    });
+    expect(seen.json.matches.map((match) => match.other.id)).toEqual([found.json.id]);
+    expect((await outbox(owner.phone)).map((row) => row.channel)).toEqual(["sms"]);
+    expect((await outbox(finder.phone)).map((row) => row.channel)).toEqual(["sms"]);
   });
 
   it("leaves out the reporter's own, closed, hidden and unlike reports", async () => {

@@ -1,2 +1,0 @@
-export { lostFoundMatchRoutes } from "./lost-found-matches.routes";
-export { suggestMatches } from "./suggest";
