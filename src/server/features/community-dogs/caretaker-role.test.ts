@@ -184,4 +184,23 @@ describe("a caretaker", () => {
     });
     expect(changed.json.caretaker?.id).toBe(w.caretaker.user.id);
   });
+
+  it("prints the tags of the register's dogs, and not of the store's pets", async () => {
+    const w = await storeWithCaretaker();
+    const headers = w.caretaker.headers;
+    const dog = await makeCommunityDog(t.deps, { vendor_id: w.store.id, name: "Kalu" });
+    const tag = await t.api("POST /community-dogs/:id/tag", { param: { id: dog.id }, headers });
+    expect(tag.status, tag.text).toBe(201);
+    const sheet = (query: string) =>
+      t.app.request(`/api/vendors/${w.store.id}/tags.pdf?${query}`, { headers });
+    const dogs = await sheet(`dogs=${dog.id}`);
+    expect(dogs.status).toBe(200);
+    expect(new TextDecoder().decode(await dogs.arrayBuffer()).slice(0, 5)).toBe("%PDF-");
+    expect((await sheet(`pets=${w.pet.id}`)).status).toBe(403);
+    const petTag = await t.api("POST /pets/:id/tag", { param: { id: w.pet.id }, headers });
+    expect([403, 404]).toContain(petTag.status);
+    expect(await t.db.selectFrom("animal_tag").select("dog_id").execute()).toContainEqual({
+      dog_id: dog.id,
+    });
+  });
 });

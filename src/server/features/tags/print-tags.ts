@@ -6,7 +6,7 @@ import type { DB } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { requireStoreAction, roleRefused } from "../stores";
 import { ensureTag, tagUrl } from "./tag-rows";
-import { DOG_TAG_ROLES, dogNotFound } from "./tags";
+import { dogNotFound } from "./tags";
 import { drawTagSheet, type PrintedTag } from "./tags-pdf";
 
 /**
@@ -20,9 +20,9 @@ export async function printStoreTags(
   storeId: number,
   { pets, dogs }: { pets: number[]; dogs: number[] },
 ): Promise<Uint8Array> {
-  const { role } = await requireStoreAction(db, user, storeId, "read");
-  if (pets.length > 0 && !(role && mayDo(role, "pets"))) throw roleRefused();
-  if (dogs.length > 0 && !(role && DOG_TAG_ROLES.includes(role))) throw roleRefused();
+  // Pets' tags are printed by those who keep the pets; dogs' by the register's keepers.
+  const { role } = await requireStoreAction(db, user, storeId, pets.length ? "pets" : "register");
+  if (dogs.length > 0 && !(role && mayDo(role, "register"))) throw roleRefused();
   const petRows = pets.length
     ? await db
         .selectFrom("pet")

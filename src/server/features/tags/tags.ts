@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { StoreRole } from "../../../contract/store-roles";
+import { mayDo } from "../../../contract/store-roles";
 import type { TagAnimal, TagCreated } from "../../../contract/tags";
 import type { SessionUser } from "../../auth/session";
 import type { Config } from "../../config";
@@ -12,9 +12,6 @@ import { ensureTag, tagUrl } from "./tag-rows";
  * QR tags (docs/product.md#qr-tags): a pet's tag is made by those who keep its profile, a
  * community dog's by its store's team; the tag's page shows the animal, never a person.
  */
-
-/** The roles that look after a store's community dogs and may print their tags. */
-export const DOG_TAG_ROLES: readonly StoreRole[] = ["owner", "manager", "carer"];
 
 export const dogNotFound = () => notFound("There is no such dog", "DOG_NOT_FOUND");
 export const tagNotFound = () => notFound("There is no such tag", "TAG_NOT_FOUND");
@@ -29,7 +26,7 @@ export async function requireDogTagger(db: Kysely<DB>, user: SessionUser, dogId:
   if (!dog) throw dogNotFound();
   const role = await roleIn(db, user.id, dog.vendor_id);
   if (!role) throw forbidden("This dog is not on your store's register", "NOT_YOUR_STORE");
-  if (!DOG_TAG_ROLES.includes(role)) throw roleRefused();
+  if (!mayDo(role, "register")) throw roleRefused();
   return dog;
 }
 
