@@ -59,19 +59,34 @@ process.env.KHALTI_SECRET_KEY = khalti.secretKey;
 process.env.KHALTI_BASE_URL = khalti.baseUrl;
 // Every browser of the run gives from 127.0.0.1.
 process.env.RATE_LIMIT_DONATIONS ??= "1000";
+process.env.RATE_LIMIT_REPORTS_NETWORK ??= "1000";
 writeFileSync(gatewaysFile(), JSON.stringify({ esewa: esewa.url, khalti: khalti.url }));
 
 const { deps } = await import("../../src/server/main");
 const { sendDueDigests } = await import("../../src/server/features/records/digest");
+const { sendBoosterReminders } = await import(
+  "../../src/server/features/community-dogs/booster-reminders"
+);
+const { sendReportRenewals } = await import("../../src/server/features/lost-found");
+
+/** The rounds the app runs on a timer, each as if the clock said `now`. */
+const ROUNDS: Record<string, (now: Date) => Promise<unknown>> = {
+  "/digests": (now) => sendDueDigests(deps, now),
+  "/boosters": (now) => sendBoosterReminders(deps, now),
+  "/report-renewals": (now) => sendReportRenewals(deps, now),
+};
 
 /*
- * The harness's own control, on a port of its own that only the tests know: the daily digest of
- * what is due, run as if the clock said `now` ("a week later"), then sent at once.
+ * The harness's own control, on a port of its own that only the tests know: a timed round (the
+ * daily digest of what is due, the boosters, the reports' renewals) run as if the clock said
+ * `now` ("a week later"), then its mail and texts sent at once.
  */
 const control = createServer((request, response) => {
-  const now = new URL(request.url ?? "/", "http://control").searchParams.get("now");
-  if (request.method !== "POST" || !now) return void response.writeHead(404).end();
-  sendDueDigests(deps, new Date(now))
+  const url = new URL(request.url ?? "/", "http://control");
+  const now = url.searchParams.get("now");
+  const round = ROUNDS[url.pathname];
+  if (request.method !== "POST" || !now || !round) return void response.writeHead(404).end();
+  round(new Date(now))
     .then((sent) => {
       deps.mail.kick();
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ sent }));
