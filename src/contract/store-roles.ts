@@ -1,9 +1,11 @@
 /**
  * A store is a team (docs/product.md#a-stores-team): each member has one role. The owner does
  * everything; a manager runs the adoptions; a carer looks after the animals; a foster keeps
- * animals at home and sees only those placed with her (docs/product.md#fosters).
+ * animals at home and sees only those placed with her (docs/product.md#fosters); a caretaker feeds
+ * and watches the dogs of a street and keeps only the store's community-dog register
+ * (docs/product.md#community-dogs).
  */
-export const STORE_ROLES = ["owner", "manager", "carer", "foster"] as const;
+export const STORE_ROLES = ["owner", "manager", "carer", "foster", "caretaker"] as const;
 /** Its schema is in store-teams.ts: this file stays free of zod, since first-view pages read it. */
 export type StoreRole = (typeof STORE_ROLES)[number];
 
@@ -34,6 +36,8 @@ export const STORE_ACTIONS = {
   placements: ["owner", "manager"],
   /** Reading requests, conversations, the activity, the team, records and figures. */
   read: ["owner", "manager", "carer"],
+  /** Reading the community-dog register, registering its dogs and writing their records. */
+  register: ["owner", "manager", "carer", "caretaker"],
 } as const satisfies Record<string, readonly StoreRole[]>;
 export type StoreAction = keyof typeof STORE_ACTIONS;
 

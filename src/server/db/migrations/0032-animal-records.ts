@@ -246,11 +246,11 @@ interface SchemaRow {
 const ROLE_TABLES = ["store_member", "store_invitation"] as const;
 
 /**
- * The role CHECKs take `foster`. SQLite cannot alter a CHECK, so both tables are made again from
- * their own CREATE statements with the list changed, keeping every row, id and index; nothing
- * references either table, so nothing cascades.
+ * The role CHECKs take `foster` (and, in 0035, `caretaker`). SQLite cannot alter a CHECK, so both
+ * tables are made again from their own CREATE statements with the list changed, keeping every
+ * row, id and index; nothing references either table, so nothing cascades.
  */
-async function replaceRoleChecks(db: Kysely<unknown>, dialect: Dialect, from: string, to: string) {
+export async function replaceRoleChecks(db: Kysely<unknown>, dialect: Dialect, from: string, to: string) {
   if (dialect === "postgres") {
     for (const table of ROLE_TABLES) {
       await sql

@@ -33,6 +33,7 @@ import { storeTeams } from "./0031-store-teams";
 import { animalRecords } from "./0032-animal-records";
 import { lostFound } from "./0033-lost-found";
 import { communityDogs } from "./0034-community-dogs";
+import { caretakerRole } from "./0035-caretaker-role";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -73,5 +74,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0032-animal-records": animalRecords(dialect),
     "0033-lost-found": lostFound(dialect),
     "0034-community-dogs": communityDogs(dialect),
+    "0035-caretaker-role": caretakerRole(dialect),
   };
 }

@@ -15,8 +15,20 @@ export interface InvitationWords {
 }
 
 const ROLE_NAMES: Record<MailLanguage, Record<StoreRole, string>> = {
-  en: { owner: "an owner", manager: "a manager", carer: "a carer", foster: "a foster" },
-  ne: { owner: "मालिक", manager: "व्यवस्थापक", carer: "स्याहारकर्ता", foster: "अस्थायी पालक" },
+  en: {
+    owner: "an owner",
+    manager: "a manager",
+    carer: "a carer",
+    foster: "a foster",
+    caretaker: "a caretaker",
+  },
+  ne: {
+    owner: "मालिक",
+    manager: "व्यवस्थापक",
+    carer: "स्याहारकर्ता",
+    foster: "अस्थायी पालक",
+    caretaker: "हेरचाहकर्ता",
+  },
 };
 
 /** Each message in both languages, side by side, so a change to one is seen next to the other. */

@@ -7,6 +7,7 @@ const ROLE_COLOURS: Record<StoreRole, string> = {
   manager: "teal",
   carer: "gray",
   foster: "grape",
+  caretaker: "orange",
 };
 
 /** A role's name on a small badge. */
