@@ -159,6 +159,16 @@ export const API_ERROR_CODES = [
   "MICROCHIP_INVALID",
   "VACCINE_UNKNOWN",
   "RECORD_DETAIL_MISSING",
+  // Ward coverage and the QR tags' relay (contract/ward-coverage.ts, contract/tags.ts).
+  "WARD_INVALID",
+  "DOG_NOT_FOUND",
+  "TAG_NOT_FOUND",
+  "TAG_LIST_EMPTY",
+  "TAG_LIST_TOO_LONG",
+  "TAG_MESSAGE_TOO_LONG",
+  "TOO_MANY_TAG_MESSAGES",
+  "TOO_MANY_FINDER_MESSAGES",
+  "TOO_MANY_MESSAGES_FROM_NETWORK",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -40,6 +40,7 @@ import { activityRoutes } from "./features/stores/activity.routes";
 import { storeRoutes } from "./features/stores/stores.routes";
 import { teamRoutes } from "./features/stores/team.routes";
 import { uploadRoutes } from "./features/uploads/uploads.routes";
+import { wardCoverageRoutes } from "./features/ward-coverage/ward-coverage.routes";
 import { privateUnlessPublic, varyOnEncoding } from "./lib/cache-headers";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import { createRouter } from "./lib/router";
@@ -80,7 +81,8 @@ export function createApi(deps: AppDeps) {
     .route("/", adminDonationRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", newsRoutes(deps))
-    .route("/", fosterRoutes(deps));
+    .route("/", fosterRoutes(deps))
+    .route("/", wardCoverageRoutes(deps));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
     scheme: "bearer",
