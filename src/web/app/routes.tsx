@@ -12,6 +12,7 @@ import { adoptionRoutes } from "../features/adoption/routes";
 import { agreementRoutes } from "../features/agreement/routes";
 import { contentRoutes } from "../features/content/routes";
 import { conversationRoutes } from "../features/conversations/routes";
+import { coverageRoutes } from "../features/coverage/routes";
 import { donationRoutes } from "../features/donations/routes";
 import { figuresRoutes } from "../features/figures/routes";
 import { fosterRoutes } from "../features/fosters/routes";
@@ -99,6 +100,7 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...figuresRoutes,
   ...fosterRoutes,
   ...recordRoutes,
+  ...coverageRoutes,
   ...contentRoutes,
   ...donationRoutes,
   ...agreementRoutes,
