@@ -159,9 +159,16 @@ export const API_ERROR_CODES = [
   "MICROCHIP_INVALID",
   "VACCINE_UNKNOWN",
   "RECORD_DETAIL_MISSING",
-  // Ward coverage and the QR tags' relay (contract/ward-coverage.ts, contract/tags.ts).
-  "WARD_INVALID",
+  // The community-dog register (contract/community-dogs.ts).
   "DOG_NOT_FOUND",
+  "NOT_YOUR_DOG",
+  "NOT_A_CARETAKER",
+  "DISTRICT_REQUIRED",
+  "WARD_REQUIRED",
+  "WARD_INVALID",
+  "CAMP_NOTHING_DONE",
+  "CAMP_DOG_UNKNOWN",
+  // Ward coverage and the QR tags' relay (contract/ward-coverage.ts, contract/tags.ts).
   "TAG_NOT_FOUND",
   "TAG_LIST_EMPTY",
   "TAG_LIST_TOO_LONG",

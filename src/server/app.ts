@@ -12,6 +12,7 @@ import { accountRoutes } from "./features/accounts/accounts.routes";
 import { agreementRoutes } from "./features/adoption/agreement.routes";
 import { applicationAnswerRoutes } from "./features/adoption/application-answers.routes";
 import { adoptionRoutes } from "./features/adoption/adoption.routes";
+import { communityDogRoutes } from "./features/community-dogs/community-dogs.routes";
 import { conversationRoutes } from "./features/conversations/conversations.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { feeLedgerRoutes } from "./features/adoption/fee-ledger.routes";
@@ -82,7 +83,8 @@ export function createApi(deps: AppDeps) {
     .route("/", accountRoutes(deps))
     .route("/", newsRoutes(deps))
     .route("/", fosterRoutes(deps))
-    .route("/", wardCoverageRoutes(deps));
+    .route("/", wardCoverageRoutes(deps))
+    .route("/", communityDogRoutes(deps));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
     scheme: "bearer",

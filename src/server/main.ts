@@ -24,6 +24,7 @@ const [
   { createDeps, StartupError },
   { startAlerts },
   { startDigests },
+  { startBoosterRounds },
 ] = await Promise.all([
   import("@hono/node-server"),
   import("./app"),
@@ -31,6 +32,7 @@ const [
   import("./bootstrap"),
   import("./features/saved-searches/alerts"),
   import("./features/records/digest"),
+  import("./features/community-dogs/booster-reminders"),
 ]);
 
 const log = createLogger(config.logLevel);
@@ -51,6 +53,8 @@ const stopSweeping = sweepUnverifiedAccounts(deps);
 const stopAlerts = startAlerts(deps);
 // Each store's daily list of what is due, once a Nepal day (decision 049).
 const stopDigests = startDigests(deps);
+// A community dog's caretaker is told when its rabies booster comes due (docs/product.md#community-dogs).
+const stopBoosterRounds = startBoosterRounds(deps);
 // Mail queued by an earlier run that stopped before sending it goes out now.
 deps.mail.kick();
 
@@ -69,7 +73,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     setInterval(() => (server as Server).closeIdleConnections(), 100).unref();
     server.close(() => {
       stopSweeping();
-      void Promise.all([stopAlerts(), stopDigests()])
+      void Promise.all([stopAlerts(), stopDigests(), stopBoosterRounds()])
         .then(() => deps.mail.stop())
         .then(() => deps.database.close())
         .then(() => deps.redis?.quit())

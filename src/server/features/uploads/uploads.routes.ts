@@ -1,46 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_LIMITS, UploadResponse } from "../../../contract/uploads";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { bearer, json, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { maxUploadBytes, readFiles } from "./read-files";
+import { limitBody, multipart } from "./multipart-route";
+import { readFiles } from "./read-files";
 import { uploadPetImages, uploadStoreImage } from "./uploads";
 
 const tags = ["Uploads"];
-
-const limitBody = (maxFiles: number) =>
-  bodyLimit({
-    maxSize: maxUploadBytes(maxFiles),
-    onError: (c) =>
-      c.json(
-        {
-          error: `The upload is too large: at most ${maxFiles} image(s) of ${UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MB each`,
-          code: "TOO_LARGE",
-        },
-        413,
-      ),
-  });
-
-/** Documented by hand: the files are read and checked by the handler, not by a schema. */
-const multipart = (description: string) => ({
-  required: true,
-  content: {
-    "multipart/form-data": {
-      schema: {
-        type: "object" as const,
-        properties: {
-          files: {
-            type: "array" as const,
-            items: { type: "string" as const, format: "binary" },
-            description,
-          },
-        },
-      },
-    },
-  },
-});
 
 const ownerRefusals = {
   400: refusal(

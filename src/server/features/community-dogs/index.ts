@@ -1,0 +1,1 @@
+export { dogHealth, latestRabies, type LatestRabies } from "./dog-health";
