@@ -39,6 +39,7 @@ import { siteRoutes } from "./features/site/site.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { activityRoutes } from "./features/stores/activity.routes";
 import { storeRoutes } from "./features/stores/stores.routes";
+import { tagRoutes } from "./features/tags/tags.routes";
 import { teamRoutes } from "./features/stores/team.routes";
 import { uploadRoutes } from "./features/uploads/uploads.routes";
 import { wardCoverageRoutes } from "./features/ward-coverage/ward-coverage.routes";
@@ -84,7 +85,8 @@ export function createApi(deps: AppDeps) {
     .route("/", newsRoutes(deps))
     .route("/", fosterRoutes(deps))
     .route("/", wardCoverageRoutes(deps))
-    .route("/", communityDogRoutes(deps));
+    .route("/", communityDogRoutes(deps))
+    .route("/", tagRoutes(deps));
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
     scheme: "bearer",

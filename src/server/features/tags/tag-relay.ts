@@ -1,0 +1,151 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { asMailLanguage } from "../../mail/account-language";
+import { AppError } from "../../lib/errors";
+import { forNews, spentBudget } from "../../sms/budget";
+import { textKnownPerson } from "../../sms/text-person";
+import { relayMail, relayText, type FinderMessage, type RelayedAnimal } from "./relay-words";
+import { findTag } from "./tags";
+
+/*
+ * A finder's message from a tag's page, relayed by SMS and mail (docs/product.md#qr-tags): to a
+ * community dog's caretaker, else its store's owners; to a pet's adopter once it went home,
+ * else its store's owners. Nobody signs in to send one, so each is limited by tag, by address
+ * and by the finder's number, counted in tag_message (every instance sees the same rows).
+ */
+
+/** Messages in a day, each kind of limit with its refusal. */
+export const TAG_MESSAGE_LIMITS = {
+  tag_id: { max: 5, code: "TOO_MANY_TAG_MESSAGES" },
+  sender_ip: { max: 10, code: "TOO_MANY_MESSAGES_FROM_NETWORK" },
+  finder_phone: { max: 5, code: "TOO_MANY_FINDER_MESSAGES" },
+} as const;
+const DAY_MS = 86_400_000;
+
+type Deps = Pick<AppDeps, "db" | "config" | "mail">;
+
+/** 429 with how many seconds until the oldest message of the day no longer counts. */
+async function enforceLimits(
+  db: Kysely<DB>,
+  keys: { tag_id: number; sender_ip: string; finder_phone: string },
+  now: Date,
+) {
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  for (const column of ["tag_id", "sender_ip", "finder_phone"] as const) {
+    const { max, code } = TAG_MESSAGE_LIMITS[column];
+    const row = await db
+      .selectFrom("tag_message")
+      .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
+      .where(column, "=", keys[column])
+      .where("created_at", ">", since)
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) < max) continue;
+    const retryAfter = Math.ceil((Date.parse(String(row.oldest)) + DAY_MS - now.getTime()) / 1000);
+    throw new AppError(429, "Too many messages today; please try again tomorrow", code, {
+      retryAfter: Math.max(1, retryAfter),
+    });
+  }
+}
+
+const PERSON = [
+  "user.id",
+  "user.email",
+  "user.name",
+  "user.language",
+  "user.phoneNumber",
+  "user.phoneNumberVerified",
+  "user.smsNotifications",
+] as const;
+
+/** Who hears of the message, and the animal's names. */
+async function recipientsOf(db: Kysely<DB>, tag: { pet_id: number | null; dog_id: number | null }) {
+  const owners = (storeId: number) =>
+    db
+      .selectFrom("store_member")
+      .innerJoin("user", "user.id", "store_member.user_id")
+      .select(PERSON)
+      .where("store_member.vendor_id", "=", storeId)
+      .where("store_member.role", "=", "owner")
+      .orderBy("user.id")
+      .execute();
+  if (tag.dog_id !== null) {
+    const dog = await db
+      .selectFrom("community_dog")
+      .select(["name", "vendor_id", "caretaker_id"])
+      .where("id", "=", tag.dog_id)
+      .executeTakeFirstOrThrow();
+    const caretaker = dog.caretaker_id
+      ? await db
+          .selectFrom("user")
+          .select(PERSON)
+          .where("id", "=", dog.caretaker_id)
+          .executeTakeFirst()
+      : undefined;
+    const hasNumber = caretaker?.phoneNumber && Boolean(caretaker.phoneNumberVerified);
+    const animal: RelayedAnimal = { name: dog.name, name_ne: null };
+    return { animal, people: hasNumber ? [caretaker!] : await owners(dog.vendor_id) };
+  }
+  const pet = await db
+    .selectFrom("pet")
+    .select(["name", "name_ne", "vendor_id"])
+    .where("id", "=", tag.pet_id!)
+    .executeTakeFirstOrThrow();
+  // Handed over and not brought back: the animal is its adopter's now.
+  const adopter = await db
+    .selectFrom("application")
+    .innerJoin("user", "user.id", "application.user_id")
+    .select(PERSON)
+    .where("application.pet_id", "=", tag.pet_id!)
+    .where("application.status", "=", "Adopted")
+    .where("application.returned_at", "is", null)
+    .orderBy("application.updated_at", "desc")
+    .executeTakeFirst();
+  return { animal: pet, people: adopter ? [adopter] : await owners(pet.vendor_id) };
+}
+
+/**
+ * POST /api/tags/{token}/messages: checks the limits and the SMS budget, keeps the message and
+ * queues its text and mail in one transaction. The answer says nothing of who got it.
+ */
+export async function relayTagMessage(
+  { db, config, mail }: Deps,
+  token: string,
+  message: FinderMessage,
+  senderIp: string,
+  now = new Date(),
+): Promise<void> {
+  const tag = await findTag(db, token);
+  await enforceLimits(
+    db,
+    { tag_id: tag.id, sender_ip: senderIp, finder_phone: message.phone },
+    now,
+  );
+  // The relay is news, so it leaves the budget's last quarter for sign-in codes (sms/budget.ts).
+  const spent = await spentBudget(db, forNews(config.sms.budget), now);
+  if (spent) {
+    throw new AppError(429, "This site has sent all the texts it may for now", "SMS_BUDGET_SPENT", {
+      retryAfter: Math.max(1, Math.ceil((spent.until.getTime() - now.getTime()) / 1000)),
+    });
+  }
+  const { animal, people } = await recipientsOf(db, tag);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("tag_message")
+      .values({
+        tag_id: tag.id,
+        finder_phone: message.phone,
+        text: message.text,
+        sender_ip: senderIp,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    for (const person of people) {
+      const language = asMailLanguage(person.language);
+      const to = { email: person.email, name: person.name, language };
+      await mail.enqueue(relayMail(config, to, animal, message), trx);
+      await textKnownPerson(mail, trx, person, (lang) => relayText(config, lang, animal, message));
+    }
+  });
+  mail.kick();
+}
