@@ -10,6 +10,7 @@ import { accountRoutes } from "../features/accounts/routes";
 import { adminRoutes } from "../features/admin/routes";
 import { adoptionRoutes } from "../features/adoption/routes";
 import { agreementRoutes } from "../features/agreement/routes";
+import { communityDogRoutes } from "../features/community-dogs/routes";
 import { contentRoutes } from "../features/content/routes";
 import { conversationRoutes } from "../features/conversations/routes";
 import { coverageRoutes } from "../features/coverage/routes";
@@ -19,6 +20,7 @@ import { fosterRoutes } from "../features/fosters/routes";
 import { homeRoutes } from "../features/home/routes";
 import { storeRoutes } from "../features/stores/routes";
 import { recordRoutes } from "../features/records/routes";
+import { tagRoutes } from "../features/tags/routes";
 import { teamRoutes } from "../features/team/routes";
 import { sessionQuery } from "../lib/api/session";
 import { notFound, type FeatureRoute, type LazyPage } from "../lib/feature-routes";
@@ -100,7 +102,9 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...figuresRoutes,
   ...fosterRoutes,
   ...recordRoutes,
+  ...communityDogRoutes,
   ...coverageRoutes,
+  ...tagRoutes,
   ...contentRoutes,
   ...donationRoutes,
   ...agreementRoutes,

@@ -116,7 +116,9 @@ export interface UploadOptions {
  * Sends one file as multipart `files` with XMLHttpRequest, whose upload progress events fetch
  * lacks; the response has its route's type. A lost connection is status 0.
  */
-export function apiUpload<R extends ApiRoute & `POST /uploads/${string}`>(
+export function apiUpload<
+  R extends ApiRoute & (`POST /uploads/${string}` | `POST /community-dogs/:id/photo`),
+>(
   route: R,
   file: File,
   { onProgress, signal, ...input }: UploadOptions & Omit<ApiInput<R>, "form">,
