@@ -6,6 +6,7 @@ import * as agreement from "../../contract/agreement";
 import * as animalLife from "../../contract/animal-life";
 import * as animalRecords from "../../contract/animal-records";
 import * as catalogue from "../../contract/catalogue";
+import * as communityDogs from "../../contract/community-dogs";
 import * as conversations from "../../contract/conversations";
 import * as donations from "../../contract/donations";
 import * as fees from "../../contract/fees";
@@ -44,6 +45,7 @@ export const API_RESPONSES = {
   "GET /applications/answers": questions.PreviousAnswers,
   "GET /auth/get-session": accounts.SessionResponse,
   "GET /category": catalogue.CategoryList,
+  "GET /community-dogs/:id": communityDogs.CommunityDogDetail,
   "GET /config": site.SiteConfig,
   "GET /conversations": conversations.ConversationList,
   "GET /conversations/:id/messages": conversations.ConversationThread,
@@ -68,6 +70,8 @@ export const API_RESPONSES = {
   "GET /vendors/:id/activity": storeTeams.ActivityPage,
   "GET /vendors/:id/animals": animalLife.StoreAnimals,
   "GET /vendors/:id/applications": adoption.StoreApplicationList,
+  "GET /vendors/:id/camps": communityDogs.CampList,
+  "GET /vendors/:id/community-dogs": communityDogs.CommunityDogList,
   "GET /vendors/:id/due": animalRecords.DueList,
   "GET /vendors/:id/figures": figures.Figures,
   "GET /vendors/:id/profile": stores.StoreProfile,
@@ -75,6 +79,7 @@ export const API_RESPONSES = {
   "GET /vendors/me": stores.MyStoreResponse,
   "GET /vendors/me/agreement": agreement.StoreAgreement,
   "GET /vendors/me/questions": questions.QuestionList,
+  "PATCH /community-dogs/:id": communityDogs.CommunityDogDetail,
   "PATCH /pets/:id": stores.OwnedPet,
   "PATCH /saved-searches/:id": savedSearches.SavedSearch,
   "PATCH /vendors/:id/members/:userId": storeTeams.TeamResponse,
@@ -104,6 +109,8 @@ export const API_RESPONSES = {
   "POST /auth/sign-up/email": accounts.SignUpResponse,
   "POST /auth/update-user": accounts.StatusResponse,
   "POST /category": pets.Category,
+  "POST /community-dogs/:id/photo": communityDogs.CommunityDogDetail,
+  "POST /community-dogs/:id/records": communityDogs.DogRecord,
   "POST /conversations/:id/messages": conversations.SentMessage,
   "POST /donations": donations.CreatedDonation,
   "POST /donations/:id/check": donations.DonationOutcome,
@@ -122,6 +129,8 @@ export const API_RESPONSES = {
   "POST /saved-searches": savedSearches.SavedSearch,
   "POST /uploads/image": uploads.UploadResponse,
   "POST /uploads/petsImages": uploads.UploadResponse,
+  "POST /vendors/:id/camps": communityDogs.Camp,
+  "POST /vendors/:id/community-dogs": communityDogs.CommunityDogDetail,
   "POST /vendors/:id/due/:recordId/done": animalRecords.HealthRecord,
   "POST /vendors/:id/invitations": storeTeams.StoreInvitation,
   "POST /vendors/applications/:id/return": adoption.StoreApplication,

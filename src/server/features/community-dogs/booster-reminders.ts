@@ -86,7 +86,7 @@ const isTextable = (person: TextablePerson) =>
 
 /**
  * Who is told of a dog's booster: its caretaker, while she is on the store's team and can be
- * texted; otherwise the store's owners who keep the daily notices on (and the caretaker by mail).
+ * texted; otherwise the store's owners who keep the daily notices on.
  */
 async function recipientsOf(db: Kysely<DB>, storeId: number, caretakerId: string | null) {
   const caretaker = caretakerId
@@ -108,10 +108,7 @@ async function recipientsOf(db: Kysely<DB>, storeId: number, caretakerId: string
     .where("store_member.notify_digest", "=", 1)
     .orderBy("store_member.user_id")
     .execute();
-  return {
-    key: `o:${storeId}:${caretaker?.id ?? ""}`,
-    people: caretaker ? [caretaker, ...owners] : owners,
-  };
+  return { key: `o:${storeId}`, people: owners };
 }
 type Recipients = Awaited<ReturnType<typeof recipientsOf>>;
 

@@ -104,6 +104,8 @@ const MANAGERS_A: Statuses = [401, 403, 200, 200, 403, 403, 403, 403];
 const OWNERS_A: Statuses = [401, 403, 200, 403, 403, 403, 403, 403];
 /** Store A's whole team: reading, and the pets' photos. */
 const TEAM_A_ALL: Statuses = [401, 403, 200, 200, 200, 403, 403, 403];
+/** Store A's community-dog register (its team; a foster is refused): the same, writing. */
+const REGISTER_A_WRITES: Statuses = [401, 403, 201, 201, 201, 403, 403, 403];
 /** The caller's own store (/vendors/me), its settings: owners only; 404 without a store. */
 const OWN_STORE_SETTINGS: Statuses = [401, 404, 200, 403, 403, 403, 200, 404];
 /** The caller's own store, read by any member. */
@@ -937,6 +939,82 @@ const MATRIX: Record<string, Row> = {
         headers,
       }),
     expect: ADMIN_ONLY,
+  }),
+  // The community-dog register: store A's team (and its caretakers, who are not among these
+  // callers: community-dogs/caretaker-role.test.ts); a foster, other stores and the admin are refused.
+  "POST /vendors/{id}/community-dogs": row({
+    call: (w, headers) =>
+      t.api("POST /vendors/:id/community-dogs", {
+        param: { id: w.storeA.id },
+        json: { name: "Moti", district: "Lalitpur", ward: 3 },
+        headers,
+      }),
+    expect: REGISTER_A_WRITES,
+  }),
+  "GET /vendors/{id}/community-dogs": row({
+    call: (w, headers) =>
+      t.api("GET /vendors/:id/community-dogs", { param: { id: w.storeA.id }, headers }),
+    expect: TEAM_A_ALL,
+    check: ({ json, w }) => {
+      expect(json.dogs.map((dog) => dog.id)).toContain(w.dogA.id);
+      expect(json.dogs.every((dog) => dog.vendor_id === w.storeA.id)).toBe(true);
+    },
+  }),
+  "GET /community-dogs/{id}": row({
+    call: (w, headers) => t.api("GET /community-dogs/:id", { param: { id: w.dogA.id }, headers }),
+    expect: TEAM_A_ALL,
+    check: ({ json, w }) => expect(json.records.map((r) => r.id)).toEqual([w.dogRecordA.id]),
+  }),
+  "PATCH /community-dogs/{id}": row({
+    call: (w, headers) =>
+      t.api("PATCH /community-dogs/:id", {
+        param: { id: w.dogA.id },
+        json: { status: "moved" },
+        headers,
+      }),
+    expect: TEAM_A_ALL,
+  }),
+  "POST /community-dogs/{id}/photo": row({
+    call: (w, headers) => uploadTo(`/api/community-dogs/${w.dogA.id}/photo`, headers),
+    expect: TEAM_A_ALL,
+  }),
+  "POST /community-dogs/{id}/records": row({
+    call: (w, headers) =>
+      t.api("POST /community-dogs/:id/records", {
+        param: { id: w.dogA.id },
+        json: { kind: "deworming", given_on: "2026-03-01" },
+        headers,
+      }),
+    expect: REGISTER_A_WRITES,
+  }),
+  "DELETE /community-dogs/{id}/records/{recordId}": row({
+    call: (w, headers) =>
+      t.api("DELETE /community-dogs/:id/records/:recordId", {
+        param: { id: w.dogA.id, recordId: w.dogRecordA.id },
+        headers,
+      }),
+    expect: [401, 403, 204, 204, 204, 403, 403, 403],
+  }),
+  "POST /vendors/{id}/camps": row({
+    call: (w, headers) =>
+      t.api("POST /vendors/:id/camps", {
+        param: { id: w.storeA.id },
+        json: {
+          held_on: "2026-03-01",
+          district: "Lalitpur",
+          ward: 3,
+          dogs: [{ dog_id: w.dogA.id }, { name: "Moti" }],
+          sterilised: true,
+          vaccinated: true,
+        },
+        headers,
+      }),
+    expect: REGISTER_A_WRITES,
+    check: ({ json, w }) => expect(json.dog_ids[0]).toBe(w.dogA.id),
+  }),
+  "GET /vendors/{id}/camps": row({
+    call: (w, headers) => t.api("GET /vendors/:id/camps", { param: { id: w.storeA.id }, headers }),
+    expect: TEAM_A_ALL,
   }),
   // better-auth's own routes, described in the document for API clients (auth-docs.ts).
   "POST /auth/sign-in/email": row({

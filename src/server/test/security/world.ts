@@ -14,6 +14,7 @@ import {
   makeSavedSearch,
   makeStore,
 } from "../../db/factories";
+import { makeCommunityDog, makeDogRecord } from "../../db/factories-street-rows";
 import { makeHealthRecord } from "../health-records";
 import { TEST_PASSWORD, type TestApp } from "../test-app";
 
@@ -134,6 +135,9 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     given_on: "2025-01-01",
     next_due_on: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
   });
+  // A dog of the street on store A's register, vaccinated against rabies.
+  const dogA = await makeCommunityDog(t.deps, { vendor_id: storeA.id, name: "Kalu" });
+  const dogRecordA = await makeDogRecord(t.deps, { dog_id: dogA.id });
   const application = await makeApplication(t.deps, {
     pet_id: petA.id,
     user_id: sessions.user.user.id,
@@ -197,6 +201,8 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     leftPetA,
     imageA,
     recordA,
+    dogA,
+    dogRecordA,
     application,
     applicationB,
     adoptedA,
@@ -356,6 +362,9 @@ const TABLES = [
   "foster_placement",
   "animal_event",
   "store_digest",
+  "community_dog",
+  "cnvr_camp",
+  "dog_record",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */
