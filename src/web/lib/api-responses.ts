@@ -19,7 +19,9 @@ import * as savedSearches from "../../contract/saved-searches";
 import * as site from "../../contract/site";
 import * as storeTeams from "../../contract/store-teams";
 import * as stores from "../../contract/stores";
+import * as tags from "../../contract/tags";
 import * as uploads from "../../contract/uploads";
+import * as wardCoverage from "../../contract/ward-coverage";
 
 /** Each route's response schema, for the web's development check (decision 047). */
 export const API_RESPONSES = {
@@ -49,6 +51,8 @@ export const API_RESPONSES = {
   "GET /config": site.SiteConfig,
   "GET /conversations": conversations.ConversationList,
   "GET /conversations/:id/messages": conversations.ConversationThread,
+  "GET /coverage/:district": wardCoverage.DistrictCoverage,
+  "GET /coverage/:district/wards/:ward": wardCoverage.WardCoverage,
   "GET /donations/recent": donations.RecentDonationList,
   "GET /favourites": catalogue.PetList,
   "GET /favourites/:petId": catalogue.FavouriteState,
@@ -65,6 +69,7 @@ export const API_RESPONSES = {
   "GET /pets/:id/similar": catalogue.PetList,
   "GET /petsByVendor": stores.StorePetList,
   "GET /saved-searches": savedSearches.SavedSearchList,
+  "GET /tags/:token": tags.TagAnimal,
   "GET /vendors": admin.AdminStoreList,
   "GET /vendors/:id": admin.AdminStoreDetail,
   "GET /vendors/:id/activity": storeTeams.ActivityPage,
@@ -111,6 +116,7 @@ export const API_RESPONSES = {
   "POST /category": pets.Category,
   "POST /community-dogs/:id/photo": communityDogs.CommunityDogDetail,
   "POST /community-dogs/:id/records": communityDogs.DogRecord,
+  "POST /community-dogs/:id/tag": tags.TagCreated,
   "POST /conversations/:id/messages": conversations.SentMessage,
   "POST /donations": donations.CreatedDonation,
   "POST /donations/:id/check": donations.DonationOutcome,
@@ -126,7 +132,9 @@ export const API_RESPONSES = {
   "POST /pets/:id/placements": animalLife.Placement,
   "POST /pets/:id/placements/:placementId/end": animalLife.Placement,
   "POST /pets/:id/records": animalRecords.HealthRecord,
+  "POST /pets/:id/tag": tags.TagCreated,
   "POST /saved-searches": savedSearches.SavedSearch,
+  "POST /tags/:token/messages": tags.TagMessageAccepted,
   "POST /uploads/image": uploads.UploadResponse,
   "POST /uploads/petsImages": uploads.UploadResponse,
   "POST /vendors/:id/camps": communityDogs.Camp,

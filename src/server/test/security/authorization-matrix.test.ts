@@ -591,6 +591,76 @@ const MATRIX: Record<string, Row> = {
     expect: MANAGERS_A,
     check: ({ text }) => expect(text.startsWith("PK")).toBe(true),
   }),
+  // Ward coverage is public (docs/product.md#ward-coverage).
+  "GET /coverage/{district}": row({
+    call: (_, headers) =>
+      t.api("GET /coverage/:district", { param: { district: "Lalitpur" }, headers }),
+    expect: ANYONE,
+    check: ({ text }) => expect(text).not.toMatch(/caretaker|vendor|@/),
+  }),
+  "GET /coverage/{district}/wards.csv": row({
+    call: (_, headers) =>
+      t.api("GET /coverage/:district/wards.csv", { param: { district: "Lalitpur" }, headers }),
+    expect: ANYONE,
+  }),
+  "GET /coverage/{district}/wards/{ward}": row({
+    call: (_, headers) =>
+      t.api("GET /coverage/:district/wards/:ward", {
+        param: { district: "Lalitpur", ward: "3" },
+        headers,
+      }),
+    expect: ANYONE,
+    check: ({ json, w }) => expect(json.dog_list.map((dog) => dog.id)).toContain(w.dogA.id),
+  }),
+  "GET /coverage/{district}/wards/{ward}/dogs.csv": row({
+    call: (_, headers) =>
+      t.api("GET /coverage/:district/wards/:ward/dogs.csv", {
+        param: { district: "Lalitpur", ward: "3" },
+        headers,
+      }),
+    expect: ANYONE,
+  }),
+  // QR tags (docs/product.md#qr-tags): a pet's by those who keep its profile, a community
+  // dog's by the store's team, a sheet by both; the tag's page and relay are anyone's.
+  "POST /pets/{id}/tag": row({
+    call: (w, headers) => t.api("POST /pets/:id/tag", { param: { id: w.petA.id }, headers }),
+    expect: [401, 403, 201, 201, 403, 403, 403, 403],
+    check: ({ json, w }) => expect(json.token).toBe(w.tagA.token),
+  }),
+  "POST /community-dogs/{id}/tag": row({
+    call: (w, headers) =>
+      t.api("POST /community-dogs/:id/tag", { param: { id: w.dogA.id }, headers }),
+    expect: [401, 403, 201, 201, 201, 403, 403, 403],
+  }),
+  "GET /vendors/{id}/tags.pdf": row({
+    call: (w, headers) =>
+      t.api("GET /vendors/:id/tags.pdf", {
+        param: { id: w.storeA.id },
+        query: { pets: String(w.petA.id), dogs: String(w.dogA.id) },
+        headers,
+      }),
+    expect: MANAGERS_A,
+    check: ({ text }) => expect(text.startsWith("%PDF-")).toBe(true),
+  }),
+  "GET /tags/{token}": row({
+    call: (w, headers) => t.api("GET /tags/:token", { param: { token: w.tagA.token }, headers }),
+    expect: ANYONE,
+    check: ({ text }) => expect(text).not.toMatch(/@|\+977|vendor|user/),
+  }),
+  "POST /tags/{token}/messages": row({
+    call: (w, headers) =>
+      t.api("POST /tags/:token/messages", {
+        param: { token: w.tagA.token },
+        // A new finder's number each cell: one number may send five a day.
+        json: {
+          phone: `984${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
+          text: "Found",
+        },
+        headers,
+      }),
+    expect: [202, 202, 202, 202, 202, 202, 202, 202],
+    check: ({ text }) => expect(text).not.toMatch(/98\d{8}|@/),
+  }),
   // Animals in care (decision 049): the team reads where each is; owners and managers place
   // and record outcomes; the team tells the intake; the admin reads.
   "GET /vendors/{id}/animals": row({

@@ -187,6 +187,16 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
   const invitationA = await inviteToStoreA(t, storeA.id, sessions.user.user.email);
   const donation = await makeDonation(t.deps, { status: "completed" });
   const fees = await feesAtStoreB(t, storeB.id, category.id, sessions.user.user.id);
+  // Store A's pet's QR tag (anyone may message it); store A's community dog is dogA above.
+  const tagA = await db
+    .insertInto("animal_tag")
+    .values({
+      token: randomBytes(10).toString("hex"),
+      pet_id: petA.id,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return {
     storeA,
     invitationA,
@@ -211,6 +221,7 @@ export async function freshWorld(t: TestApp, { sessions }: Callers) {
     questionA,
     conversation,
     savedSearch,
+    tagA,
     ...fees,
   };
 }
@@ -365,6 +376,8 @@ const TABLES = [
   "community_dog",
   "cnvr_camp",
   "dog_record",
+  "animal_tag",
+  "tag_message",
 ] as const;
 
 /** Every row of the app's tables, to show that a refused request changed nothing. */

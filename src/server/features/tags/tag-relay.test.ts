@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeApplication, makeMember, makePet, makeStore } from "../../db/factories";
+import { makeCommunityDog } from "../../db/factories-street-rows";
+import { budgetPeriods } from "../../sms/budget";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { ensureTag } from "./tag-rows";
+
+/**
+ * The finder's relay (docs/product.md#qr-tags): one message from a tag's page reaches the
+ * animal's person by SMS (and mail), with the finder's number and words; the person's number is
+ * never in an answer; limits per tag, address and finder's number; nothing kept when refused.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  // Each test sends from its own address (X-Forwarded-For), so the address limit is its own.
+  t = await createTestApp({ TRUST_PROXY: "true" });
+});
+afterAll(() => t.close());
+
+let next = 0;
+/** A number nobody in this file has yet. */
+const newNumber = () =>
+  `+97798${String(process.pid % 10_000).padStart(4, "0")}${String(next++).padStart(4, "0")}`;
+let address = 0;
+const newAddress = () => `203.0.113.${++address}`;
+
+type Person = Awaited<ReturnType<TestApp["login"]>> & { phone: string };
+async function person(firstName: string, language = "en"): Promise<Person> {
+  const phone = newNumber();
+  const login = await t.login({ firstName, phoneNumber: phone });
+  await t.db.updateTable("user").set({ language }).where("id", "=", login.user.id).execute();
+  return { ...login, phone };
+}
+
+/** A store with an owner, a community dog and a pet, each with its tag. */
+async function tagged({ caretaker }: { caretaker?: Person } = {}) {
+  const owner = await person("Sujata");
+  const store = await makeStore(t.deps, { owner_id: owner.user.id });
+  const dog = await makeCommunityDog(t.deps, {
+    vendor_id: store.id,
+    name: "Kalu",
+    caretaker_id: caretaker?.user.id ?? null,
+  });
+  const pet = await makePet(t.deps, { vendor_id: store.id, name: "Moti", name_ne: "मोती" });
+  const dogTag = await ensureTag(t.db, { dogId: dog.id }, owner.user.id);
+  const petTag = await ensureTag(t.db, { petId: pet.id }, owner.user.id);
+  return { owner, store, dog, pet, dogTag, petTag };
+}
+
+function send(token: string, body: unknown, from = newAddress()) {
+  return t.api("POST /tags/:token/messages", {
+    param: { token },
+    json: body as { phone: string; text: string },
+    headers: { "X-Forwarded-For": from },
+  });
+}
+
+const outbox = (recipient: string) =>
+  t.db
+    .selectFrom("mail_outbox")
+    .select(["channel", "subject", "text"])
+    .where("recipient", "=", recipient)
+    .orderBy("id")
+    .execute();
+const messagesOf = (tagId: number) =>
+  t.db.selectFrom("tag_message").selectAll().where("tag_id", "=", tagId).orderBy("id").execute();
+
+describe("relaying a finder's message", () => {
+  it("texts a community dog's caretaker the finder's number and words, and keeps the message", async () => {
+    const caretaker = await person("Kamala");
+    const w = await tagged({ caretaker });
+    const from = newAddress();
+    const sent = await send(
+      w.dogTag.token,
+      { phone: "९८४-१२३४५६७", text: "  Kalu is at the\nbus park, hungry. " },
+      from,
+    );
+    expect(sent.status, sent.text).toBe(202);
+    expect(sent.json).toEqual({ accepted: true });
+    expect(await outbox(caretaker.phone)).toEqual([
+      {
+        channel: "sms",
+        subject: "",
+        text: "Sathi: Someone found Kalu: 9841234567 says: Kalu is at the bus park, hungry.",
+      },
+    ]);
+    expect(await outbox(caretaker.user.email)).toEqual([
+      expect.objectContaining({ channel: "mail", subject: "Someone found Kalu" }),
+    ]);
+    // The store's owner is not told when the caretaker is.
+    expect(await outbox(w.owner.phone)).toEqual([]);
+    expect(await messagesOf(w.dogTag.id)).toEqual([
+      expect.objectContaining({
+        finder_phone: "+9779841234567",
+        text: "Kalu is at the bus park, hungry.",
+        sender_ip: from,
+      }),
+    ]);
+    expect(sent.text).not.toMatch(/98\d{8}|@|Kamala|Sujata/);
+  });
+
+  it("texts the store's owners when the dog has no caretaker with a number, in their language", async () => {
+    const w = await tagged();
+    await t.db
+      .updateTable("user")
+      .set({ language: "ne" })
+      .where("id", "=", w.owner.user.id)
+      .execute();
+    const sent = await send(w.dogTag.token, { phone: "9851112233", text: "Found near the temple" });
+    expect(sent.status, sent.text).toBe(202);
+    expect(await outbox(w.owner.phone)).toEqual([
+      {
+        channel: "sms",
+        subject: "",
+        text: "Sathi: कसैले Kaluलाई भेट्टाउनुभयो: 9851112233 भन्नुहुन्छ: Found near the temple",
+      },
+    ]);
+    expect(await outbox(w.owner.user.email)).toHaveLength(1);
+  });
+
+  it("texts a pet's adopter once it went home, and its store again once it came back", async () => {
+    const w = await tagged();
+    const adopter = await person("Asha");
+    const adoption = await makeApplication(t.deps, {
+      pet_id: w.pet.id,
+      user_id: adopter.user.id,
+      status: "Adopted",
+    });
+    const first = await send(w.petTag.token, { phone: "9801234567", text: "Moti is with me" });
+    expect(first.status, first.text).toBe(202);
+    expect((await outbox(adopter.phone)).map((row) => row.text)).toEqual([
+      "Sathi: Someone found Moti: 9801234567 says: Moti is with me",
+    ]);
+    expect(await outbox(w.owner.phone)).toEqual([]);
+    await t.db
+      .updateTable("application")
+      .set({ returned_at: new Date().toISOString() })
+      .where("id", "=", adoption.id)
+      .execute();
+    const second = await send(w.petTag.token, { phone: "9801234567", text: "Still here" });
+    expect(second.status).toBe(202);
+    expect((await outbox(w.owner.phone)).map((row) => row.text)).toEqual([
+      "Sathi: Someone found Moti: 9801234567 says: Still here",
+    ]);
+    expect(await outbox(adopter.phone)).toHaveLength(1);
+  });
+
+  it("refuses bad input with its code and keeps nothing", async () => {
+    const w = await tagged();
+    const cases: [unknown, string][] = [
+      [{ phone: "12345", text: "Hello" }, "PHONE_INVALID"],
+      [{ phone: "+14155550123", text: "Hello" }, "PHONE_INVALID"],
+      [{ phone: "9841234567", text: "   " }, "MESSAGE_EMPTY"],
+      [{ phone: "9841234567", text: "x".repeat(301) }, "TAG_MESSAGE_TOO_LONG"],
+      [{ phone: "9841234567", text: "Hi\u0000there" }, "MESSAGE_CONTROL_CHARACTERS"],
+      // A body a form never sends: the generic code.
+      [{ phone: "9841234567" }, "BAD_REQUEST"],
+    ];
+    for (const [body, code] of cases) {
+      const refused = await send(w.dogTag.token, body);
+      expect([refused.status, refused.refusal.code], JSON.stringify(body)).toEqual([400, code]);
+    }
+    const unknown = await send("nosuchtoken00000", { phone: "9841234567", text: "Hello" });
+    expect([unknown.status, unknown.refusal.code]).toEqual([404, "TAG_NOT_FOUND"]);
+    expect(await messagesOf(w.dogTag.id)).toEqual([]);
+    expect(await outbox(w.owner.phone)).toEqual([]);
+  });
+});
+
+describe("the relay's limits", () => {
+  const ok = (text: string) => ({ phone: newNumber().replace("+977", ""), text });
+
+  it("takes five messages a day for a tag, then refuses with a Retry-After", async () => {
+    const w = await tagged();
+    for (let i = 0; i < 5; i++) expect((await send(w.dogTag.token, ok(`m${i}`))).status).toBe(202);
+    const refused = await send(w.dogTag.token, ok("sixth"));
+    expect([refused.status, refused.refusal.code]).toEqual([429, "TOO_MANY_TAG_MESSAGES"]);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(86_000);
+    expect(await messagesOf(w.dogTag.id)).toHaveLength(5);
+    // Yesterday's messages no longer count.
+    await t.db
+      .updateTable("tag_message")
+      .set({ created_at: new Date(Date.now() - 86_500_000).toISOString() })
+      .where("tag_id", "=", w.dogTag.id)
+      .execute();
+    expect((await send(w.dogTag.token, ok("next day"))).status).toBe(202);
+  });
+
+  it("takes five a day from one finder's number and ten from one address", async () => {
+    const tags = await Promise.all(Array.from({ length: 4 }, () => tagged()));
+    const finder = "9861234500";
+    for (let i = 0; i < 5; i++) {
+      const sent = await send(tags[i % 4]!.dogTag.token, { phone: finder, text: `m${i}` });
+      expect(sent.status).toBe(202);
+    }
+    const byNumber = await send(tags[3]!.dogTag.token, { phone: `+977${finder}`, text: "again" });
+    expect([byNumber.status, byNumber.refusal.code]).toEqual([429, "TOO_MANY_FINDER_MESSAGES"]);
+    const from = newAddress();
+    for (let i = 0; i < 10; i++) {
+      expect((await send(tags[i % 4]!.petTag.token, ok(`a${i}`), from)).status).toBe(202);
+    }
+    const byAddress = await send(tags[0]!.petTag.token, ok("more"), from);
+    expect([byAddress.status, byAddress.refusal.code]).toEqual([
+      429,
+      "TOO_MANY_MESSAGES_FROM_NETWORK",
+    ]);
+    const fromAddress = await t.db
+      .selectFrom("tag_message")
+      .select("id")
+      .where("sender_ip", "=", from)
+      .execute();
+    expect(fromAddress).toHaveLength(10);
+  });
+
+  it("refuses while the site's SMS budget is spent, keeping nothing", async () => {
+    const w = await tagged();
+    const { day } = budgetPeriods(new Date());
+    await t.db
+      .insertInto("sms_budget")
+      .values({ period: day.key, used: 1_000_000 })
+      .onConflict((oc) => oc.column("period").doUpdateSet({ used: 1_000_000 }))
+      .execute();
+    try {
+      const refused = await send(w.dogTag.token, ok("budget"));
+      expect([refused.status, refused.refusal.code]).toEqual([429, "SMS_BUDGET_SPENT"]);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await messagesOf(w.dogTag.id)).toEqual([]);
+    } finally {
+      await t.db.deleteFrom("sms_budget").where("period", "=", day.key).execute();
+    }
+  });
+});
+
+it("sends a store's other members nothing", async () => {
+  const w = await tagged();
+  const manager = await person("Gita");
+  await makeMember(t.deps, { vendor_id: w.store.id, user_id: manager.user.id, role: "manager" });
+  expect((await send(w.petTag.token, { phone: "9821234567", text: "Found" })).status).toBe(202);
+  expect(await outbox(manager.phone)).toEqual([]);
+  expect(await outbox(w.owner.phone)).toHaveLength(1);
+});
