@@ -4,11 +4,11 @@ import { useState, type FormEvent } from "react";
 import { nepalDay } from "../../../contract/calendar";
 import type { Store } from "../../../contract/stores";
 import { useTranslation } from "../../i18n";
-import { ApiError } from "../../lib/http";
 import { DayField } from "../../ui/day-field";
 import { NumberField, type NumberFieldValue } from "../../ui/number-field";
 import { PlaceSelects, type Place } from "../../ui/place-selects";
 import { toast } from "../../ui/toast";
+import { fieldErrors } from "./field-errors";
 import { useEnterCamp } from "./api/get-camps";
 import { CampExistingDogs } from "./camp-existing-dogs";
 import { CampNewDogs, type NewDogRow } from "./camp-new-dogs";
@@ -63,7 +63,7 @@ export function CampForm({
       {
         onSuccess: (saved) => onDone({ dogs: saved.dog_ids.length, day: saved.held_on }),
         onError: (error) => {
-          setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
+          setErrors(fieldErrors(error));
           toast.error(t("camp.failed"), error.message);
         },
       },

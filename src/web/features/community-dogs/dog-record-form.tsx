@@ -5,9 +5,9 @@ import { VACCINES } from "../../../contract/animal-values";
 import { nepalDay } from "../../../contract/calendar";
 import { DOG_RECORD_KINDS, type DogRecordKind } from "../../../contract/community-dog-values";
 import { useTranslation } from "../../i18n";
-import { ApiError } from "../../lib/http";
 import { DayField } from "../../ui/day-field";
 import { toast } from "../../ui/toast";
+import { fieldErrors } from "./field-errors";
 import { useAddDogRecord } from "./api/dog-changes";
 
 /**
@@ -39,7 +39,7 @@ export function DogRecordForm({ dogId }: { dogId: number }) {
           toast.success(t("record.saved"));
         },
         onError: (error) => {
-          setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
+          setErrors(fieldErrors(error));
           toast.error(t("record.failed"), error.message);
         },
       },

@@ -13,10 +13,10 @@ import { useState, type FormEvent } from "react";
 import { DOG_SEXES, type DogSex } from "../../../contract/community-dog-values";
 import type { Store } from "../../../contract/stores";
 import { useTranslation } from "../../i18n";
-import { ApiError } from "../../lib/http";
 import { NumberField, type NumberFieldValue } from "../../ui/number-field";
 import { PlaceSelects, type Place } from "../../ui/place-selects";
 import { toast } from "../../ui/toast";
+import { fieldErrors } from "./field-errors";
 import { useCaretakers } from "./api/get-caretakers";
 import { useRegisterDog } from "./api/dog-changes";
 
@@ -87,7 +87,7 @@ export function RegisterForm({
           setValues(blank(values));
         },
         onError: (error) => {
-          setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
+          setErrors(fieldErrors(error));
           toast.error(t("form.failed"), error.message);
         },
       },

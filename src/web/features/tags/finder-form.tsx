@@ -48,7 +48,14 @@ export function FinderForm({ token, name }: { token: string; name: string | null
     if (Object.keys(missing).length) return;
     send.mutate(
       { phone, text },
-      { onError: (error) => setErrors(error instanceof ApiError ? (error.fields ?? {}) : {}) },
+      {
+        onError: (error) => {
+          // One field refused: the refusal's own words, in her language by its code.
+          const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+          const names = Object.keys(fields);
+          setErrors(names.length === 1 ? { [names[0]!]: error.message } : fields);
+        },
+      },
     );
   };
   const refusal = send.error && Object.keys(errors).length === 0 ? send.error : null;
@@ -75,6 +82,9 @@ export function FinderForm({ token, name }: { token: string; name: string | null
       <div>
         <label htmlFor={messageId} className={classes.label}>
           {t("page.message")}
+          <span className={classes.required} aria-hidden>
+            {" *"}
+          </span>
         </label>
         <textarea
           id={messageId}
