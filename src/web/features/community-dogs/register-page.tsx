@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Select, Stack, Text } from "@mantine/core";
-import { IconChartBar, IconPlus, IconTent } from "@tabler/icons-react";
+import { IconChartBar, IconPlus, IconQrcode, IconTent } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { MAX_WARD } from "../../../contract/lost-found-values";
@@ -54,6 +54,14 @@ function Register({ store, role }: { store: Store; role: StoreRole }) {
             {t("register.camps")}
           </Button>
         </Group>
+        {mayPrintTags(role) && (
+          <Anchor component={Link} to="/dashboard/tags" size="sm">
+            <Group gap={4} component="span">
+              <IconQrcode size={16} aria-hidden />
+              {t("register.allTags")}
+            </Group>
+          </Anchor>
+        )}
         {district && (
           <Anchor component={Link} to={`/coverage/${district.name}`} size="sm">
             <Group gap={4} component="span">

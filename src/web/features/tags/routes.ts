@@ -25,4 +25,13 @@ export const tagRoutes: FeatureRoute[] = [
       plain: true,
     },
   },
+  {
+    path: "/dashboard/tags",
+    signedIn: true,
+    page: {
+      module: "features/tags/print-tags-page.tsx",
+      component: "PrintTagsPage",
+      words: ["tags", "errors"],
+    },
+  },
 ];
