@@ -63,7 +63,10 @@ export function CampForm({
       {
         onSuccess: (saved) => onDone({ dogs: saved.dog_ids.length, day: saved.held_on }),
         onError: (error) => {
-          setErrors(fieldErrors(error));
+          // A new dog without a ward lives in the camp's: the camp's ward is what to fill in.
+          const refused = fieldErrors(error);
+          const dogWard = Object.keys(refused).find((key) => /^dogs\.\d+\.ward$/.test(key));
+          setErrors(dogWard ? { ward: refused[dogWard]!, ...refused } : refused);
           toast.error(t("camp.failed"), error.message);
         },
       },
@@ -94,6 +97,7 @@ export function CampForm({
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <NumberField
                 label={t("camp.ward")}
+                withAsterisk={rows.length > 0}
                 value={ward}
                 onChange={setWard}
                 error={errors.ward}

@@ -80,7 +80,7 @@ export function CampNewDogs({
                   maxLength={80}
                   value={row.tole}
                   onChange={(event) => change(row.key, { tole: event.currentTarget.value })}
-                  error={error("tole") ?? error("ward")}
+                  error={error("tole")}
                 />
               </div>
               <ActionIcon

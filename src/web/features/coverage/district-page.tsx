@@ -6,12 +6,11 @@ import { useFormat } from "../../lib/format";
 import { Anchor, Button, Container, Text, Title } from "../../ui/first-view";
 import { LoadError } from "../../ui/query-state";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { districtCsvHref, isNoSuchPlace, useDistrictCoverage } from "./api/get-coverage";
+import { districtCsvHref, useDistrictCoverage } from "./api/get-coverage";
 import { BigFigures } from "./big-figures";
 import classes from "./coverage.module.css";
 import { districtName } from "./coverage-words";
 import { DistrictForm } from "./district-form";
-import { NoSuchPlace } from "./no-such-place";
 import { ShareBar } from "./share-bar";
 
 /**
@@ -24,7 +23,6 @@ export function DistrictPage() {
   const { data, error, isPending, refetch, isFetching } = useDistrictCoverage(district);
   if (isPending) return <Container size="lg" className={classes.page} aria-busy />;
   if (error) {
-    if (isNoSuchPlace(error)) return <NoSuchPlace />;
     return (
       <Container size="lg" className={classes.page}>
         <LoadError

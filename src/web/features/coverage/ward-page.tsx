@@ -6,11 +6,10 @@ import { useFormat } from "../../lib/format";
 import { Anchor, Button, Container, Text, Title } from "../../ui/first-view";
 import { LoadError } from "../../ui/query-state";
 import { usePageMeta } from "../../ui/use-page-meta";
-import { isNoSuchPlace, useWardCoverage, wardCsvHref } from "./api/get-coverage";
+import { useWardCoverage, wardCsvHref } from "./api/get-coverage";
 import { BigFigures } from "./big-figures";
 import classes from "./coverage.module.css";
 import { districtName } from "./coverage-words";
-import { NoSuchPlace } from "./no-such-place";
 import { TrendTable } from "./trend-table";
 import { WardDogs } from "./ward-dogs";
 
@@ -24,7 +23,6 @@ export function WardPage() {
   const { data, error, isPending, refetch, isFetching } = useWardCoverage(district, ward);
   if (isPending) return <Container size="lg" className={classes.page} aria-busy />;
   if (error) {
-    if (isNoSuchPlace(error)) return <NoSuchPlace />;
     return (
       <Container size="lg" className={classes.page}>
         <LoadError
