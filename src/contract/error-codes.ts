@@ -195,6 +195,7 @@ export const API_ERROR_CODES = [
   "WARD_REQUIRED",
   "CAMP_NOTHING_DONE",
   "CAMP_DOG_UNKNOWN",
+  // Ward coverage and the QR tags' relay (contract/ward-coverage.ts, contract/tags.ts).
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -10,8 +10,10 @@ import { accountRoutes } from "../features/accounts/routes";
 import { adminRoutes } from "../features/admin/routes";
 import { adoptionRoutes } from "../features/adoption/routes";
 import { agreementRoutes } from "../features/agreement/routes";
+import { communityDogRoutes } from "../features/community-dogs/routes";
 import { contentRoutes } from "../features/content/routes";
 import { conversationRoutes } from "../features/conversations/routes";
+import { coverageRoutes } from "../features/coverage/routes";
 import { donationRoutes } from "../features/donations/routes";
 import { figuresRoutes } from "../features/figures/routes";
 import { fosterRoutes } from "../features/fosters/routes";
@@ -19,6 +21,7 @@ import { homeRoutes } from "../features/home/routes";
 import { lostFoundRoutes } from "../features/lost-found/routes";
 import { storeRoutes } from "../features/stores/routes";
 import { recordRoutes } from "../features/records/routes";
+import { tagRoutes } from "../features/tags/routes";
 import { teamRoutes } from "../features/team/routes";
 import { sessionQuery } from "../lib/api/session";
 import { notFound, type FeatureRoute, type LazyPage } from "../lib/feature-routes";
@@ -101,6 +104,9 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...fosterRoutes,
   ...recordRoutes,
   ...lostFoundRoutes,
+  ...communityDogRoutes,
+  ...coverageRoutes,
+  ...tagRoutes,
   ...contentRoutes,
   ...donationRoutes,
   ...agreementRoutes,

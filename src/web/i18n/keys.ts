@@ -4,8 +4,10 @@ import type adoption from "./locales/en/adoption.json";
 import type agreement from "./locales/en/agreement.json";
 import type catalogue from "./locales/en/catalogue.json";
 import type common from "./locales/en/common.json";
+import type communityDogs from "./locales/en/communityDogs.json";
 import type content from "./locales/en/content.json";
 import type conversations from "./locales/en/conversations.json";
+import type coverage from "./locales/en/coverage.json";
 import type donations from "./locales/en/donations.json";
 import type errors from "./locales/en/errors.json";
 import type figures from "./locales/en/figures.json";
@@ -17,6 +19,7 @@ import type questions from "./locales/en/questions.json";
 import type records from "./locales/en/records.json";
 import type savedSearches from "./locales/en/saved-searches.json";
 import type stores from "./locales/en/stores.json";
+import type tags from "./locales/en/tags.json";
 import type team from "./locales/en/team.json";
 import type { TextOptions } from "./translator";
 
@@ -28,8 +31,10 @@ interface Resources {
   agreement: typeof agreement;
   catalogue: typeof catalogue;
   common: typeof common;
+  communityDogs: typeof communityDogs;
   content: typeof content;
   conversations: typeof conversations;
+  coverage: typeof coverage;
   donations: typeof donations;
   errors: typeof errors;
   figures: typeof figures;
@@ -41,6 +46,7 @@ interface Resources {
   records: typeof records;
   "saved-searches": typeof savedSearches;
   stores: typeof stores;
+  tags: typeof tags;
   team: typeof team;
 }
 

@@ -113,7 +113,8 @@ export interface UploadOptions {
 }
 
 /** The routes that take one image as multipart `files`: the uploads' and a report's photos. */
-type UploadRoute = ApiRoute & (`POST /uploads/${string}` | "POST /lost-found/:id/photos");
+type UploadRoute = ApiRoute &
+  (`POST /uploads/${string}` | "POST /lost-found/:id/photos" | "POST /community-dogs/:id/photo");
 
 /**
  * Sends one file as multipart `files` with XMLHttpRequest, whose upload progress events fetch

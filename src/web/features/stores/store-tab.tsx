@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Title } from "@mantine/core";
+import { Alert, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconHourglass } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
@@ -24,7 +24,8 @@ export type DueSlot = (storeId: number, role: StoreRole) => ReactNode;
  * the 'Store Pending' alert while an admin has not approved it, its place (asked for
  * once if missing), what is due (the `due` slot), its pets, its questions, what its public page
  * shows, its adoption requests (the `applications` slot), its adoption agreement (the `agreement`
- * slot) and deleting it. A foster sees only the animals in her care (the `fostered` slot).
+ * slot) and deleting it. A foster sees only the animals in her care (the `fostered` slot), a
+ * caretaker only the links to the community-dog register.
  */
 export function StoreTab({
   applications,
@@ -58,6 +59,12 @@ export function StoreTab({
           <Stack gap="xl">
             <StoreSwitcher data={data} />
             {fostered}
+          </Stack>
+        ) : data.role === "caretaker" ? (
+          // A caretaker keeps the register and nothing else (docs/product.md#community-dogs).
+          <Stack gap="md">
+            <StoreSwitcher data={data} />
+            <Text c="dimmed">{t("store.caretakerIntro")}</Text>
           </Stack>
         ) : (
           <Store data={data} applications={applications} agreement={agreement} due={due} />

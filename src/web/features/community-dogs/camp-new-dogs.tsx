@@ -1,0 +1,110 @@
+import { ActionIcon, Button, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { IconPlus, IconX } from "@tabler/icons-react";
+import { useRef } from "react";
+import { DOG_SEXES, type DogSex } from "../../../contract/community-dog-values";
+import { useTranslation } from "../../i18n";
+import { useFormat } from "../../lib/format";
+import classes from "./community-dogs.module.css";
+
+export type NewDogRow = { key: number; name: string; sex: DogSex; tole: string };
+
+/**
+ * New dogs of the camp, a row each: a name (may stay empty), the sex and the tole, typed fast on
+ * a phone; "Add a dog" puts the cursor in the new row, the tole carried over from the last.
+ */
+export function CampNewDogs({
+  rows,
+  firstIndex,
+  onChange,
+  errors,
+}: {
+  rows: NewDogRow[];
+  /** Where the new rows begin in the camp's list of dogs, for the server's field errors. */
+  firstIndex: number;
+  onChange: (rows: NewDogRow[]) => void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation("communityDogs");
+  const { number } = useFormat();
+  const nextKey = useRef(1);
+  const focusKey = useRef<number | null>(null);
+  const add = () => {
+    const key = nextKey.current++;
+    focusKey.current = key;
+    onChange([...rows, { key, name: "", sex: "unknown", tole: rows.at(-1)?.tole ?? "" }]);
+  };
+  const change = (key: number, part: Partial<NewDogRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...part } : row)));
+  return (
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+      <Stack gap="sm">
+        <div>
+          <Text fw={600}>{t("camp.newDogs")}</Text>
+          <Text size="sm" c="dimmed">
+            {t("camp.newDogsHint")}
+          </Text>
+        </div>
+        {rows.map((row, index) => {
+          const n = number(index + 1);
+          const error = (field: string) => errors[`dogs.${firstIndex + index}.${field}`];
+          return (
+            <fieldset
+              key={row.key}
+              className={classes.campRow}
+              aria-label={t("camp.rowLabel", { n })}
+            >
+              <div className={classes.campFields}>
+                <TextInput
+                  label={t("camp.rowName")}
+                  maxLength={60}
+                  value={row.name}
+                  onChange={(event) => change(row.key, { name: event.currentTarget.value })}
+                  ref={(element) => {
+                    if (element && focusKey.current === row.key) {
+                      focusKey.current = null;
+                      element.focus();
+                    }
+                  }}
+                  error={error("name")}
+                />
+                <NativeSelect
+                  label={t("camp.rowSex")}
+                  data={DOG_SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))}
+                  value={row.sex}
+                  onChange={(event) =>
+                    change(row.key, { sex: event.currentTarget.value as DogSex })
+                  }
+                />
+                <TextInput
+                  label={t("camp.rowTole")}
+                  maxLength={80}
+                  value={row.tole}
+                  onChange={(event) => change(row.key, { tole: event.currentTarget.value })}
+                  error={error("tole")}
+                />
+              </div>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                mb={2}
+                onClick={() => onChange(rows.filter((one) => one.key !== row.key))}
+                aria-label={t("camp.removeRow", { n })}
+              >
+                <IconX size={18} aria-hidden />
+              </ActionIcon>
+            </fieldset>
+          );
+        })}
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={add}
+          style={{ alignSelf: "flex-start" }}
+        >
+          {t("camp.addRow")}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

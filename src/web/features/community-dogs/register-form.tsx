@@ -1,0 +1,212 @@
+import {
+  Button,
+  Checkbox,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState, type FormEvent } from "react";
+import { DOG_SEXES, type DogSex } from "../../../contract/community-dog-values";
+import type { Store } from "../../../contract/stores";
+import { useTranslation } from "../../i18n";
+import { NumberField, type NumberFieldValue } from "../../ui/number-field";
+import { PlaceSelects, type Place } from "../../ui/place-selects";
+import { toast } from "../../ui/toast";
+import { fieldErrors } from "./field-errors";
+import { useCaretakers } from "./api/get-caretakers";
+import { useRegisterDog } from "./api/dog-changes";
+
+type Values = {
+  name: string;
+  sex: DogSex;
+  place: Place;
+  ward: NumberFieldValue;
+  tole: string;
+  ear_notch: boolean;
+  collar_tag: string;
+  caretaker_id: string | null;
+};
+
+/**
+ * Registers a dog of the street: its name, sex, district and ward (the store's district to begin
+ * with), tole, ear notch, collar tag and caretaker. A caretaker registers the dogs she watches;
+ * the team chooses among the store's caretakers. The server's refusals show under their fields.
+ */
+export function RegisterForm({
+  store,
+  mayChooseCaretaker,
+}: {
+  store: Store;
+  mayChooseCaretaker: boolean;
+}) {
+  const { t } = useTranslation("communityDogs");
+  const register = useRegisterDog();
+  const blank = (keep?: Values): Values => ({
+    name: "",
+    sex: "unknown",
+    place: keep?.place ?? {
+      province: store.province ?? undefined,
+      district: store.district ?? undefined,
+    },
+    ward: keep?.ward ?? "",
+    tole: keep?.tole ?? "",
+    ear_notch: false,
+    collar_tag: "",
+    caretaker_id: keep?.caretaker_id ?? null,
+  });
+  const [values, setValues] = useState<Values>(() => blank());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((now) => ({ ...now, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const dog = {
+      name: values.name,
+      sex: values.sex,
+      district: values.place.district ?? "",
+      ward: values.ward,
+      tole: values.tole,
+      ear_notch: values.ear_notch,
+      collar_tag: values.collar_tag,
+      ...(mayChooseCaretaker && { caretaker_id: values.caretaker_id }),
+    };
+    register.mutate(
+      { storeId: store.id, dog },
+      {
+        onSuccess: (saved) => {
+          setErrors({});
+          toast.success(
+            saved.name ? t("form.saved", { name: saved.name }) : t("form.savedUnnamed"),
+          );
+          // The next dog is likely of the same street: its place and caretaker stay.
+          setValues(blank(values));
+        },
+        onError: (error) => {
+          setErrors(fieldErrors(error));
+          toast.error(t("form.failed"), error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="register-dog-title" id="register-dog">
+      <Title order={2} size="h3" id="register-dog-title" mb="sm">
+        {t("form.title")}
+      </Title>
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label={t("form.name")}
+                placeholder={t("form.namePlaceholder")}
+                maxLength={60}
+                value={values.name}
+                onChange={(event) => set("name", event.currentTarget.value)}
+                error={errors.name}
+              />
+              <Select
+                label={t("form.sex")}
+                data={DOG_SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))}
+                allowDeselect={false}
+                value={values.sex}
+                onChange={(sex) => set("sex", (sex ?? "unknown") as DogSex)}
+              />
+            </SimpleGrid>
+            <PlaceSelects
+              value={values.place}
+              onChange={(place) => set("place", place)}
+              empty={{ province: t("form.chooseProvince"), district: t("form.chooseDistrict") }}
+              labels={{ province: t("form.province"), district: t("form.district") }}
+              isRequired
+              errors={{ district: errors.district }}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NumberField
+                label={t("form.ward")}
+                withAsterisk
+                value={values.ward}
+                onChange={(ward) => set("ward", ward)}
+                error={errors.ward}
+              />
+              <TextInput
+                label={t("form.tole")}
+                placeholder={t("form.tolePlaceholder")}
+                maxLength={80}
+                value={values.tole}
+                onChange={(event) => set("tole", event.currentTarget.value)}
+                error={errors.tole}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label={t("form.collarTag")}
+                maxLength={60}
+                value={values.collar_tag}
+                onChange={(event) => set("collar_tag", event.currentTarget.value)}
+                error={errors.collar_tag}
+              />
+              {mayChooseCaretaker && (
+                <CaretakerSelect
+                  storeId={store.id}
+                  value={values.caretaker_id}
+                  onChange={(id) => set("caretaker_id", id)}
+                  error={errors.caretaker_id}
+                />
+              )}
+            </SimpleGrid>
+            <Checkbox
+              label={t("form.earNotch")}
+              checked={values.ear_notch}
+              onChange={(event) => set("ear_notch", event.currentTarget.checked)}
+            />
+            <Button
+              type="submit"
+              leftSection={<IconPlus size={18} aria-hidden />}
+              loading={register.isPending}
+              style={{ alignSelf: "flex-start" }}
+            >
+              {t("form.submit")}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </section>
+  );
+}
+
+/** The store's caretakers; none chosen is no caretaker (the owners are texted then). */
+export function CaretakerSelect({
+  storeId,
+  value,
+  onChange,
+  error,
+}: {
+  storeId: number;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation("communityDogs");
+  const caretakers = useCaretakers(storeId);
+  return (
+    <Select
+      label={t("form.caretaker")}
+      placeholder={t("form.noCaretaker")}
+      data={(caretakers.data ?? []).map((member) => ({
+        value: member.user_id,
+        label: member.name,
+      }))}
+      value={value}
+      onChange={onChange}
+      clearable
+      error={error}
+    />
+  );
+}
