@@ -25,8 +25,8 @@ import classes from "./community-dogs.module.css";
 import { DogPlace } from "./dog-place";
 import { rabiesState } from "./health-words";
 
-/** Whether her role prints the dogs' tags: the team's, not a caretaker's (server/features/tags). */
-export const mayPrintTags = (role: StoreRole) => mayDo(role, "read");
+/** Whether her role prints the dogs' tags: whoever keeps the register, caretakers too. */
+export const mayPrintTags = (role: StoreRole) => mayDo(role, "register");
 
 /** The register's dogs, each ticked for its QR tag; the ticked ones' tags print as one PDF. */
 export function RegisterList({

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { MAX_WARD } from "../../../contract/lost-found-values";
 import { findDistrict, placeName } from "../../../contract/places";
-import type { StoreRole } from "../../../contract/store-roles";
+import { mayDo, type StoreRole } from "../../../contract/store-roles";
 import type { Store } from "../../../contract/stores";
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
@@ -54,7 +54,8 @@ function Register({ store, role }: { store: Store; role: StoreRole }) {
             {t("register.camps")}
           </Button>
         </Group>
-        {mayPrintTags(role) && (
+        {/* The store's tags page lists its pets too: not for a caretaker. */}
+        {mayDo(role, "read") && (
           <Anchor component={Link} to="/dashboard/tags" size="sm">
             <Group gap={4} component="span">
               <IconQrcode size={16} aria-hidden />
