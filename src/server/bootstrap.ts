@@ -12,6 +12,7 @@ import { createOutbox } from "./mail/outbox";
 import { budgetNotice } from "./sms/budget-notice";
 import { createSmsGateway } from "./sms/gateway";
 import { createStorage } from "./storage";
+import { suggestMatches } from "./features/lost-found";
 
 export class StartupError extends Error {}
 
@@ -76,7 +77,8 @@ export async function createDeps(config: Config, log: Logger): Promise<AppDeps> 
   if (config.seed === "demo") {
     // Loaded only when needed: the seed pulls in the illustration renderer.
     const { seedDemo } = await import("./db/seed/demo");
-    await seedDemo(deps);
+    // The demo's lost and found reports are paired by the real matcher (decision 050).
+    for (const reportId of await seedDemo(deps)) await suggestMatches(deps, reportId);
   }
   return deps;
 }

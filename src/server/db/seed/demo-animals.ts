@@ -17,12 +17,13 @@ const dayAhead = (days: number) => nepalDay(new Date(Date.now() + days * DAY));
  * with one animal at her home), an intake for every pet over the last year, vaccinations,
  * dewormings and weights with some boosters due this week and one overdue, and animals that
  * left — adopted, one of them returned, one transferred, one died — so the figures have a year.
+ * Returns the team's account ids by role.
  */
 export async function seedDemoAnimals(deps: AppDeps, storeIds: number[]) {
   const { db } = deps;
   const [firstStore] = storeIds;
-  if (firstStore === undefined) return;
   const team: Record<string, string> = {};
+  if (firstStore === undefined) return team;
   for (const person of DEMO_TEAM) {
     const user = await makeUser(deps, { ...person, password: DEMO_PASSWORD });
     await makeMember(deps, { vendor_id: firstStore, user_id: user.id, role: person.role });
@@ -108,6 +109,7 @@ export async function seedDemoAnimals(deps: AppDeps, storeIds: number[]) {
       })
       .execute();
   }
+  return team;
 }
 
 type DemoPetRow = { id: number; vendor_id: number };

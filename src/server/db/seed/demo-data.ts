@@ -23,6 +23,7 @@ export const DEMO_TEAM = [
   { email: "manager@sathi.test", firstName: "Sita", lastName: "Tamang", role: "manager" },
   { email: "carer@sathi.test", firstName: "Kiran", lastName: "Magar", role: "carer" },
   { email: "foster@sathi.test", firstName: "Fulmaya", lastName: "Rai", role: "foster" },
+  { email: "caretaker@sathi.test", firstName: "Kamala", lastName: "Gurung", role: "caretaker" },
 ] as const;
 
 export interface DemoStore {

@@ -20,6 +20,7 @@ import {
   DEMO_STORES,
 } from "./demo-data";
 import { seedDemoAnimals } from "./demo-animals";
+import { seedDemoStreet } from "./demo-street";
 import { drawPet } from "./illustrations";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,11 +52,14 @@ async function storeImage(deps: AppDeps, key: string, svg: string, width: number
 const flag = (n: number, every: number): Tristate =>
   n % every === 0 ? "unknown" : n % 2 ? "yes" : "no";
 
-/** Fills an empty database with demo content (SEED=demo); a database with categories is left alone. */
-export async function seedDemo(deps: AppDeps): Promise<void> {
+/**
+ * Fills an empty database with demo content (SEED=demo); a database with categories is left alone.
+ * Returns the lost-and-found reports it made, for the matcher to pair (bootstrap.ts).
+ */
+export async function seedDemo(deps: AppDeps): Promise<number[]> {
   const { db } = deps;
   const existing = await db.selectFrom("category").select("id").limit(1).executeTakeFirst();
-  if (existing) return;
+  if (existing) return [];
   deps.log.info("Empty database: adding demo content (SEED=demo)");
 
   const categoryIds = new Map<string, number>();
@@ -182,8 +186,18 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       ]);
     }
   }
-  await seedDemoAnimals(
+  const activeStores = stores.filter((store) => store.status === "active");
+  const team = await seedDemoAnimals(
     deps,
-    stores.filter((store) => store.status === "active").map((store) => store.id),
+    activeStores.map((store) => store.id),
   );
+  return seedDemoStreet(deps, {
+    storeId: activeStores[0]!.id,
+    caretakerId: team.caretaker!,
+    categoryIds: { dog: categoryIds.get("dog")!, cat: categoryIds.get("cat")! },
+    draw: async (key, species, variant) => {
+      await storeImage(deps, key, drawPet(species, variant), 800);
+      return { image_key: key, width: 800, height: 600 };
+    },
+  });
 }
