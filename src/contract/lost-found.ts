@@ -198,10 +198,25 @@ export const OwnReport = PublicReport.extend({
 });
 export type OwnReport = z.infer<typeof OwnReport>;
 
-/** GET /api/lost-found/{id}: `mine` says which shape came back. */
+/** A registered community dog a found dog may be: never its caretaker or its store. */
+export const LookAlikeDog = z.object({
+  name: z.string().nullable(),
+  tole: z.string().nullable(),
+  ward: z.number().int(),
+  district: z.string(),
+  ear_notch: z.boolean(),
+  /** Its last rabies vaccination's day, if any. */
+  rabies_given_on: z.string().nullable(),
+});
+export type LookAlikeDog = z.infer<typeof LookAlikeDog>;
+
+/**
+ * GET /api/lost-found/{id}: `mine` says which shape came back; `community_dogs` are the
+ * register's dogs of the place a found dog may be (docs/product.md#community-dogs).
+ */
 export const ReportResponse = z.discriminatedUnion("mine", [
-  z.object({ mine: z.literal(false), report: PublicReport }),
-  z.object({ mine: z.literal(true), report: OwnReport }),
+  z.object({ mine: z.literal(false), report: PublicReport, community_dogs: z.array(LookAlikeDog) }),
+  z.object({ mine: z.literal(true), report: OwnReport, community_dogs: z.array(LookAlikeDog) }),
 ]);
 export type ReportResponse = z.infer<typeof ReportResponse>;
 

@@ -1,3 +1,4 @@
+import { lookAlikeDogs } from "./look-alikes";
 import type { Kysely } from "kysely";
 import { nepalDay } from "../../../contract/calendar";
 import {
@@ -146,7 +147,8 @@ export async function readReport(
     .executeTakeFirst();
   if (!owner) throw reportNotFound();
   if (user && owner.user_id === user.id) {
-    return { mine: true, report: await readOwnReport(db, id) };
+    const report = await readOwnReport(db, id);
+    return { mine: true, report, community_dogs: await lookAlikeDogs(db, report) };
   }
   if (owner.hidden_at !== null && !user?.isAdmin) throw reportNotFound();
   const row = await db
@@ -155,7 +157,7 @@ export async function readReport(
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
   const [report] = await publicReports(db, [row]);
-  return { mine: false, report: report! };
+  return { mine: false, report: report!, community_dogs: await lookAlikeDogs(db, report!) };
 }
 
 /** GET /api/me/lost-found: the caller's reports, newest first, hidden ones with their reason. */
