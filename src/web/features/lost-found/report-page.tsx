@@ -12,13 +12,14 @@ import {
 } from "@mantine/core";
 import { IconArrowLeft, IconCircleCheck, IconEyeOff } from "@tabler/icons-react";
 import { Link, useParams, useSearchParams } from "react-router";
-import type { OwnReport, PublicReport } from "../../../contract/lost-found";
+import type { LookAlikeDog, OwnReport, PublicReport } from "../../../contract/lost-found";
 import { useTranslation } from "../../i18n";
 import { useSession } from "../../lib/api/session";
 import { LostDog } from "../../ui/lost-dog";
 import { LoadError } from "../../ui/query-state";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { isMissing, useReport } from "./api/get-report";
+import { LookAlikeDogs } from "./look-alike-dogs";
 import { ReportAdmin } from "./report-admin";
 import { ReportFacts } from "./report-facts";
 import { ReportMatches } from "./report-matches";
@@ -54,13 +55,21 @@ export function ReportPage() {
   }
   const answer = report.data;
   return answer.mine ? (
-    <Report report={answer.report} own={answer.report} />
+    <Report report={answer.report} own={answer.report} lookAlikes={answer.community_dogs} />
   ) : (
-    <Report report={answer.report} />
+    <Report report={answer.report} lookAlikes={answer.community_dogs} />
   );
 }
 
-function Report({ report, own }: { report: PublicReport; own?: OwnReport }) {
+function Report({
+  report,
+  own,
+  lookAlikes,
+}: {
+  report: PublicReport;
+  own?: OwnReport;
+  lookAlikes: LookAlikeDog[];
+}) {
   const { t } = useTranslation("lostFound");
   const words = useReportWords();
   const { user } = useSession();
@@ -123,6 +132,7 @@ function Report({ report, own }: { report: PublicReport; own?: OwnReport }) {
             {own && isOpen && <ReportOwner report={own} />}
           </Stack>
           <Stack gap="lg">
+            <LookAlikeDogs dogs={lookAlikes} />
             <ReportFacts report={report} />
             {isOpen && <ReportShare report={report} />}
             {!own && isOpen && <NotMine report={report} />}
