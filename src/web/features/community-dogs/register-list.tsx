@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { Anchor, Badge, Checkbox, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconCheck, IconDog, IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -18,6 +8,7 @@ import type { CommunityDog } from "../../../contract/community-dogs";
 import { mayDo, type StoreRole } from "../../../contract/store-roles";
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
+import { DownloadButton } from "../../ui/download-button";
 import { QueryState } from "../../ui/query-state";
 import { useDogs } from "./api/get-dogs";
 import { tagsPdfHref } from "./api/tags-pdf";
@@ -58,18 +49,15 @@ export function RegisterList({
               <Text size="sm" c="dimmed" style={{ flex: "1 1 16rem" }}>
                 {t("register.printHint")}
               </Text>
-              <Button
-                component="a"
-                href={chosen.length ? tagsPdfHref(storeId, { dogs: chosen }) : undefined}
-                download
+              <DownloadButton
+                href={chosen.length ? tagsPdfHref(storeId, { dogs: chosen }) : null}
                 variant="light"
                 leftSection={<IconPrinter size={16} aria-hidden />}
-                disabled={chosen.length === 0}
               >
                 {chosen.length
                   ? t("register.printChosen", { count: chosen.length, n: number(chosen.length) })
                   : t("register.printTags")}
-              </Button>
+              </DownloadButton>
             </Group>
           )}
           <Paper

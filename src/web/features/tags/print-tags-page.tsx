@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Button,
   Checkbox,
   Container,
   Group,
@@ -20,6 +19,7 @@ import { TAGS_PER_PRINT } from "../../../contract/tags";
 import { useTranslation } from "../../i18n";
 import { useMyStore } from "../../lib/api/my-store";
 import { useFormat } from "../../lib/format";
+import { DownloadButton } from "../../ui/download-button";
 import { QueryState } from "../../ui/query-state";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
@@ -98,16 +98,13 @@ function PrintList({ storeId }: { storeId: number }) {
               isFull={count >= TAGS_PER_PRINT}
             />
           </SimpleGrid>
-          <Button
-            component="a"
-            href={count ? `/api/vendors/${storeId}/tags.pdf?${query}` : undefined}
-            download
-            disabled={count === 0}
+          <DownloadButton
+            href={count ? `/api/vendors/${storeId}/tags.pdf?${query}` : null}
             leftSection={<IconPrinter size={18} aria-hidden />}
             style={{ alignSelf: "flex-start" }}
           >
             {count ? t("print.submit", { count, n: number(count) }) : t("print.none")}
-          </Button>
+          </DownloadButton>
         </Stack>
       )}
     </QueryState>
