@@ -111,7 +111,8 @@ const deleteRecord = createRoute({
   method: "delete",
   path: "/community-dogs/{id}/records/{recordId}",
   summary: "Remove a record of the dog",
-  description: who,
+  description:
+    "The store's owners, managers and carers remove any; a caretaker only those she recorded (else 403 ROLE_NOT_ALLOWED).",
   request: { params: DogRecordParam },
   responses: { 204: { description: "Removed" }, ...refusals },
 });
