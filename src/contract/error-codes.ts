@@ -195,6 +195,7 @@ export const API_ERROR_CODES = [
   "WARD_REQUIRED",
   "CAMP_NOTHING_DONE",
   "CAMP_DOG_UNKNOWN",
+  "TOO_MANY_CAMPS",
   // Ward coverage and the QR tags' relay (contract/ward-coverage.ts, contract/tags.ts).
 ] as const;
 

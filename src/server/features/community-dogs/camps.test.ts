@@ -186,6 +186,49 @@ describe("a CNVR camp", () => {
     expect(await rowsOf(w.store.id)).toEqual({ dogs: [], records: [], camps: [] });
   });
 
+  it("takes ten camps a day from a store, then refuses the eleventh and writes nothing", async () => {
+    // Each camp can put 200 vaccinated dogs on the public coverage (docs/product.md#community-dogs).
+    const w = await storeWithCaretaker();
+    const other = await storeWithCaretaker();
+    const sent = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        enterCamp(w.caretaker.headers, w.store.id, camp([{ name: `Dog ${i}` }])),
+      ),
+    );
+    expect(sent.map((response) => response.status)).toEqual(Array(10).fill(201));
+    const before = await rowsOf(w.store.id);
+    expect(before.camps).toHaveLength(10);
+    const eleventh = await enterCamp(w.owner.headers, w.store.id, camp([{ name: "Kalu" }]));
+    expect([eleventh.status, eleventh.refusal.code]).toEqual([429, "TOO_MANY_CAMPS"]);
+    expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await rowsOf(w.store.id)).toEqual(before);
+    // Another store's day is its own; so is the next day.
+    expect(
+      (await enterCamp(other.owner.headers, other.store.id, camp([{ name: "Bhote" }]))).status,
+    ).toBe(201);
+    await t.db
+      .updateTable("cnvr_camp")
+      .set({ created_at: new Date(Date.now() - 86_400_000).toISOString() })
+      .where("vendor_id", "=", w.store.id)
+      .execute();
+    expect((await enterCamp(w.owner.headers, w.store.id, camp([{ name: "Kalu" }]))).status).toBe(
+      201,
+    );
+  });
+
+  it("takes no more than ten camps a day even when they come at once", async () => {
+    const w = await storeWithCaretaker();
+    const sent = await Promise.all(
+      Array.from({ length: 13 }, (_, i) =>
+        enterCamp(w.owner.headers, w.store.id, camp([{ name: `Dog ${i}` }])),
+      ),
+    );
+    const statuses = sent.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(3).fill(429)]);
+    const { camps, dogs } = await rowsOf(w.store.id);
+    expect([camps.length, dogs.length]).toEqual([10, 10]);
+  });
+
   it("writes nothing when one dog fails after others were written: all or nothing", async () => {
     const w = await storeWithCaretaker();
     const other = await storeWithCaretaker();

@@ -16,6 +16,7 @@ import {
 } from "../../../contract/community-dogs";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
+import { AppError } from "../../lib/errors";
 import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { limitUploadBody, multipart, readFiles } from "../uploads";
@@ -110,7 +111,8 @@ const deleteRecord = createRoute({
   method: "delete",
   path: "/community-dogs/{id}/records/{recordId}",
   summary: "Remove a record of the dog",
-  description: who,
+  description:
+    "The store's owners, managers and carers remove any; a caretaker only those she recorded (else 403 ROLE_NOT_ALLOWED).",
   request: { params: DogRecordParam },
   responses: { 204: { description: "Removed" }, ...refusals },
 });
@@ -129,6 +131,7 @@ const postCamp = createRoute({
     400: refusal(
       "Invalid input (WARD_REQUIRED, CAMP_NOTHING_DONE…), or a dog not on this store's register (CAMP_DOG_UNKNOWN)",
     ),
+    429: refusal("The store entered 10 camps this Nepal day already (TOO_MANY_CAMPS)"),
   },
 });
 
@@ -173,9 +176,16 @@ export function communityDogRoutes(deps: AppDeps) {
       await removeDogRecord(db, userOf(c), id, recordId);
       return c.body(null, 204);
     })
-    .openapi(postCamp, async (c) =>
-      c.json(await createCamp(db, userOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
-    )
+    .openapi(postCamp, async (c) => {
+      const { id } = c.req.valid("param");
+      try {
+        return c.json(await createCamp(deps, userOf(c), id, c.req.valid("json")), 201);
+      } catch (error) {
+        const retryAfter = error instanceof AppError ? error.details?.retryAfter : undefined;
+        if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
+        throw error;
+      }
+    })
     .openapi(getCamps, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await listCamps(db, userOf(c), c.req.valid("param").id), 200);

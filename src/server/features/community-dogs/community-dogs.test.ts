@@ -282,6 +282,45 @@ describe("the register", () => {
   });
 });
 
+describe("removing a dog's record", () => {
+  it("is for a caretaker her own records only; owners, managers and carers remove any", async () => {
+    const w = await storeWithTeam();
+    const manager = await t.login({ firstName: "Gita" });
+    await makeMember(t.deps, { vendor_id: w.store.id, user_id: manager.user.id, role: "manager" });
+    const dog = await makeCommunityDog(t.deps, { vendor_id: w.store.id });
+    const write = async (who: Login, kind: "sterilisation" | "deworming") => {
+      const written = await t.api("POST /community-dogs/:id/records", {
+        param: { id: dog.id },
+        json: { kind, given_on: "2026-03-01" },
+        headers: who.headers,
+      });
+      expect(written.status, written.text).toBe(201);
+      return written.json.id;
+    };
+    const remove = (who: Login, recordId: number) =>
+      t.api("DELETE /community-dogs/:id/records/:recordId", {
+        param: { id: dog.id, recordId },
+        headers: who.headers,
+      });
+    const ownersSpay = await write(w.owner, "sterilisation");
+    const carers = await write(w.carer, "deworming");
+    const unsigned = (await makeDogRecord(t.deps, { dog_id: dog.id, recorded_by: null })).id;
+    const hers = await write(w.caretaker, "deworming");
+    for (const recordId of [ownersSpay, carers, unsigned]) {
+      const refused = await remove(w.caretaker, recordId);
+      expect(refused.status).toBe(403);
+      expect(refused.refusal.code).toBe("ROLE_NOT_ALLOWED");
+    }
+    const ids = async () => (await recordsOf([dog.id])).map((record) => record.id).sort();
+    expect(await ids()).toEqual([ownersSpay, carers, unsigned, hers].sort());
+    expect((await remove(w.caretaker, hers)).status).toBe(204);
+    expect((await remove(w.carer, ownersSpay)).status).toBe(204);
+    expect((await remove(manager, carers)).status).toBe(204);
+    expect((await remove(w.owner, unsigned)).status).toBe(204);
+    expect(await ids()).toEqual([]);
+  });
+});
+
 describe("who reaches the register", () => {
   it("is the store's owners, managers, carers and caretakers; a foster and other stores are refused", async () => {
     const w = await storeWithTeam();

@@ -29,10 +29,10 @@ export async function requireDog(db: Kysely<DB>, user: SessionUser, dogId: numbe
     .where("id", "=", dogId)
     .executeTakeFirst();
   if (!dog) throw dogNotFound();
-  await requireRoleFor(db, user.id, dog.vendor_id, "register", () =>
+  const role = await requireRoleFor(db, user.id, dog.vendor_id, "register", () =>
     forbidden("This dog is not on your store's register", "NOT_YOUR_DOG"),
   );
-  return dog;
+  return { ...dog, role };
 }
 
 /** A caretaker of the store's team, by her user id: 400 NOT_A_CARETAKER for anyone else. */

@@ -3,6 +3,7 @@ import type { DogRecord, NewDogRecord } from "../../../contract/community-dogs";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { roleRefused } from "../stores";
 import { requireDog } from "./community-dogs";
 import { selectDogRecords, toDogRecord } from "./dog-health";
 
@@ -40,20 +41,25 @@ export async function addDogRecord(
   );
 }
 
-/** DELETE /api/community-dogs/{id}/records/{recordId}: 404 for a record of another dog. */
+/**
+ * DELETE /api/community-dogs/{id}/records/{recordId}: 404 for a record of another dog. A
+ * caretaker removes only what she recorded herself (403 ROLE_NOT_ALLOWED for the rest); the
+ * store's owners, managers and carers remove any (docs/product.md#community-dogs).
+ */
 export async function removeDogRecord(
   db: Kysely<DB>,
   user: SessionUser,
   dogId: number,
   recordId: number,
 ): Promise<void> {
-  await requireDog(db, user, dogId);
-  const removed = await db
-    .deleteFrom("dog_record")
+  const { role } = await requireDog(db, user, dogId);
+  const record = await db
+    .selectFrom("dog_record")
+    .select("recorded_by")
     .where("id", "=", recordId)
     .where("dog_id", "=", dogId)
     .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) {
-    throw notFound("There is no such record", "RECORD_NOT_FOUND");
-  }
+  if (!record) throw notFound("There is no such record", "RECORD_NOT_FOUND");
+  if (role === "caretaker" && record.recorded_by !== user.id) throw roleRefused();
+  await db.deleteFrom("dog_record").where("id", "=", recordId).execute();
 }

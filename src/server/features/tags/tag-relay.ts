@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { asMailLanguage } from "../../mail/account-language";
@@ -12,7 +12,9 @@ import { findTag } from "./tags";
  * A finder's message from a tag's page, relayed by SMS and mail (docs/product.md#qr-tags): to a
  * community dog's caretaker, else its store's owners; to a pet's adopter once it went home,
  * else its store's owners. Nobody signs in to send one, so each is limited by tag, by address
- * and by the finder's number, counted in tag_message (every instance sees the same rows).
+ * and by the finder's number, counted in tag_message (every instance sees the same rows) in the
+ * transaction that adds the message, behind locks (holdRelayLocks) so messages sent at once are
+ * counted one after another.
  */
 
 /** Messages in a day, each kind of limit with its refusal. */
@@ -23,7 +25,37 @@ export const TAG_MESSAGE_LIMITS = {
 } as const;
 const DAY_MS = 86_400_000;
 
-type Deps = Pick<AppDeps, "db" | "config" | "mail">;
+type Deps = Pick<AppDeps, "db" | "dialect" | "config" | "mail">;
+
+/** PostgreSQL advisory-lock spaces of the relay's per-address and per-number limits. */
+const ADDRESS_LOCKS = 5201;
+const NUMBER_LOCKS = 5202;
+
+/**
+ * On PostgreSQL, holds until the transaction ends the tag's row, then the sender's address and
+ * then the finder's number (as advisory locks: they have no row), always in that order, so no two
+ * relays wait on each other in a circle. Another relay sharing any of them waits, then counts
+ * this one's row. SQLite needs none: its transactions begin IMMEDIATE and run one at a time.
+ */
+async function holdRelayLocks(
+  trx: Kysely<DB>,
+  dialect: AppDeps["dialect"],
+  keys: { tag_id: number; sender_ip: string; finder_phone: string },
+) {
+  if (dialect !== "postgres") return;
+  await trx
+    .selectFrom("animal_tag")
+    .select("id")
+    .where("id", "=", keys.tag_id)
+    .forUpdate()
+    .execute();
+  await sql`select pg_advisory_xact_lock(${sql.lit(ADDRESS_LOCKS)}, hashtext(${keys.sender_ip}))`.execute(
+    trx,
+  );
+  await sql`select pg_advisory_xact_lock(${sql.lit(NUMBER_LOCKS)}, hashtext(${keys.finder_phone}))`.execute(
+    trx,
+  );
+}
 
 /** 429 with how many seconds until the oldest message of the day no longer counts. */
 async function enforceLimits(
@@ -106,30 +138,34 @@ async function recipientsOf(db: Kysely<DB>, tag: { pet_id: number | null; dog_id
 
 /**
  * POST /api/tags/{token}/messages: checks the limits and the SMS budget, keeps the message and
- * queues its text and mail in one transaction. The answer says nothing of who got it.
+ * queues its text and mail, all in one transaction. The answer says nothing of who got it.
  */
 export async function relayTagMessage(
-  { db, config, mail }: Deps,
+  { db, dialect, config, mail }: Deps,
   token: string,
   message: FinderMessage,
   senderIp: string,
   now = new Date(),
 ): Promise<void> {
   const tag = await findTag(db, token);
-  await enforceLimits(
-    db,
-    { tag_id: tag.id, sender_ip: senderIp, finder_phone: message.phone },
-    now,
-  );
-  // The relay is news, so it leaves the budget's last quarter for sign-in codes (sms/budget.ts).
-  const spent = await spentBudget(db, forNews(config.sms.budget), now);
-  if (spent) {
-    throw new AppError(429, "This site has sent all the texts it may for now", "SMS_BUDGET_SPENT", {
-      retryAfter: Math.max(1, Math.ceil((spent.until.getTime() - now.getTime()) / 1000)),
-    });
-  }
   const { animal, people } = await recipientsOf(db, tag);
+  const keys = { tag_id: tag.id, sender_ip: senderIp, finder_phone: message.phone };
   await db.transaction().execute(async (trx) => {
+    await holdRelayLocks(trx, dialect, keys);
+    await enforceLimits(trx, keys, now);
+    // The relay is news, so it leaves the budget's last quarter for sign-in codes (sms/budget.ts).
+    const spent = await spentBudget(trx, forNews(config.sms.budget), now);
+    if (spent) {
+      const retryAfter = Math.ceil((spent.until.getTime() - now.getTime()) / 1000);
+      throw new AppError(
+        429,
+        "This site has sent all the texts it may for now",
+        "SMS_BUDGET_SPENT",
+        {
+          retryAfter: Math.max(1, retryAfter),
+        },
+      );
+    }
     await trx
       .insertInto("tag_message")
       .values({

@@ -277,6 +277,47 @@ describe("a ward's coverage", () => {
   });
 });
 
+describe("a store not yet listed", () => {
+  it("counts none of its dogs anywhere public until the admin makes it active", async () => {
+    // Any account may open a store; it stays pending until the admin lists it, and until then
+    // its register must not move a ward's public numbers (docs/product.md#ward-coverage).
+    const store = await makeStore(t.deps, { status: "pending" });
+    const base = { vendor_id: store.id, district: "Bhaktapur", ward: 6, name: "Fake" };
+    const dogs = [
+      await makeCommunityDog(t.deps, { ...base, registered_on: "2025-01-01" }),
+      await makeCommunityDog(t.deps, { ...base, ear_notch: 1, registered_on: "2025-01-01" }),
+    ];
+    for (const dog of dogs) await makeDogRecord(t.deps, { dog_id: dog.id, given_on: daysAgo(3) });
+    const read = async () => ({
+      district: await t.api("GET /coverage/:district", { param: { district: "Bhaktapur" } }),
+      ward: await t.api("GET /coverage/:district/wards/:ward", {
+        param: { district: "Bhaktapur", ward: "6" },
+      }),
+      districtCsv: await csvAt("/api/coverage/Bhaktapur/wards.csv"),
+      wardCsv: await csvAt("/api/coverage/Bhaktapur/wards/6/dogs.csv"),
+    });
+    const hidden = await read();
+    expect(hidden.district.status, hidden.district.text).toBe(200);
+    expect(hidden.district.json.wards).toEqual([]);
+    expect(hidden.district.json.totals).toMatchObject({ dogs: 0, vaccinated: 0 });
+    expect(hidden.ward.json).toMatchObject({ dogs: 0, vaccinated: 0, dog_list: [] });
+    expect(hidden.ward.json.trend.every((month) => month.dogs === 0)).toBe(true);
+    expect(hidden.districtCsv.lines.slice(1)).toEqual([`Bhaktapur,Total,0,0,,0,,${today()}`]);
+    expect(hidden.wardCsv.lines).toHaveLength(1);
+
+    await t.db.updateTable("vendor").set({ status: "active" }).where("id", "=", store.id).execute();
+    const shown = await read();
+    expect(shown.district.json.wards).toEqual([
+      { ward: 6, ...expectedCounts(dogs, [], today()), vaccinated: 2, vaccinated_share: 1 },
+    ]);
+    expect(shown.ward.json).toMatchObject({ dogs: 2, sterilised: 1, vaccinated: 2 });
+    expect(shown.ward.json.dog_list.map((dog) => dog.id)).toEqual(dogs.map((dog) => dog.id));
+    expect(shown.ward.json.trend.at(-1)).toMatchObject({ dogs: 2, vaccinated_share: 1 });
+    expect(shown.districtCsv.lines).toHaveLength(3);
+    expect(shown.wardCsv.lines).toHaveLength(3);
+  });
+});
+
 /** A CSV file's lines after its byte-order mark, which it must start with. */
 async function csvAt(path: string) {
   const response = await t.app.request(path);

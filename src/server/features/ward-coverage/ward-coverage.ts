@@ -8,7 +8,8 @@ import { coverageTrend, stateOn, type WardDog } from "./coverage-trend";
 
 /*
  * Ward coverage (docs/product.md#ward-coverage): the register's dogs by ward, counted on a Nepal
- * day. Public, so it reads only the dogs and their records, never who keeps them.
+ * day. Public, so it reads only the dogs and their records, never who keeps them; and only the
+ * dogs of listed (active) stores, since any account may open a store and fill its register.
  */
 
 /** GET /api/coverage/{district}: one line per ward with known dogs, and the district's totals. */
@@ -21,6 +22,7 @@ export async function districtCoverage(
   const after = rabiesCountedAfter(today);
   const rows = await db
     .selectFrom("community_dog as d")
+    .innerJoin("vendor as store", "store.id", "d.vendor_id")
     .select((eb) => [
       "d.ward",
       eb.fn.countAll<number>().as("dogs"),
@@ -32,6 +34,7 @@ export async function districtCoverage(
         and r.vaccine = 'rabies' and r.given_on > ${after} and r.given_on <= ${today})
         then 1 else 0 end)`.as("vaccinated"),
     ])
+    .where("store.status", "=", "active")
     .where("d.district", "=", district.name)
     .where("d.status", "=", "active")
     .where("d.registered_on", "<=", today)
@@ -54,7 +57,7 @@ export async function districtCoverage(
 }
 
 /**
- * Every dog the ward's register ever had, with its sterilisation and rabies days: the trend
+ * Every dog of a listed store the ward's register ever had, with its sterilisation and rabies days: the trend
  * counts dogs since gone in the months they were there.
  */
 export async function readWardDogs(
@@ -63,23 +66,26 @@ export async function readWardDogs(
   ward: number,
 ): Promise<WardDog[]> {
   const dogs = await db
-    .selectFrom("community_dog")
+    .selectFrom("community_dog as dog")
+    .innerJoin("vendor as store", "store.id", "dog.vendor_id")
     .select([
-      "id",
-      "name",
-      "tole",
-      "sex",
-      "ear_notch",
-      "status",
-      "registered_on",
-      "updated_at",
-      "photo_key",
-      "photo_width",
-      "photo_height",
+      "dog.id",
+      "dog.name",
+      "dog.tole",
+      "dog.sex",
+      "dog.ear_notch",
+      "dog.status",
+      "dog.registered_on",
+      "dog.updated_at",
+      "dog.photo_key",
+      "dog.photo_width",
+      "dog.photo_height",
     ])
-    .where("district", "=", district)
-    .where("ward", "=", ward)
+    .where("store.status", "=", "active")
+    .where("dog.district", "=", district)
+    .where("dog.ward", "=", ward)
     .execute();
+  // Only the listed dogs' records are kept below: another store's are dropped there.
   const records = await db
     .selectFrom("dog_record")
     .innerJoin("community_dog", "community_dog.id", "dog_record.dog_id")
