@@ -20,6 +20,7 @@ import { LoadError } from "../../ui/query-state";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { isMissing, useReport } from "./api/get-report";
 import { ReportAdmin } from "./report-admin";
+import { KIND_COLOURS } from "./report-card";
 import { ReportFacts } from "./report-facts";
 import { ReportMatches } from "./report-matches";
 import { ReportOwner } from "./report-owner";
@@ -99,7 +100,7 @@ function Report({ report, own }: { report: PublicReport; own?: OwnReport }) {
         )}
         <Stack gap={6}>
           <Group gap="xs">
-            <Badge variant="filled" color={report.kind === "lost" ? "red" : "teal"} size="lg">
+            <Badge variant="filled" color={KIND_COLOURS[report.kind]} size="lg">
               {t(`kind.${report.kind}`)}
             </Badge>
             {report.status !== "open" && (
