@@ -71,7 +71,7 @@ function Pair({ data }: { data: MatchThread }) {
       </Anchor>
       <Title order={1}>{t("match.title")}</Title>
       {match.state === "reunited" && (
-        <Alert color="green" variant="filled" icon={<IconConfetti size={24} aria-hidden />}>
+        <Alert color="teal.9" variant="filled" icon={<IconConfetti size={24} aria-hidden />}>
           <Text fw={700}>{t("match.reunitedDone")}</Text>
         </Alert>
       )}
@@ -139,7 +139,10 @@ function SmallReport({ label, report }: { label: string; report: PublicReport })
   );
 }
 
-/** "We're reunited" and "Not a match", each asked again before it is done. */
+/**
+ * "We're reunited" and "Not a match", each asked again before it is done. Shade 9: white text on
+ * it keeps WCAG AA contrast (green has no such shade, hence teal).
+ */
 function Decisions({ matchId }: { matchId: number }) {
   const { t } = useTranslation("lostFound");
   const reunited = useMarkReunited();
@@ -165,14 +168,14 @@ function Decisions({ matchId }: { matchId: number }) {
   return (
     <Group gap="sm">
       <Button
-        color="green"
+        color="teal.9"
         leftSection={<IconHeartHandshake size={18} aria-hidden />}
         loading={reunited.isPending}
         onClick={() =>
           ask(
             t("match.reunitedConfirmTitle"),
             t("match.reunitedConfirm"),
-            "green",
+            "teal.9",
             () => reunited.mutateAsync(matchId),
             t("match.reunitedDone"),
           )
@@ -188,7 +191,7 @@ function Decisions({ matchId }: { matchId: number }) {
           ask(
             t("match.notMatchConfirmTitle"),
             t("match.notMatchConfirm"),
-            "red",
+            "red.9",
             () => notAMatch.mutateAsync(matchId),
             t("match.notMatchDone"),
           )

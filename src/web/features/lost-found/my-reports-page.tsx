@@ -16,6 +16,7 @@ import type { OwnReport } from "../../../contract/lost-found";
 import { REPORT_REMIND_DAYS_BEFORE } from "../../../contract/lost-found-values";
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
+import { useNumberFormat } from "../../lib/format-numbers";
 import { QueryState } from "../../ui/query-state";
 import { useToday } from "../../ui/render-day";
 import { RequireAuth } from "../../ui/require-auth";
@@ -160,12 +161,13 @@ function MyReport({ report }: { report: OwnReport }) {
 /** New messages across the report's pairs (a reporter keeps only a few reports open). */
 function Unread({ reportId }: { reportId: number }) {
   const { t } = useTranslation("lostFound");
+  const { number } = useNumberFormat();
   const matches = useMatches(String(reportId), true);
   const unread = matches.data?.matches.reduce((sum, match) => sum + match.unread, 0) ?? 0;
   if (!unread) return null;
   return (
-    <Badge color="red" variant="filled">
-      {t("matches.unread", { count: unread, n: unread })}
+    <Badge color="red.9" variant="filled">
+      {t("matches.unread", { count: unread, n: number(unread) })}
     </Badge>
   );
 }

@@ -13,6 +13,9 @@ import hover from "../../ui/hover.module.css";
 import classes from "./lost-found.module.css";
 import { useReportWords } from "./report-words";
 
+/** LOST and FOUND badges' shades: white text on them keeps WCAG AA contrast. */
+export const KIND_COLOURS = { lost: "red.9", found: "teal.9" } as const;
+
 /** A report's first photo at a card's widths, or its species' placeholder. */
 export function reportPhoto(report: Pick<PublicReport, "photos" | "species">) {
   const photo = report.photos[0];
@@ -46,11 +49,7 @@ export function ReportCard({
           loading={isPriority ? "eager" : "lazy"}
           decoding="async"
         />
-        <Badge
-          className={classes.badge}
-          variant="filled"
-          color={report.kind === "lost" ? "red" : "teal"}
-        >
+        <Badge className={classes.badge} variant="filled" color={KIND_COLOURS[report.kind]}>
           {t(`kind.${report.kind}`)}
         </Badge>
       </div>

@@ -76,7 +76,7 @@ export function MatchRow({ match }: { match: MatchItem }) {
             </Badge>
           )}
           {match.unread > 0 && (
-            <Badge color="red" variant="filled">
+            <Badge color="red.9" variant="filled">
               {t("matches.unread", { count: match.unread, n: number(match.unread) })}
             </Badge>
           )}

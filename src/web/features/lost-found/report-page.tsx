@@ -21,6 +21,7 @@ import { usePageMeta } from "../../ui/use-page-meta";
 import { isMissing, useReport } from "./api/get-report";
 import { LookAlikeDogs } from "./look-alike-dogs";
 import { ReportAdmin } from "./report-admin";
+import { KIND_COLOURS } from "./report-card";
 import { ReportFacts } from "./report-facts";
 import { ReportMatches } from "./report-matches";
 import { ReportOwner } from "./report-owner";
@@ -108,7 +109,7 @@ function Report({
         )}
         <Stack gap={6}>
           <Group gap="xs">
-            <Badge variant="filled" color={report.kind === "lost" ? "red" : "teal"} size="lg">
+            <Badge variant="filled" color={KIND_COLOURS[report.kind]} size="lg">
               {t(`kind.${report.kind}`)}
             </Badge>
             {report.status !== "open" && (
