@@ -825,9 +825,14 @@ const MATRIX: Record<string, Row> = {
   "GET /me/lost-found": row({
     call: (_, headers) => t.api("GET /me/lost-found", { headers }),
     expect: SIGNED_IN,
+    // Her own alone, newest first: the user lost a dog of a pair, store B's owner found it.
     check: ({ caller, json, w }) =>
       expect(json.reports.map((report) => report.id)).toEqual(
-        caller === "user" ? [w.hiddenReportU.id, w.reportU.id] : [],
+        caller === "user"
+          ? [w.lostReport.id, w.hiddenReportU.id, w.reportU.id]
+          : caller === "ownerB"
+            ? [w.foundReport.id]
+            : [],
       ),
   }),
   "POST /lost-found/{id}/photos": row({
