@@ -243,6 +243,48 @@ describe("suggestMatches", () => {
     ).toHaveLength(1);
     expect(await outbox(owner.phone)).toHaveLength(4);
   });
+
+  it("holds the three a day when many reports pair with one at the same moment", async () => {
+    const owner = await person("Laxmi");
+    const category = await makeCategory(t.deps);
+    const today = nepalDay(new Date());
+    const lost = await makeLostFoundReport(t.deps, {
+      category_id: category.id,
+      user_id: owner.user.id,
+      sex: "female",
+      colours: JSON.stringify(["black", "white"]),
+      district: "Lalitpur",
+      seen_on: today,
+    });
+    const finders = await Promise.all(Array.from({ length: 8 }, (_, i) => person(`G${i}`)));
+    // Eight found reports from eight accounts at once: each is matched as it is made.
+    const made = await Promise.all(
+      finders.map((finder) =>
+        t.api("POST /lost-found", {
+          json: {
+            kind: "found",
+            category_id: category.id,
+            sex: "female",
+            colours: ["black", "white"],
+            district: "Lalitpur",
+            seen_on: today,
+          },
+          headers: finder.headers,
+        }),
+      ),
+    );
+    expect(made.map((answer) => answer.status)).toEqual(Array<number>(8).fill(201));
+    expect(await outbox(owner.phone)).toHaveLength(3);
+    expect(await outbox(owner.user.email)).toHaveLength(3);
+    for (const finder of finders) expect(await outbox(finder.phone)).toHaveLength(1);
+    const list = await t.api("GET /lost-found/:id/matches", {
+      param: { id: lost.id },
+      headers: owner.headers,
+    });
+    expect(list.json.matches.map((match) => match.other.id).sort((a, b) => a - b)).toEqual(
+      made.map((answer) => answer.json.id).sort((a, b) => a - b),
+    );
+  });
 });
 
 describe("a pair's two reporters", () => {
