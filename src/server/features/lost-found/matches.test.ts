@@ -92,7 +92,7 @@ describe("suggestMatches", () => {
     expect(made).toEqual([pair.id]);
     expect(pair).toMatchObject({ state: "suggested", lost_read_id: 0, found_read_id: 0 });
     expect(pair.score).toBeGreaterThanOrEqual(80);
-    expect(JSON.parse(pair.reasons)[0]).toEqual({ reason: "distance", points: 25, km: 0 });
+    expect(JSON.parse(pair.reasons)[0]).toEqual({ reason: "distance", points: 25, within_km: 2 });
 
     const ownerLink = `${t.config.publicUrl}/lost-found/${lost.id}?match=${pair.id}`;
     const finderLink = `${t.config.publicUrl}/lost-found/${found.id}?match=${pair.id}`;
@@ -318,6 +318,33 @@ describe("a pair's two reporters", () => {
       headers: finder.headers,
     });
     expect(theirs.json.matches[0]!.other.id).toBe(lost.id);
+    // The distance is told by its band, never in km; a pair saved with its km is shown so too.
+    expect(item!.reasons[0]).toEqual({ reason: "distance", points: 25, within_km: 2 });
+    await t.db
+      .updateTable("lost_found_match")
+      .set({
+        score: 47,
+        reasons: JSON.stringify([
+          { reason: "distance", points: 22, km: 4 },
+          { reason: "days_apart", points: 15, days: 1 },
+          { reason: "same_species", points: 10 },
+        ]),
+      })
+      .where("id", "=", matchId)
+      .execute();
+    const saved = await t.api("GET /lost-found/:id/matches", {
+      param: { id: found.id },
+      headers: finder.headers,
+    });
+    expect(saved.json.matches[0]).toMatchObject({
+      score: 43,
+      reasons: [
+        { reason: "distance", points: 18, within_km: 5 },
+        { reason: "days_apart", points: 15, days: 1 },
+        { reason: "same_species", points: 10 },
+      ],
+    });
+    expect(saved.text).not.toContain('"km"');
 
     // Nothing private of the other reporter, nor her point, in either answer.
     for (const text of [mine.text, theirs.text]) {

@@ -103,12 +103,7 @@ export async function createReport(
 }
 
 /** Refuses a report past the account's reports of the day or its open reports. */
-async function requireRoomFor(
-  trx: Kysely<DB>,
-  config: Deps["config"],
-  userId: string,
-  now: Date,
-) {
+async function requireRoomFor(trx: Kysely<DB>, config: Deps["config"], userId: string, now: Date) {
   if ((await countReports(trx, userId, "today", now)) >= config.rateLimit.reportsPerDay) {
     throw new AppError(
       429,
