@@ -546,6 +546,103 @@ describe("a pair's two reporters", () => {
     ).toEqual([]);
   });
 
+  it("texts one person at most three messages a day across all her pairs; mail still goes", async () => {
+    const owner = await person("Parbati");
+    const category = await makeCategory(t.deps);
+    const lost = await makeLostFoundReport(t.deps, {
+      category_id: category.id,
+      user_id: owner.user.id,
+      sex: "female",
+      colours: JSON.stringify(["black", "white"]),
+      district: "Lalitpur",
+      seen_on: "2026-03-01",
+    });
+    const finders: Person[] = [];
+    for (let i = 0; i < 5; i++) {
+      const finder = await person(`M${i}`);
+      finders.push(finder);
+      await makeLostFoundReport(t.deps, {
+        category_id: category.id,
+        user_id: finder.user.id,
+        kind: "found",
+        sex: "female",
+        colours: lost.colours,
+        district: "Lalitpur",
+        seen_on: "2026-03-02",
+      });
+    }
+    const pairs = await suggestMatches(t.deps, lost.id, MARCH_3);
+    expect(pairs).toHaveLength(5);
+    const sms = async () => (await outbox(owner.phone)).length;
+    const mails = async () => (await outbox(owner.user.email)).length;
+    const before = { sms: await sms(), mails: await mails() };
+    // Each finder writes on her own pair, all at once.
+    const write = (finder: Person, matchId: number) =>
+      t.api("POST /lost-found/matches/:id/messages", {
+        param: { id: matchId },
+        json: { text: "Is this your dog?" },
+        headers: finder.headers,
+      });
+    const answers = await Promise.all(finders.map((finder, i) => write(finder, pairs[i]!)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(5).fill(201));
+    expect((await sms()) - before.sms).toBe(3);
+    expect((await mails()) - before.mails).toBe(5);
+    // The owner's reply still texts the finder: the cap is the recipient's.
+    const finderSms = (await outbox(finders[4]!.phone)).length;
+    expect((await write(owner, pairs[4]!)).status).toBe(201);
+    expect(await outbox(finders[4]!.phone)).toHaveLength(finderSms + 1);
+  });
+
+  it("takes no message from a reporter whose own report closed, unless the pair was reunited", async () => {
+    const { owner, finder, found, matchId } = await suggested();
+    const param = { id: matchId };
+    const write = (who: Person) =>
+      t.api("POST /lost-found/matches/:id/messages", {
+        param,
+        json: { text: "Still there?" },
+        headers: who.headers,
+      });
+    const close = await t.api("POST /lost-found/:id/close", {
+      param: { id: found.id },
+      headers: finder.headers,
+    });
+    expect(close.status).toBe(200);
+    const refused = await write(finder);
+    expect(refused.status).toBe(409);
+    expect(refused.refusal.code).toBe("REPORT_NOT_OPEN");
+    const messages = () =>
+      t.db
+        .selectFrom("lost_found_message")
+        .select("sender_id")
+        .where("match_id", "=", matchId)
+        .execute();
+    expect(await messages()).toEqual([]);
+    // An expired report too; its reporter renews it to write again.
+    await t.db
+      .updateTable("lost_found_report")
+      .set({ status: "expired" })
+      .where("id", "=", found.id)
+      .execute();
+    expect((await write(finder)).refusal.code).toBe("REPORT_NOT_OPEN");
+    // The other reporter, whose report is open, may still write.
+    expect((await write(owner)).status).toBe(201);
+
+    // Reunited, both reports close and the two may go on writing.
+    const reunited = await suggested();
+    const done = await t.api("POST /lost-found/matches/:id/reunited", {
+      param: { id: reunited.matchId },
+      headers: reunited.owner.headers,
+    });
+    expect(done.status).toBe(200);
+    const after = await t.api("POST /lost-found/matches/:id/messages", {
+      param: { id: reunited.matchId },
+      json: { text: "Thank you!" },
+      headers: reunited.finder.headers,
+    });
+    expect(after.status).toBe(201);
+    expect(await messages()).toEqual([{ sender_id: owner.user.id }]);
+  });
+
   it("refuses an empty message, and more than the hour's messages from one account", async () => {
     const { owner, matchId } = await suggested();
     const param = { id: matchId };
