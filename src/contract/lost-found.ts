@@ -296,14 +296,18 @@ export const ModeratedReport = PublicReport.extend({
 });
 export type ModeratedReport = z.infer<typeof ModeratedReport>;
 
-/** One reason a pair was suggested, with what makes it concrete ("3 km apart", "2 days apart"). */
+/** One reason a pair was suggested, with what makes it concrete ("within 5 km", "2 days apart"). */
 export const MatchReasonItem = z.object({
   reason: z.enum(MATCH_REASONS),
   /** What it added to the score: a pair's score is the sum of its reasons' points. */
   points: z.number().int(),
-  /** Colours both named, km apart, or days apart, as the reason needs. */
+  /**
+   * Colours both named, km between two neighbouring districts' headquarters, the upper bound of
+   * the band two map points fall within (never their km: a point is never told), or days apart.
+   */
   colours: z.array(z.enum(COAT_COLOURS)).optional(),
   km: z.number().optional(),
+  within_km: z.number().int().optional(),
   days: z.number().int().optional(),
 });
 export type MatchReasonItem = z.infer<typeof MatchReasonItem>;

@@ -63,7 +63,8 @@ const writeMessage = createRoute({
   path: "/lost-found/matches/{id}/messages",
   tags,
   security: bearer,
-  summary: "Write to the other reporter of a match; she is told by mail (and SMS, once a day)",
+  summary:
+    "Write to the other reporter of a match; she is told by mail (and SMS: once a day a pair, three a day in all)",
   middleware: [requireUser] as const,
   request: { params: MatchIdParam, body: jsonBody(SendMatchMessageRequest) },
   responses: {
@@ -73,7 +74,9 @@ const writeMessage = createRoute({
     ),
     ...signedIn,
     ...notYours,
-    409: refusal("The pair was marked not a match (MATCH_CLOSED)"),
+    409: refusal(
+      "The pair was marked not a match (MATCH_CLOSED), or the caller's report is closed or expired and the pair not reunited (REPORT_NOT_OPEN)",
+    ),
     429: refusal("Too many messages from this account in the last hour (TOO_MANY_MESSAGES)"),
   },
 });

@@ -92,7 +92,7 @@ describe("suggestMatches", () => {
     expect(made).toEqual([pair.id]);
     expect(pair).toMatchObject({ state: "suggested", lost_read_id: 0, found_read_id: 0 });
     expect(pair.score).toBeGreaterThanOrEqual(80);
-    expect(JSON.parse(pair.reasons)[0]).toEqual({ reason: "distance", points: 25, km: 0 });
+    expect(JSON.parse(pair.reasons)[0]).toEqual({ reason: "distance", points: 25, within_km: 2 });
 
     const ownerLink = `${t.config.publicUrl}/lost-found/${lost.id}?match=${pair.id}`;
     const finderLink = `${t.config.publicUrl}/lost-found/${found.id}?match=${pair.id}`;
@@ -243,6 +243,48 @@ describe("suggestMatches", () => {
     ).toHaveLength(1);
     expect(await outbox(owner.phone)).toHaveLength(4);
   });
+
+  it("holds the three a day when many reports pair with one at the same moment", async () => {
+    const owner = await person("Laxmi");
+    const category = await makeCategory(t.deps);
+    const today = nepalDay(new Date());
+    const lost = await makeLostFoundReport(t.deps, {
+      category_id: category.id,
+      user_id: owner.user.id,
+      sex: "female",
+      colours: JSON.stringify(["black", "white"]),
+      district: "Lalitpur",
+      seen_on: today,
+    });
+    const finders = await Promise.all(Array.from({ length: 8 }, (_, i) => person(`G${i}`)));
+    // Eight found reports from eight accounts at once: each is matched as it is made.
+    const made = await Promise.all(
+      finders.map((finder) =>
+        t.api("POST /lost-found", {
+          json: {
+            kind: "found",
+            category_id: category.id,
+            sex: "female",
+            colours: ["black", "white"],
+            district: "Lalitpur",
+            seen_on: today,
+          },
+          headers: finder.headers,
+        }),
+      ),
+    );
+    expect(made.map((answer) => answer.status)).toEqual(Array<number>(8).fill(201));
+    expect(await outbox(owner.phone)).toHaveLength(3);
+    expect(await outbox(owner.user.email)).toHaveLength(3);
+    for (const finder of finders) expect(await outbox(finder.phone)).toHaveLength(1);
+    const list = await t.api("GET /lost-found/:id/matches", {
+      param: { id: lost.id },
+      headers: owner.headers,
+    });
+    expect(list.json.matches.map((match) => match.other.id).sort((a, b) => a - b)).toEqual(
+      made.map((answer) => answer.json.id).sort((a, b) => a - b),
+    );
+  });
 });
 
 describe("a pair's two reporters", () => {
@@ -276,6 +318,33 @@ describe("a pair's two reporters", () => {
       headers: finder.headers,
     });
     expect(theirs.json.matches[0]!.other.id).toBe(lost.id);
+    // The distance is told by its band, never in km; a pair saved with its km is shown so too.
+    expect(item!.reasons[0]).toEqual({ reason: "distance", points: 25, within_km: 2 });
+    await t.db
+      .updateTable("lost_found_match")
+      .set({
+        score: 47,
+        reasons: JSON.stringify([
+          { reason: "distance", points: 22, km: 4 },
+          { reason: "days_apart", points: 15, days: 1 },
+          { reason: "same_species", points: 10 },
+        ]),
+      })
+      .where("id", "=", matchId)
+      .execute();
+    const saved = await t.api("GET /lost-found/:id/matches", {
+      param: { id: found.id },
+      headers: finder.headers,
+    });
+    expect(saved.json.matches[0]).toMatchObject({
+      score: 43,
+      reasons: [
+        { reason: "distance", points: 18, within_km: 5 },
+        { reason: "days_apart", points: 15, days: 1 },
+        { reason: "same_species", points: 10 },
+      ],
+    });
+    expect(saved.text).not.toContain('"km"');
 
     // Nothing private of the other reporter, nor her point, in either answer.
     for (const text of [mine.text, theirs.text]) {
@@ -475,6 +544,103 @@ describe("a pair's two reporters", () => {
         .where("match_id", "=", matchId)
         .execute(),
     ).toEqual([]);
+  });
+
+  it("texts one person at most three messages a day across all her pairs; mail still goes", async () => {
+    const owner = await person("Parbati");
+    const category = await makeCategory(t.deps);
+    const lost = await makeLostFoundReport(t.deps, {
+      category_id: category.id,
+      user_id: owner.user.id,
+      sex: "female",
+      colours: JSON.stringify(["black", "white"]),
+      district: "Lalitpur",
+      seen_on: "2026-03-01",
+    });
+    const finders: Person[] = [];
+    for (let i = 0; i < 5; i++) {
+      const finder = await person(`M${i}`);
+      finders.push(finder);
+      await makeLostFoundReport(t.deps, {
+        category_id: category.id,
+        user_id: finder.user.id,
+        kind: "found",
+        sex: "female",
+        colours: lost.colours,
+        district: "Lalitpur",
+        seen_on: "2026-03-02",
+      });
+    }
+    const pairs = await suggestMatches(t.deps, lost.id, MARCH_3);
+    expect(pairs).toHaveLength(5);
+    const sms = async () => (await outbox(owner.phone)).length;
+    const mails = async () => (await outbox(owner.user.email)).length;
+    const before = { sms: await sms(), mails: await mails() };
+    // Each finder writes on her own pair, all at once.
+    const write = (finder: Person, matchId: number) =>
+      t.api("POST /lost-found/matches/:id/messages", {
+        param: { id: matchId },
+        json: { text: "Is this your dog?" },
+        headers: finder.headers,
+      });
+    const answers = await Promise.all(finders.map((finder, i) => write(finder, pairs[i]!)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(5).fill(201));
+    expect((await sms()) - before.sms).toBe(3);
+    expect((await mails()) - before.mails).toBe(5);
+    // The owner's reply still texts the finder: the cap is the recipient's.
+    const finderSms = (await outbox(finders[4]!.phone)).length;
+    expect((await write(owner, pairs[4]!)).status).toBe(201);
+    expect(await outbox(finders[4]!.phone)).toHaveLength(finderSms + 1);
+  });
+
+  it("takes no message from a reporter whose own report closed, unless the pair was reunited", async () => {
+    const { owner, finder, found, matchId } = await suggested();
+    const param = { id: matchId };
+    const write = (who: Person) =>
+      t.api("POST /lost-found/matches/:id/messages", {
+        param,
+        json: { text: "Still there?" },
+        headers: who.headers,
+      });
+    const close = await t.api("POST /lost-found/:id/close", {
+      param: { id: found.id },
+      headers: finder.headers,
+    });
+    expect(close.status).toBe(200);
+    const refused = await write(finder);
+    expect(refused.status).toBe(409);
+    expect(refused.refusal.code).toBe("REPORT_NOT_OPEN");
+    const messages = () =>
+      t.db
+        .selectFrom("lost_found_message")
+        .select("sender_id")
+        .where("match_id", "=", matchId)
+        .execute();
+    expect(await messages()).toEqual([]);
+    // An expired report too; its reporter renews it to write again.
+    await t.db
+      .updateTable("lost_found_report")
+      .set({ status: "expired" })
+      .where("id", "=", found.id)
+      .execute();
+    expect((await write(finder)).refusal.code).toBe("REPORT_NOT_OPEN");
+    // The other reporter, whose report is open, may still write.
+    expect((await write(owner)).status).toBe(201);
+
+    // Reunited, both reports close and the two may go on writing.
+    const reunited = await suggested();
+    const done = await t.api("POST /lost-found/matches/:id/reunited", {
+      param: { id: reunited.matchId },
+      headers: reunited.owner.headers,
+    });
+    expect(done.status).toBe(200);
+    const after = await t.api("POST /lost-found/matches/:id/messages", {
+      param: { id: reunited.matchId },
+      json: { text: "Thank you!" },
+      headers: reunited.finder.headers,
+    });
+    expect(after.status).toBe(201);
+    expect(await messages()).toEqual([{ sender_id: owner.user.id }]);
   });
 
   it("refuses an empty message, and more than the hour's messages from one account", async () => {

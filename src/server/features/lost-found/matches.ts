@@ -11,6 +11,7 @@ import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../lib/errors";
 import { readMatchReports } from "./match-reports";
+import { shownReasons } from "./score-pair";
 
 /*
  * The pairs a reporter sees on her report, and what the two reporters of a pair may do with it
@@ -65,8 +66,7 @@ const reasonsOf = (row: Pick<MatchRow, "reasons">): MatchReasonItem[] => {
 
 const summary = (row: MatchRow) => ({
   id: row.id,
-  score: row.score,
-  reasons: reasonsOf(row),
+  ...shownReasons(reasonsOf(row)),
   state: row.state,
   last_message_at: row.last_message_at,
 });

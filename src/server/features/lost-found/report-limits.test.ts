@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeLostFoundReport } from "../../db/factories-street-rows";
-import { lostDog, newSpecies, reportRows } from "../../test/lost-found-reports";
+import { lostDog, newSpecies, phoneOnly, reportRows } from "../../test/lost-found-reports";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { OPEN_REPORTS_MAX } from "./reports";
 
@@ -12,7 +12,7 @@ import { OPEN_REPORTS_MAX } from "./reports";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    RATE_LIMIT_REPORTS: "2",
+    RATE_LIMIT_REPORTS: "5",
     RATE_LIMIT_REPORTS_NETWORK: "5",
     TRUST_PROXY: "true",
   });
@@ -25,17 +25,18 @@ describe("limits on reports", () => {
   it("takes RATE_LIMIT_REPORTS a day from one account, and OPEN_REPORTS_MAX open at once", async () => {
     const species = await newSpecies(t);
     const reporter = await t.login();
+    let network = 0;
+    // Each from its own network, so only the account's limit applies.
     const post = () =>
       t.api("POST /lost-found", {
         json: lostDog(species.id),
-        headers: { ...reporter.headers, ...from("10.1.0.1") },
+        headers: { ...reporter.headers, ...from(`10.1.${++network}.1`) },
       });
-    expect((await post()).status).toBe(201);
-    expect((await post()).status).toBe(201);
-    const third = await post();
-    expect(third.status).toBe(429);
-    expect(third.refusal.code).toBe("TOO_MANY_REPORTS");
-    expect(await reportRows(t, reporter.user.id)).toHaveLength(2);
+    for (let i = 0; i < 5; i++) expect((await post()).status).toBe(201);
+    const sixth = await post();
+    expect(sixth.status).toBe(429);
+    expect(sixth.refusal.code).toBe("TOO_MANY_REPORTS");
+    expect(await reportRows(t, reporter.user.id)).toHaveLength(5);
 
     // Made two days ago, still open: the day's count is spent, the open ones are many.
     const other = await t.login();
@@ -66,6 +67,26 @@ describe("limits on reports", () => {
       headers: { ...other.headers, ...from("10.2.0.1") },
     });
     expect(room.status, room.text).toBe(201);
+  });
+
+  it("holds the day's limit against simultaneous reports from one account", async () => {
+    const species = await newSpecies(t);
+    const reporter = await phoneOnly(t);
+    // Twelve at once, each from its own network so only the account's limit applies.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.api("POST /lost-found", {
+          json: lostDog(species.id),
+          headers: { ...reporter.headers, ...from(`10.${20 + i}.0.1`) },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(201), ...Array<number>(7).fill(429)]);
+    for (const refused of answers.filter((answer) => answer.status === 429)) {
+      expect(refused.refusal.code).toBe("TOO_MANY_REPORTS");
+    }
+    expect(await reportRows(t, reporter.user.id)).toHaveLength(5);
   });
 
   it("takes RATE_LIMIT_REPORTS_NETWORK a day from one network, whichever accounts send them", async () => {

@@ -22,7 +22,7 @@ import {
   readReportRow,
 } from "./report-rows";
 
-type Deps = Pick<AppDeps, "db" | "config">;
+type Deps = Pick<AppDeps, "db" | "config" | "dialect">;
 
 /** Open reports one account may hold at once (docs/decisions/050-lost-and-found.md). */
 export const OPEN_REPORTS_MAX = 20;
@@ -67,40 +67,56 @@ async function requireSpecies(db: Kysely<DB>, categoryId: number) {
  * (spam, and the texts matching sends). Returns the new report's id.
  */
 export async function createReport(
-  { db, config }: Deps,
+  { db, config, dialect }: Deps,
   user: SessionUser,
   input: NewReport,
   now = new Date(),
 ): Promise<number> {
   await requireSpecies(db, input.category_id);
-  if ((await countReports(db, user.id, "today", now)) >= config.rateLimit.reportsPerDay) {
+  // One account's reports are counted and made one at a time: the account's row is held until the
+  // report is saved (PostgreSQL; SQLite's transactions take the write lock up front), so
+  // simultaneous requests cannot all pass the counts.
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom("user")
+      .select("id")
+      .where("id", "=", user.id)
+      .$if(dialect === "postgres", (query) => query.forUpdate())
+      .execute();
+    await requireRoomFor(trx, config, user.id, now);
+    const at = now.toISOString();
+    const { id } = await trx
+      .insertInto("lost_found_report")
+      .values({
+        ...input,
+        user_id: user.id,
+        colours: JSON.stringify(input.colours),
+        status: "open",
+        expires_on: addDays(nepalDay(now), REPORT_OPEN_DAYS),
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return Number(id);
+  });
+}
+
+/** Refuses a report past the account's reports of the day or its open reports. */
+async function requireRoomFor(trx: Kysely<DB>, config: Deps["config"], userId: string, now: Date) {
+  if ((await countReports(trx, userId, "today", now)) >= config.rateLimit.reportsPerDay) {
     throw new AppError(
       429,
       "You have made many reports today. Please try again tomorrow.",
       "TOO_MANY_REPORTS",
     );
   }
-  if ((await countReports(db, user.id, "open", now)) >= OPEN_REPORTS_MAX) {
+  if ((await countReports(trx, userId, "open", now)) >= OPEN_REPORTS_MAX) {
     throw conflict(
       `You have ${OPEN_REPORTS_MAX} open reports. Close one you no longer need first.`,
       "TOO_MANY_OPEN_REPORTS",
     );
   }
-  const at = now.toISOString();
-  const { id } = await db
-    .insertInto("lost_found_report")
-    .values({
-      ...input,
-      user_id: user.id,
-      colours: JSON.stringify(input.colours),
-      status: "open",
-      expires_on: addDays(nepalDay(now), REPORT_OPEN_DAYS),
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(id);
 }
 
 /** GET /api/lost-found: open reports nobody hid, the latest sighting first. */

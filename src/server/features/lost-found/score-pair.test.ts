@@ -5,7 +5,7 @@ import type {
   ReportSex,
   ReportSize,
 } from "../../../contract/lost-found-values";
-import { MATCH_THRESHOLD, scorePair, type ScoredReport } from "./score-pair";
+import { MATCH_THRESHOLD, scorePair, shownReasons, type ScoredReport } from "./score-pair";
 
 /*
  * The matcher on a fixed set of reports with known right answers
@@ -91,9 +91,9 @@ const EXPECTED: Record<string, { ranked: [string, number][]; notably: Record<str
     notably: { F6: "63 days after", F1: "no shared colour" },
   },
   L6: {
-    // 4 km apart by their points, then a neighbouring district without a point.
+    // Within 5 km by their points (4.4 km), then a neighbouring district without a point.
     ranked: [
-      ["F10", 71],
+      ["F10", 67],
       ["F2", 57],
     ],
     notably: { F9: "found 4 days before it was lost" },
@@ -141,7 +141,7 @@ describe("scorePair on reports with known right answers", () => {
     }
   });
 
-  it("gives the reasons of a strong pair, and the distance to whole km only", () => {
+  it("gives the reasons of a strong pair, and the distance by its band only", () => {
     expect(scorePair(LOST.L1!, FOUND.F1!)).toEqual({
       score: 90,
       reasons: [
@@ -156,13 +156,50 @@ describe("scorePair on reports with known right answers", () => {
     });
     expect(scorePair(LOST.L6!, FOUND.F10!)!.reasons).toContainEqual({
       reason: "distance",
-      points: 22,
-      km: 4,
+      points: 18,
+      within_km: 5,
     });
     expect(scorePair(LOST.L8!, FOUND.F9!)!.reasons).toContainEqual({
       reason: "nearby_district",
       points: 8,
       km: 42,
+    });
+  });
+
+  it("tells of two points only the band they fall within, so probes cannot find a point", () => {
+    // Due north of L2's point by `km` (a degree of latitude is 111.2 km on the haversine sphere).
+    const at = (km: number) =>
+      scorePair(LOST.L2!, { ...FOUND.F3!, latitude: 27.7 + km / 111.2, longitude: 85.33 });
+    const distance = (km: number) => at(km)?.reasons.find((r) => r.reason === "distance");
+    const bands = [0.1, 1.9, 2.1, 4.9, 5.1, 14.9, 15.1, 39.9].map(distance);
+    expect(bands).toEqual([
+      { reason: "distance", points: 25, within_km: 2 },
+      { reason: "distance", points: 25, within_km: 2 },
+      { reason: "distance", points: 18, within_km: 5 },
+      { reason: "distance", points: 18, within_km: 5 },
+      { reason: "distance", points: 10, within_km: 15 },
+      { reason: "distance", points: 10, within_km: 15 },
+      { reason: "distance", points: 4, within_km: 40 },
+      { reason: "distance", points: 4, within_km: 40 },
+    ]);
+    // Within a band the score is the same wherever the point is.
+    expect(at(5.1)!.score).toBe(at(14.9)!.score);
+    expect(at(40.1)).toBeNull();
+  });
+
+  it("shows a distance saved with its km as its band, and the score as the sum again", () => {
+    const saved = [
+      { reason: "same_species" as const, points: 10 },
+      { reason: "distance" as const, points: 22, km: 4 },
+      { reason: "days_apart" as const, points: 15, days: 1 },
+    ];
+    expect(shownReasons(saved)).toEqual({
+      score: 43,
+      reasons: [
+        { reason: "distance", points: 18, within_km: 5 },
+        { reason: "days_apart", points: 15, days: 1 },
+        { reason: "same_species", points: 10 },
+      ],
     });
   });
 

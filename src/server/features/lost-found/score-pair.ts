@@ -44,9 +44,18 @@ const POINTS = {
 
 /** District headquarters nearer than this make two districts neighbours. */
 const NEIGHBOUR_KM = 60;
-/** Two points this near are a good sign; farther than the limit, not the same animal. */
-const NEAR_KM = 15;
-const FAR_KM = 40;
+/**
+ * Two map points score by band, the nearest first: [up to km, points]. Farther than the last, not
+ * the same animal. Only the band is told (its points and upper bound), never the km: the other
+ * reporter sees the pair, and a finer distance from a few reports would find the point
+ * (docs/decisions/050-lost-and-found.md: nothing finer than the ward is shown to anyone else).
+ */
+const DISTANCE_BANDS: readonly (readonly [number, number])[] = [
+  [2, POINTS.place],
+  [5, 18],
+  [15, 10],
+  [40, 4],
+];
 /** A finder may report a day or so earlier than the owner remembers losing it. */
 const FOUND_BEFORE_DAYS = 3;
 const FOUND_WITHIN_DAYS = 60;
@@ -94,15 +103,30 @@ function compareCollar(lost: ScoredReport, found: ScoredReport): Trait {
     : [];
 }
 
-/** Two map points: 25 points up to 2 km, down to 10 at 15 km, to 2 at 40 km, none beyond. */
-function pointPoints(km: number) {
-  if (km <= 2) return POINTS.place;
-  if (km <= NEAR_KM) return Math.round(POINTS.place - ((km - 2) / (NEAR_KM - 2)) * 15);
-  return Math.round(10 - ((km - NEAR_KM) / (FAR_KM - NEAR_KM)) * 8);
+/** The distance reason of two points `km` apart, or null beyond the last band. */
+function distanceReason(km: number): Reason | null {
+  const band = DISTANCE_BANDS.find(([upTo]) => km <= upTo);
+  return band ? { reason: "distance", points: band[1], within_km: band[0] } : null;
 }
 
 /**
- * Where: the real distance when both reports have a point (shown to whole km, never the points);
+ * A pair's reasons as they may be shown: a distance reason saved before the bands (with its km)
+ * becomes its band, and the score is again their sum.
+ */
+export function shownReasons(reasons: Reason[]): { score: number; reasons: Reason[] } {
+  const shown = reasons.map((item) => {
+    if (item.reason !== "distance" || item.within_km !== undefined) return item;
+    const farthest = DISTANCE_BANDS.at(-1)![0];
+    return distanceReason(Math.min(item.km ?? farthest, farthest))!;
+  });
+  return {
+    score: shown.reduce((sum, item) => sum + item.points, 0),
+    reasons: shown.sort(byPoints),
+  };
+}
+
+/**
+ * Where: the distance's band when both reports have a point (never the km, nor the points);
  * otherwise the same ward, the same district, or a neighbouring one (headquarters within 60 km).
  */
 function comparePlace(lost: ScoredReport, found: ScoredReport, districtKm: DistrictKm): Trait {
@@ -112,9 +136,10 @@ function comparePlace(lost: ScoredReport, found: ScoredReport, districtKm: Distr
     found.latitude !== null &&
     found.longitude !== null
   ) {
-    const km = distanceKm([lost.latitude, lost.longitude], [found.latitude, found.longitude]);
-    if (km > FAR_KM) return null;
-    return [{ reason: "distance", points: pointPoints(km), km: Math.round(km) }];
+    const reason = distanceReason(
+      distanceKm([lost.latitude, lost.longitude], [found.latitude, found.longitude]),
+    );
+    return reason && [reason];
   }
   if (lost.district === found.district) {
     return lost.ward !== null && lost.ward === found.ward

@@ -8,7 +8,7 @@ import { newMatchMail, newMatchText, reportLink, type OtherReport } from "./matc
 import { toScored, type ReportRow } from "./match-reports";
 import { scorePair } from "./score-pair";
 
-type Deps = Pick<AppDeps, "db" | "mail" | "config">;
+type Deps = Pick<AppDeps, "db" | "mail" | "config" | "dialect">;
 
 /** New pairs a report's reporter is told of in one Nepal day; the rest are only listed (SMS cost). */
 export const NOTICES_PER_REPORT_DAILY = 3;
@@ -44,6 +44,22 @@ function readCandidates(db: Kysely<DB>, subject: Report): Promise<Report[]> {
     .where("report.seen_on", ">=", from)
     .where("report.seen_on", "<=", to)
     .orderBy("report.id")
+    .execute();
+}
+
+/**
+ * Holds the reports' rows until the transaction ends (PostgreSQL; SQLite writes one at a time),
+ * in ascending id so two matchings never wait on each other: a report's pairs of the day counted
+ * below stay true until its new pairs are saved, so reports made at once cannot all pass the cap.
+ */
+async function lockReports(trx: Kysely<DB>, dialect: AppDeps["dialect"], ids: number[]) {
+  if (dialect !== "postgres") return;
+  await trx
+    .selectFrom("lost_found_report")
+    .select("id")
+    .where("id", "in", ids)
+    .orderBy("id")
+    .forUpdate()
     .execute();
 }
 
@@ -142,8 +158,10 @@ export async function suggestMatches(deps: Deps, reportId: number, now = new Dat
       .where("report.hidden_at", "is", null)
       .executeTakeFirst();
     if (!subject) return [];
+    const candidates = await readCandidates(trx, subject);
+    await lockReports(trx, deps.dialect, [subject.id, ...candidates.map(({ id }) => id)]);
     const scored: Scored[] = [];
-    for (const candidate of await readCandidates(trx, subject)) {
+    for (const candidate of candidates) {
       const [lost, found] = subject.kind === "lost" ? [subject, candidate] : [candidate, subject];
       const match = scorePair(toScored(lost), toScored(found));
       if (match) scored.push({ candidate, ...match });

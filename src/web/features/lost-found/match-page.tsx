@@ -94,7 +94,8 @@ function Pair({ data }: { data: MatchThread }) {
       <MatchMessages
         matchId={match.id}
         messages={data.messages}
-        isOpen={match.state === "suggested"}
+        // The server takes no message while the writer's own report is closed or expired.
+        isOpen={match.state === "suggested" && mine.status === "open"}
       />
       {match.state === "suggested" && <Decisions matchId={match.id} />}
     </Stack>

@@ -41,16 +41,15 @@ export function useReportWords() {
       list(colours.map((colour) => t(`colour.${colour}`))),
     day: (report: Pick<PublicReport, "kind" | "seen_on">) =>
       t(report.kind === "lost" ? "day.lost" : "day.found", { day: date(report.seen_on) }),
-    /** "3 km apart", "same ward", "2 days apart", "both black and white". */
-    reason: ({ reason, colours, km, days }: MatchReasonItem) => {
+    /** "near each other (within 5 km)", "same ward", "2 days apart", "both black and white". */
+    reason: ({ reason, colours, within_km, days }: MatchReasonItem) => {
       if (reason === "colours")
         return t("reason.colours", {
           colours: list((colours ?? []).map((colour) => t(`colour.${colour}`).toLowerCase())),
         });
       if (reason === "distance")
-        return t("reason.distance", {
-          km: number(km! < 10 ? Math.round(km! * 10) / 10 : Math.round(km!)),
-        });
+        // Only the band's upper bound is told, never the km (decision 050).
+        return t("reason.distance", { km: number(within_km ?? 40) });
       if (reason === "days_apart")
         return t("reason.days_apart", { count: days ?? 0, n: number(days ?? 0) });
       return t(`reason.${reason}`);
