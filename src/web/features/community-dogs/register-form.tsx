@@ -9,27 +9,13 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
 import { DOG_SEXES, type DogSex } from "../../../contract/community-dog-values";
 import type { Store } from "../../../contract/stores";
 import { useTranslation } from "../../i18n";
-import { NumberField, type NumberFieldValue } from "../../ui/number-field";
-import { PlaceSelects, type Place } from "../../ui/place-selects";
-import { toast } from "../../ui/toast";
-import { fieldErrors } from "./field-errors";
+import { NumberField } from "../../ui/number-field";
+import { PlaceSelects } from "../../ui/place-selects";
 import { useCaretakers } from "./api/get-caretakers";
-import { useRegisterDog } from "./api/dog-changes";
-
-type Values = {
-  name: string;
-  sex: DogSex;
-  place: Place;
-  ward: NumberFieldValue;
-  tole: string;
-  ear_notch: boolean;
-  collar_tag: string;
-  caretaker_id: string | null;
-};
+import { useRegisterForm, type RegisterValues, type SetRegisterValue } from "./use-register-form";
 
 /**
  * Registers a dog of the street: its name, sex, district and ward (the store's district to begin
@@ -44,55 +30,10 @@ export function RegisterForm({
   mayChooseCaretaker: boolean;
 }) {
   const { t } = useTranslation("communityDogs");
-  const register = useRegisterDog();
-  const blank = (keep?: Values): Values => ({
-    name: "",
-    sex: "unknown",
-    place: keep?.place ?? {
-      province: store.province ?? undefined,
-      district: store.district ?? undefined,
-    },
-    ward: keep?.ward ?? "",
-    tole: keep?.tole ?? "",
-    ear_notch: false,
-    collar_tag: "",
-    caretaker_id: keep?.caretaker_id ?? null,
+  const { values, set, errors, submit, isPending } = useRegisterForm({
+    store,
+    mayChooseCaretaker,
   });
-  const [values, setValues] = useState<Values>(() => blank());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((now) => ({ ...now, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const dog = {
-      name: values.name,
-      sex: values.sex,
-      district: values.place.district ?? "",
-      ward: values.ward,
-      tole: values.tole,
-      ear_notch: values.ear_notch,
-      collar_tag: values.collar_tag,
-      ...(mayChooseCaretaker && { caretaker_id: values.caretaker_id }),
-    };
-    register.mutate(
-      { storeId: store.id, dog },
-      {
-        onSuccess: (saved) => {
-          setErrors({});
-          toast.success(
-            saved.name ? t("form.saved", { name: saved.name }) : t("form.savedUnnamed"),
-          );
-          // The next dog is likely of the same street: its place and caretaker stay.
-          setValues(blank(values));
-        },
-        onError: (error) => {
-          setErrors(fieldErrors(error));
-          toast.error(t("form.failed"), error.message);
-        },
-      },
-    );
-  };
 
   return (
     <section aria-labelledby="register-dog-title" id="register-dog">
@@ -119,31 +60,7 @@ export function RegisterForm({
                 onChange={(sex) => set("sex", (sex ?? "unknown") as DogSex)}
               />
             </SimpleGrid>
-            <PlaceSelects
-              value={values.place}
-              onChange={(place) => set("place", place)}
-              empty={{ province: t("form.chooseProvince"), district: t("form.chooseDistrict") }}
-              labels={{ province: t("form.province"), district: t("form.district") }}
-              isRequired
-              errors={{ district: errors.district }}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <NumberField
-                label={t("form.ward")}
-                withAsterisk
-                value={values.ward}
-                onChange={(ward) => set("ward", ward)}
-                error={errors.ward}
-              />
-              <TextInput
-                label={t("form.tole")}
-                placeholder={t("form.tolePlaceholder")}
-                maxLength={80}
-                value={values.tole}
-                onChange={(event) => set("tole", event.currentTarget.value)}
-                error={errors.tole}
-              />
-            </SimpleGrid>
+            <DogPlaceFields values={values} set={set} errors={errors} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label={t("form.collarTag")}
@@ -169,7 +86,7 @@ export function RegisterForm({
             <Button
               type="submit"
               leftSection={<IconPlus size={18} aria-hidden />}
-              loading={register.isPending}
+              loading={isPending}
               style={{ alignSelf: "flex-start" }}
             >
               {t("form.submit")}
@@ -208,5 +125,47 @@ export function CaretakerSelect({
       clearable
       error={error}
     />
+  );
+}
+
+/** Where the dog lives: district, ward and tole. */
+function DogPlaceFields({
+  values,
+  set,
+  errors,
+}: {
+  values: RegisterValues;
+  set: SetRegisterValue;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation("communityDogs");
+  return (
+    <>
+      <PlaceSelects
+        value={values.place}
+        onChange={(place) => set("place", place)}
+        empty={{ province: t("form.chooseProvince"), district: t("form.chooseDistrict") }}
+        labels={{ province: t("form.province"), district: t("form.district") }}
+        isRequired
+        errors={{ district: errors.district }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <NumberField
+          label={t("form.ward")}
+          withAsterisk
+          value={values.ward}
+          onChange={(ward) => set("ward", ward)}
+          error={errors.ward}
+        />
+        <TextInput
+          label={t("form.tole")}
+          placeholder={t("form.tolePlaceholder")}
+          maxLength={80}
+          value={values.tole}
+          onChange={(event) => set("tole", event.currentTarget.value)}
+          error={errors.tole}
+        />
+      </SimpleGrid>
+    </>
   );
 }

@@ -18,7 +18,6 @@ import classes from "./lost-found.module.css";
  */
 export function ReportPhotoEditor({ report }: { report: OwnReport }) {
   const { t } = useTranslation("lostFound");
-  const remove = useRemoveReportPhoto();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const upload = useRefreshingMutation(
     async (files: File[]) => {
@@ -55,40 +54,7 @@ export function ReportPhotoEditor({ report }: { report: OwnReport }) {
 
   return (
     <div>
-      {report.photos.length > 0 && (
-        <div className={classes.gallery}>
-          {report.photos.map((photo, index) => (
-            <div key={photo.id} style={{ position: "relative" }}>
-              <img
-                src={imageUrl(photo.image_key, 400)}
-                width={photo.width}
-                height={photo.height}
-                alt=""
-              />
-              <ActionIcon
-                pos="absolute"
-                top={6}
-                right={6}
-                color="red"
-                variant="white"
-                aria-label={t("photos.remove", { n: index + 1 })}
-                loading={remove.isPending && remove.variables?.photoId === photo.id}
-                onClick={() =>
-                  remove.mutate(
-                    { id: report.id, photoId: photo.id },
-                    {
-                      onSuccess: () => toast.success(t("photos.removed")),
-                      onError: (error) => toast.error(t("owner.failed"), error.message),
-                    },
-                  )
-                }
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </div>
-          ))}
-        </div>
-      )}
+      <ReportPhotoGallery report={report} />
       {progress && (
         <div style={{ marginTop: 8 }}>
           <Text size="sm">{t("photos.uploading", { name: progress.name })}</Text>
@@ -116,6 +82,50 @@ export function ReportPhotoEditor({ report }: { report: OwnReport }) {
           {t("photos.hint", { n: REPORT_PHOTOS_MAX })}
         </Text>
       </Group>
+    </div>
+  );
+}
+
+/**
+ * The report's photos, each with a button to remove it. It stays mounted with no photos left, so
+ * removing the last one still says so (the mutation settles after the report is fetched again).
+ */
+function ReportPhotoGallery({ report }: { report: OwnReport }) {
+  const { t } = useTranslation("lostFound");
+  const remove = useRemoveReportPhoto();
+  if (report.photos.length === 0) return null;
+  return (
+    <div className={classes.gallery}>
+      {report.photos.map((photo, index) => (
+        <div key={photo.id} style={{ position: "relative" }}>
+          <img
+            src={imageUrl(photo.image_key, 400)}
+            width={photo.width}
+            height={photo.height}
+            alt=""
+          />
+          <ActionIcon
+            pos="absolute"
+            top={6}
+            right={6}
+            color="red"
+            variant="white"
+            aria-label={t("photos.remove", { n: index + 1 })}
+            loading={remove.isPending && remove.variables?.photoId === photo.id}
+            onClick={() =>
+              remove.mutate(
+                { id: report.id, photoId: photo.id },
+                {
+                  onSuccess: () => toast.success(t("photos.removed")),
+                  onError: (error) => toast.error(t("owner.failed"), error.message),
+                },
+              )
+            }
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </div>
+      ))}
     </div>
   );
 }

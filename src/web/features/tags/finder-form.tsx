@@ -17,24 +17,16 @@ export function FinderForm({ token, name }: { token: string; name: string | null
   const [phone, setPhone] = useState("");
   const [text, setText] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const messageId = useId();
 
   if (send.isSuccess) {
     return (
-      <div className={classes.sent} role="status">
-        <IconCircleCheck size={40} className={classes.sentIcon} aria-hidden />
-        <Title order={2}>{t("page.sentTitle")}</Title>
-        <Text>{name ? t("page.sentBody", { name }) : t("page.sentBodyUnnamed")}</Text>
-        <Button
-          variant="default"
-          onClick={() => {
-            setText("");
-            send.reset();
-          }}
-        >
-          {t("page.another")}
-        </Button>
-      </div>
+      <FinderThanks
+        name={name}
+        onAnother={() => {
+          setText("");
+          send.reset();
+        }}
+      />
     );
   }
 
@@ -79,31 +71,7 @@ export function FinderForm({ token, name }: { token: string; name: string | null
           {t("page.phoneHint")}
         </Text>
       </div>
-      <div>
-        <label htmlFor={messageId} className={classes.label}>
-          {t("page.message")}
-          <span className={classes.required} aria-hidden>
-            {" *"}
-          </span>
-        </label>
-        <textarea
-          id={messageId}
-          className={classes.textarea}
-          data-size="md"
-          maxLength={300}
-          required
-          placeholder={t("page.messagePlaceholder")}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${messageId}-error` : undefined}
-        />
-        {errors.text && (
-          <p id={`${messageId}-error`} className={classes.error}>
-            {errors.text}
-          </p>
-        )}
-      </div>
+      <MessageField value={text} onChange={setText} error={errors.text} />
       {refusal && (
         <Alert
           variant="light"
@@ -124,5 +92,61 @@ export function FinderForm({ token, name }: { token: string; name: string | null
         <span>{t("page.submit")}</span>
       </Button>
     </form>
+  );
+}
+
+/** The thank-you once her message is on its way, and a way to write another. */
+function FinderThanks({ name, onAnother }: { name: string | null; onAnother: () => void }) {
+  const { t } = useTranslation("tags");
+  return (
+    <div className={classes.sent} role="status">
+      <IconCircleCheck size={40} className={classes.sentIcon} aria-hidden />
+      <Title order={2}>{t("page.sentTitle")}</Title>
+      <Text>{name ? t("page.sentBody", { name }) : t("page.sentBodyUnnamed")}</Text>
+      <Button variant="default" onClick={onAnother}>
+        {t("page.another")}
+      </Button>
+    </div>
+  );
+}
+
+/** The message, in a plain textarea: the first-view components have no Textarea. */
+function MessageField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation("tags");
+  const messageId = useId();
+  return (
+    <div>
+      <label htmlFor={messageId} className={classes.label}>
+        {t("page.message")}
+        <span className={classes.required} aria-hidden>
+          {" *"}
+        </span>
+      </label>
+      <textarea
+        id={messageId}
+        className={classes.textarea}
+        data-size="md"
+        maxLength={300}
+        required
+        placeholder={t("page.messagePlaceholder")}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${messageId}-error` : undefined}
+      />
+      {error && (
+        <p id={`${messageId}-error`} className={classes.error}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
