@@ -38,3 +38,14 @@ export interface LazyPage {
 
 /** A missing page, for people and search engines. */
 export const notFound = () => data(null, { status: 404 });
+
+type Load = NonNullable<FeatureRoute["load"]>;
+
+/**
+ * A loader whose code (its queries, and what they import) comes with its page's first visit,
+ * not with the app's first view, which every route's loader would otherwise join.
+ */
+export function loadLazily<M, K extends keyof M>(importModule: () => Promise<M>, name: K): Load {
+  return (args, queryClient) =>
+    importModule().then((module) => (module[name] as Load)(args, queryClient));
+}
