@@ -43,9 +43,9 @@ const REPORTS: DemoReport[] = [
     size: "medium",
     colours: ["black", "white"],
     marks: "White patch on the chest, red collar",
-    district: "Lalitpur",
-    ward: 3,
-    tole: "Jhamsikhel",
+    district: "Chitwan",
+    ward: 7,
+    tole: "Chaubiskoti",
     daysAgo: 4,
   },
   {
@@ -55,9 +55,9 @@ const REPORTS: DemoReport[] = [
     size: "medium",
     colours: ["black", "white"],
     marks: "Friendly, wears a red collar",
-    district: "Lalitpur",
-    ward: 4,
-    tole: "Pulchowk",
+    district: "Chitwan",
+    ward: 10,
+    tole: "Narayangadh",
     daysAgo: 2,
   },
   {
@@ -96,16 +96,16 @@ const REPORTS: DemoReport[] = [
   },
 ];
 
-/** The Kathmandu store's register: dogs of two wards of Lalitpur, most done at one camp. */
+/** The Kathmandu store's register: dogs of two wards of Kathmandu, most done at one camp. */
 const DOGS = [
-  { name: "Kalu", tole: "Jhamsikhel", ward: 3, sex: "male", campDone: true },
-  { name: "Seto", tole: "Jhamsikhel", ward: 3, sex: "male", campDone: true },
-  { name: "Khairi", tole: "Jhamsikhel", ward: 3, sex: "female", campDone: true },
-  { name: "Bhote", tole: "Sanepa", ward: 3, sex: "male", campDone: true },
-  { name: null, tole: "Sanepa", ward: 3, sex: "female", campDone: false },
-  { name: "Jhyaure", tole: "Pulchowk", ward: 4, sex: "female", campDone: true },
-  { name: "Kale", tole: "Pulchowk", ward: 4, sex: "male", campDone: false },
-  { name: null, tole: "Pulchowk", ward: 4, sex: "unknown", campDone: false },
+  { name: "Kalu", tole: "Kalimati", ward: 13, sex: "male", campDone: true },
+  { name: "Seto", tole: "Kalimati", ward: 13, sex: "male", campDone: true },
+  { name: "Khairi", tole: "Kalimati", ward: 13, sex: "female", campDone: true },
+  { name: "Bhote", tole: "Tahachal", ward: 13, sex: "male", campDone: true },
+  { name: null, tole: "Tahachal", ward: 13, sex: "female", campDone: false },
+  { name: "Jhyaure", tole: "Kuleshwor", ward: 14, sex: "female", campDone: true },
+  { name: "Kale", tole: "Kuleshwor", ward: 14, sex: "male", campDone: false },
+  { name: null, tole: "Kuleshwor", ward: 14, sex: "unknown", campDone: false },
 ] as const;
 
 /**
@@ -175,9 +175,9 @@ async function seedRegister(deps: AppDeps, storeId: number, caretakerId: string,
     .values({
       vendor_id: storeId,
       held_on: heldOn,
-      district: "Lalitpur",
-      ward: 3,
-      place: "Jhamsikhel chowk",
+      district: "Kathmandu",
+      ward: 13,
+      place: "Kalimati chowk",
       created_at: new Date().toISOString(),
     })
     .returning("id")
@@ -188,11 +188,11 @@ async function seedRegister(deps: AppDeps, storeId: number, caretakerId: string,
       vendor_id: storeId,
       name: demo.name,
       sex: demo.sex,
-      district: "Lalitpur",
+      district: "Kathmandu",
       ward: demo.ward,
       tole: demo.tole,
       ear_notch: demo.campDone ? 1 : 0,
-      caretaker_id: demo.ward === 3 ? caretakerId : null,
+      caretaker_id: demo.ward === 13 ? caretakerId : null,
       registered_on: demo.campDone ? heldOn : dayAgo(420),
       photo_key: photo.image_key,
       photo_width: photo.width,
