@@ -6,8 +6,28 @@ import { DEMO, siteOrigin } from "./support/accounts";
 const operation = (page: Page, method: string, path: string) =>
   page.locator(`.opblock-${method}`, { has: page.getByRole("link", { name: path, exact: true }) });
 
-async function tryItOut(page: Page, method: string, path: string) {
+/**
+ * Swagger UI draws only the operations near the viewport once there are many: from the top,
+ * scroll down until this one is drawn.
+ */
+async function reveal(page: Page, method: string, path: string) {
   const block = operation(page, method, path);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect
+    .poll(
+      async () => {
+        if ((await block.count()) > 0) return true;
+        await page.mouse.wheel(0, 700);
+        return false;
+      },
+      { timeout: 30_000, intervals: [100], message: `${method} ${path} drawn` },
+    )
+    .toBe(true);
+  return block;
+}
+
+async function tryItOut(page: Page, method: string, path: string) {
+  const block = await reveal(page, method, path);
   await block.locator(".opblock-summary").click();
   await block.getByRole("button", { name: "Try it out" }).click();
   await block.getByRole("button", { name: "Execute" }).click();
@@ -33,7 +53,8 @@ test("the API docs run a signed-in request with the bearer token from sign-in", 
 
   await page.goto("/api/docs");
   // The sign-in route itself is described, with the token it answers.
-  await expect(operation(page, "post", "/auth/sign-in/email")).toBeVisible();
+  await expect(await reveal(page, "post", "/auth/sign-in/email")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole("button", { name: "Authorize" }).first().click();
   const dialog = page.locator(".auth-container").filter({ hasText: "bearer" });
   await dialog.locator("input").fill(token);
