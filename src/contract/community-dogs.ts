@@ -9,7 +9,7 @@ import {
   DOG_STATUSES,
   RABIES_VALID_DAYS,
 } from "./community-dog-values";
-import { MAX_WARD } from "./lost-found-values";
+import { MOST_WARDS_ANYWHERE, wardExists } from "./district-wards";
 import { DistrictName } from "./place-fields";
 import { singleLine, typedText } from "./text";
 import { readTypedNumber } from "./typed-number";
@@ -24,7 +24,7 @@ import { readTypedNumber } from "./typed-number";
 export const DOG_MESSAGES = {
   DISTRICT_REQUIRED: "Choose the district",
   WARD_REQUIRED: "Say which ward the dog lives in",
-  WARD_INVALID: `A ward is a number from 1 to ${MAX_WARD}`,
+  WARD_INVALID: "There is no ward of that number in the district",
   NEXT_DUE_BEFORE_GIVEN: RECORD_MESSAGES.NEXT_DUE_BEFORE_GIVEN,
   RECORD_DATE_FUTURE: RECORD_MESSAGES.RECORD_DATE_FUTURE,
   VACCINE_UNKNOWN: RECORD_MESSAGES.VACCINE_UNKNOWN,
@@ -55,8 +55,12 @@ const typedWard = z
   .nullable()
   .optional();
 
-const isWard = (ward: number | null | undefined): ward is number =>
-  typeof ward === "number" && Number.isInteger(ward) && ward >= 1 && ward <= MAX_WARD;
+/** Whether the ward exists in the district, or in some district when the district is not sent. */
+const isWard = (ward: number | null | undefined, district?: string): ward is number =>
+  typeof ward === "number" &&
+  (district
+    ? wardExists(district, ward)
+    : Number.isInteger(ward) && ward >= 1 && ward <= MOST_WARDS_ANYWHERE);
 
 /** What a person says of a dog of the street; the place is checked by the request that holds it. */
 const dogFields = {
@@ -73,7 +77,7 @@ const dogFields = {
   registered_on: PastDay("The day it was registered").optional(),
 };
 
-/** The place a dog lives: a district and a ward in it, both required, the ward 1 to MAX_WARD. */
+/** The place a dog lives: a district and a ward of it, both required. */
 function checkPlace(
   place: { district?: string; ward?: number | null },
   ctx: z.RefinementCtx,
@@ -82,7 +86,7 @@ function checkPlace(
   if (!place.district) refuse(ctx, "DISTRICT_REQUIRED", [...at, "district"]);
   if (place.ward === null || place.ward === undefined)
     refuse(ctx, "WARD_REQUIRED", [...at, "ward"]);
-  else if (!isWard(place.ward)) refuse(ctx, "WARD_INVALID", [...at, "ward"]);
+  else if (!isWard(place.ward, place.district)) refuse(ctx, "WARD_INVALID", [...at, "ward"]);
 }
 
 const NewDogFields = z.object({
@@ -117,7 +121,10 @@ export const DogChangeRequest = z
   .partial()
   .superRefine((change, ctx) => {
     if ("district" in change && !change.district) refuse(ctx, "DISTRICT_REQUIRED", ["district"]);
-    if ("ward" in change) checkPlace({ district: "given", ward: change.ward }, ctx);
+    // A ward or district sent alone is checked against the dog's other by changeDog.
+    if (!("ward" in change)) return;
+    if (change.ward === null || change.ward === undefined) refuse(ctx, "WARD_REQUIRED", ["ward"]);
+    else if (!isWard(change.ward, change.district)) refuse(ctx, "WARD_INVALID", ["ward"]);
   })
   .transform((change): Partial<NewDog> & { status?: (typeof DOG_STATUSES)[number] } => {
     const { caretaker_id, ...rest } = change;
@@ -296,7 +303,7 @@ export const NewCampRequest = z
   })
   .superRefine((camp, ctx) => {
     if (!camp.district) refuse(ctx, "DISTRICT_REQUIRED", ["district"]);
-    if (camp.ward !== null && camp.ward !== undefined && !isWard(camp.ward)) {
+    if (camp.ward !== null && camp.ward !== undefined && !isWard(camp.ward, camp.district)) {
       refuse(ctx, "WARD_INVALID", ["ward"]);
     }
     if (!camp.sterilised && !camp.vaccinated) refuse(ctx, "CAMP_NOTHING_DONE", ["sterilised"]);

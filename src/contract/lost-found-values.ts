@@ -59,12 +59,6 @@ export type MatchReason = (typeof MATCH_REASONS)[number];
 export const REPORT_OPEN_DAYS = 60;
 export const REPORT_REMIND_DAYS_BEFORE = 7;
 
-/**
- * The most wards any local level of Nepal has (Pokhara Metropolitan City, 33): a ward number is
- * 1 to this. Wards are numbered within a municipality; the report also names its tole.
- */
-export const MAX_WARD = 33;
-
 /** Nepal's bounding box: a point outside it is refused (PLACE_OUTSIDE_NEPAL). */
 export const NEPAL_BOUNDS = { south: 26.3, north: 30.5, west: 80.0, east: 88.3 } as const;
 

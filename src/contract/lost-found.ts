@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wardExists } from "./district-wards";
 import { isRealDay, nepalDay } from "./calendar";
 import { SendMessageRequest } from "./conversations";
 import {
@@ -6,7 +7,6 @@ import {
   COLLARS,
   MATCH_REASONS,
   MATCH_STATES,
-  MAX_WARD,
   NEPAL_BOUNDS,
   REPORT_KINDS,
   REPORT_MARKS_MAX,
@@ -34,7 +34,7 @@ export const REPORT_MESSAGES = {
   REPORT_DATE_FUTURE: "The day cannot be in the future",
   REPORT_DATE_TOO_OLD: "The day must be within the last year",
   DISTRICT_REQUIRED: "Choose the district",
-  WARD_INVALID: `A ward is a number from 1 to ${MAX_WARD}`,
+  WARD_INVALID: "There is no ward of that number in the district",
   PLACE_OUTSIDE_NEPAL: "The point on the map is outside Nepal",
   POINT_INCOMPLETE: "Send the latitude and the longitude together",
   COLOURS_REQUIRED: "Choose at least one colour",
@@ -119,7 +119,8 @@ export const NewReportRequest = z
     if (
       ward !== null &&
       ward !== undefined &&
-      !(Number.isInteger(ward) && ward >= 1 && ward <= MAX_WARD)
+      report.district &&
+      !wardExists(report.district, ward)
     )
       refuse("WARD_INVALID", "ward");
     const lat = report.latitude ?? null;

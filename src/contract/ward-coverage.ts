@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOG_SEXES } from "./community-dog-values";
-import { MAX_WARD } from "./lost-found-values";
+import { MOST_WARDS_ANYWHERE, wardExists } from "./district-wards";
 import { findDistrict } from "./places";
 
 /*
@@ -25,23 +25,35 @@ const District = z
   })
   .meta({ description: "A district's English name, e.g. Lalitpur" });
 
-/** A ward is a number from 1 to the most wards any municipality has. */
+/** A ward is a number from 1 to the most wards any local level has; its district is checked below. */
 const Ward = z
   .string()
   .transform((typed, ctx) => {
     const ward = /^\d{1,2}$/.test(typed) ? Number(typed) : NaN;
-    if (ward >= 1 && ward <= MAX_WARD) return ward;
+    if (ward >= 1 && ward <= MOST_WARDS_ANYWHERE) return ward;
     ctx.addIssue({
       code: "custom",
-      message: `A ward is a number from 1 to ${MAX_WARD}`,
+      message: "There is no ward of that number in the district",
       params: { code: "WARD_INVALID" },
     });
     return z.NEVER;
   })
-  .meta({ description: `The ward's number, 1 to ${MAX_WARD}` });
+  .meta({
+    description: "The ward's number, 1 to as many wards as the district's largest local level has",
+  });
 
 export const CoverageDistrictParam = z.object({ district: District });
-export const CoverageWardParam = z.object({ district: District, ward: Ward });
+export const CoverageWardParam = z
+  .object({ district: District, ward: Ward })
+  .superRefine(({ district, ward }, ctx) => {
+    if (wardExists(district.name, ward)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["ward"],
+      message: "There is no ward of that number in the district",
+      params: { code: "WARD_INVALID" },
+    });
+  });
 
 /**
  * Known dogs are those on the register still living there (status active); a dog is sterilised

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import {
+  DOG_MESSAGES,
   DOGS_PAGE_SIZE,
   type CommunityDog,
   type CommunityDogDetail,
@@ -10,6 +11,7 @@ import {
 } from "../../../contract/community-dogs";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
+import { wardExists } from "../../../contract/district-wards";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { requireRoleFor, requireStoreAction } from "../stores";
 import { dogHealth, listDogRecords } from "./dog-health";
@@ -25,7 +27,7 @@ export const dogNotFound = () => notFound("There is no such dog", "DOG_NOT_FOUND
 export async function requireDog(db: Kysely<DB>, user: SessionUser, dogId: number) {
   const dog = await db
     .selectFrom("community_dog")
-    .select(["id", "vendor_id"])
+    .select(["id", "vendor_id", "district", "ward"])
     .where("id", "=", dogId)
     .executeTakeFirst();
   if (!dog) throw dogNotFound();
@@ -185,6 +187,8 @@ export async function changeDog(
 ): Promise<CommunityDogDetail> {
   const dog = await requireDog(db, user, dogId);
   if (change.caretaker_id) await requireCaretaker(db, dog.vendor_id, change.caretaker_id);
+  if (!wardExists(change.district ?? dog.district, change.ward ?? dog.ward))
+    throw badRequest(DOG_MESSAGES.WARD_INVALID, { field: "ward" }, "WARD_INVALID");
   const { ear_notch, ...rest } = change;
   await db
     .updateTable("community_dog")
