@@ -159,6 +159,7 @@ describe("a CNVR camp", () => {
       "WARD_REQUIRED",
     ],
     ["a dog in ward 40", {}, [{ name: "Kalu" }, { name: "Moti", ward: 40 }], "WARD_INVALID"],
+    ["a camp in ward 30 of Lalitpur (29 wards)", { ward: 30 }, [{ name: "Kalu" }], "WARD_INVALID"],
     ["no dogs", {}, [], "BAD_REQUEST"],
     [
       "neither sterilised nor vaccinated",

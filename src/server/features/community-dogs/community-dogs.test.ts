@@ -88,6 +88,7 @@ describe("registering a dog", () => {
     ["no ward", { district: "Lalitpur" }, "WARD_REQUIRED"],
     ["an empty ward", { district: "Lalitpur", ward: "" }, "WARD_REQUIRED"],
     ["ward 34", { district: "Lalitpur", ward: 34 }, "WARD_INVALID"],
+    ["ward 30 of Lalitpur, whose most are 29", { district: "Lalitpur", ward: 30 }, "WARD_INVALID"],
     ["ward 0", { district: "Lalitpur", ward: 0 }, "WARD_INVALID"],
     ["ward 2.5", { district: "Lalitpur", ward: 2.5 }, "WARD_INVALID"],
     ["an unknown district", { district: "Atlantis", ward: 3 }, "UNKNOWN_DISTRICT"],
@@ -183,7 +184,7 @@ describe("the register", () => {
 
   it("changes a dog's details and status; a bad change is refused and changes nothing", async () => {
     const w = await storeWithTeam();
-    const dog = await makeCommunityDog(t.deps, { vendor_id: w.store.id, name: "Kalu" });
+    const dog = await makeCommunityDog(t.deps, { vendor_id: w.store.id, name: "Kalu", ward: 7 });
     const patch = (json: Record<string, unknown>) =>
       t.api("PATCH /community-dogs/:id", {
         param: { id: dog.id },
@@ -192,6 +193,10 @@ describe("the register", () => {
       });
     for (const [json, code] of [
       [{ ward: 40 }, "WARD_INVALID"],
+      // The dog lives in ward 7 of Lalitpur (29 wards); Mustang's most are 5.
+      [{ ward: 30 }, "WARD_INVALID"],
+      [{ district: "Mustang", ward: 6 }, "WARD_INVALID"],
+      [{ district: "Mustang" }, "WARD_INVALID"],
       [{ ward: null }, "WARD_REQUIRED"],
       [{ district: "" }, "DISTRICT_REQUIRED"],
       [{ status: "lost" }, "BAD_REQUEST"],

@@ -82,6 +82,9 @@ describe("making a report", () => {
       [{ ...good, ward: 0 }, "WARD_INVALID"],
       [{ ...good, ward: 34 }, "WARD_INVALID"],
       [{ ...good, ward: "३४" }, "WARD_INVALID"],
+      // Lalitpur's largest local level has 29 wards, Taplejung's 11.
+      [{ ...good, ward: 30 }, "WARD_INVALID"],
+      [{ ...good, district: "Taplejung", ward: 12 }, "WARD_INVALID"],
       [{ ...good, district: "Atlantis" }, "UNKNOWN_DISTRICT"],
       [noDistrict, "DISTRICT_REQUIRED"],
       [{ ...good, colours: [] }, "COLOURS_REQUIRED"],

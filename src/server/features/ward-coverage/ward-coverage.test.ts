@@ -130,13 +130,23 @@ describe("a district's coverage", () => {
     const district = await t.api("GET /coverage/:district", { param: { district: "Atlantis" } });
     expect(district.status).toBe(400);
     expect(district.refusal.code).toBe("UNKNOWN_DISTRICT");
-    for (const ward of ["0", "34", "x", "1.5"]) {
+    for (const [district, ward] of [
+      ["Kaski", "0"],
+      ["Kaski", "34"],
+      ["Kaski", "x"],
+      ["Kaski", "1.5"],
+      ["Taplejung", "12"],
+    ]) {
       const refused = await t.api("GET /coverage/:district/wards/:ward", {
-        param: { district: "Kaski", ward },
+        param: { district: district!, ward: ward! },
       });
       expect(refused.status, ward).toBe(400);
       expect(refused.refusal.code, ward).toBe("WARD_INVALID");
     }
+    const pokharasLast = await t.api("GET /coverage/:district/wards/:ward", {
+      param: { district: "Kaski", ward: "33" },
+    });
+    expect(pokharasLast.status).toBe(200);
     const csv = await t.api("GET /coverage/:district/wards.csv", {
       param: { district: "Nowhere" },
     });
