@@ -3,7 +3,7 @@ import { INTAKE_KINDS, OUTCOME_KINDS, RECORD_KINDS, VACCINES } from "./animal-va
 import { isRealDay, nepalDay } from "./calendar";
 import { findDistrict } from "./places";
 import { POST_STATUSES } from "./pets-values";
-import { multiLine, singleLine, typedText } from "./text";
+import { optionalLine, optionalText } from "./text";
 
 /**
  * An animal's life in care as the team reads and writes it (docs/product.md#fosters,
@@ -39,21 +39,12 @@ const AnyDay = (label: string) =>
     if (!isRealDay(value)) refuse(ctx, "DATE_INVALID", `${label} must be a day written YYYY-MM-DD`);
   });
 
-const place = singleLine(typedText().trim().max(200, "At most 200 characters, please"), "Place")
-  .transform((value) => value || null)
-  .nullable()
-  .optional();
+const place = optionalLine("Place", 200);
 
 /** How long a note (why it died, why it came back) may be. */
 export const RETURN_REASON_LIMIT = 500;
 
-const note = multiLine(
-  typedText().trim().max(RETURN_REASON_LIMIT, `At most ${RETURN_REASON_LIMIT} characters, please`),
-  "The note",
-)
-  .transform((value) => value || null)
-  .nullable()
-  .optional();
+const note = optionalText("The note", RETURN_REASON_LIMIT);
 
 /** Where an animal is now: at the store itself (`centre`), or in a foster home. */
 export const AnimalWhere = z.discriminatedUnion("kind", [

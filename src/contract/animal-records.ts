@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RECORD_KINDS, VACCINES, type RecordKind, type Vaccine } from "./animal-values";
 import { isRealDay, nepalDay } from "./calendar";
 import { latinDigits } from "./phone";
-import { multiLine, singleLine, typedText } from "./text";
+import { optionalLine, optionalText } from "./text";
 import { readTypedNumber } from "./typed-number";
 
 /*
@@ -101,11 +101,7 @@ const KEEPS: Record<RecordKind, readonly string[]> = {
 export const MAX_WEIGHT_KG = 150;
 const isDay = isRealDay;
 
-const line = (label: string) =>
-  singleLine(typedText().trim().max(200, "At most 200 characters, please"), label)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
+const line = (label: string) => optionalLine(label, 200);
 
 /** A weight as typed: a number, or text in Latin or Devanagari digits ("४.५"). */
 const typedWeight = z
@@ -126,10 +122,7 @@ export const NewRecordRequest = z
     place: line("The place"),
     weight_kg: typedWeight,
     microchip: z.string().max(40).nullable().optional(),
-    note: multiLine(typedText().trim().max(2000, "At most 2000 characters, please"), "The note")
-      .transform((value) => value || null)
-      .nullable()
-      .optional(),
+    note: optionalText("The note", 2000),
   })
   .superRefine((record, ctx) => {
     const refuse = (code: RecordCode, path: string) =>

@@ -90,3 +90,7 @@ export function isRealDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** The same day `years` years before ("2026-11-29" → "2025-11-29"), for "within the last year". */
+export const yearsBefore = (day: string, years: number) =>
+  `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;

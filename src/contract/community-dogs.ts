@@ -11,7 +11,7 @@ import {
 } from "./community-dog-values";
 import { MOST_WARDS_ANYWHERE, wardExists } from "./district-wards";
 import { DistrictName } from "./place-fields";
-import { singleLine, typedText } from "./text";
+import { optionalLine } from "./text";
 import { readTypedNumber } from "./typed-number";
 
 /*
@@ -39,12 +39,6 @@ export const DOGS_PAGE_SIZE = 100;
 
 const refuse = (ctx: z.RefinementCtx, code: DogCode, path: (string | number)[]) =>
   ctx.addIssue({ code: "custom", path, message: DOG_MESSAGES[code], params: { code } });
-
-const optionalLine = (label: string, max: number) =>
-  singleLine(typedText().trim().max(max, `At most ${max} characters, please`), label)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
 
 /** A ward as typed: a number, or text in Latin or Devanagari digits ("३"); empty is none. */
 const typedWard = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { wardExists } from "./district-wards";
-import { isRealDay, nepalDay } from "./calendar";
+import { isRealDay, nepalDay, yearsBefore } from "./calendar";
 import { SendMessageRequest } from "./conversations";
 import {
   COAT_COLOURS,
@@ -18,7 +18,7 @@ import {
 import { DistrictName } from "./place-fields";
 import { findDistrict } from "./places";
 import { readTypedNumber } from "./typed-number";
-import { multiLine, singleLine, typedText } from "./text";
+import { multiLine, optionalLine, optionalText, typedText } from "./text";
 
 /*
  * Lost and found: reports, the pairs the matcher suggests, and the reporters' messages
@@ -41,12 +41,6 @@ export const REPORT_MESSAGES = {
 } as const;
 export type ReportCode = keyof typeof REPORT_MESSAGES;
 
-const optionalLine = (label: string, max: number) =>
-  singleLine(typedText().trim().max(max, `At most ${max} characters, please`), label)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
-
 /** A number as typed, Devanagari digits too ("२०"), or null when left empty. */
 const typedNumber = z
   .union([z.number(), z.string().max(20)])
@@ -66,8 +60,7 @@ const isInNepal = (lat: number, lng: number) =>
 function dayRefusal(day: string, today = nepalDay(new Date())): ReportCode | null {
   if (!isRealDay(day)) return "DATE_INVALID";
   if (day > today) return "REPORT_DATE_FUTURE";
-  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
-  return day < yearAgo ? "REPORT_DATE_TOO_OLD" : null;
+  return day < yearsBefore(today, 1) ? "REPORT_DATE_TOO_OLD" : null;
 }
 
 /** POST /api/lost-found: a new report of an animal lost or found. */
@@ -91,13 +84,7 @@ export const NewReportRequest = z
     marks: optionalLine("The marks", REPORT_MARKS_MAX),
     collar: z.enum(COLLARS).default("unknown"),
     name: optionalLine("The name", 60),
-    description: multiLine(
-      typedText().trim().max(REPORT_TEXT_MAX, `At most ${REPORT_TEXT_MAX} characters, please`),
-      "The description",
-    )
-      .transform((value) => value || null)
-      .nullable()
-      .optional(),
+    description: optionalText("The description", REPORT_TEXT_MAX),
     district: DistrictName,
     ward: typedNumber,
     tole: optionalLine("The tole", 80),

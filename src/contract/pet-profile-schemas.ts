@@ -8,6 +8,7 @@ import {
   type ProfileField,
 } from "./pet-profile";
 import { dayOf } from "./pet-age";
+import { yearsBefore } from "./calendar";
 import { singleLine, typedText } from "./text";
 
 /*
@@ -60,8 +61,7 @@ function dateField(field: ProfileField, maxYearsAgo: number) {
       if (!isDay) return refuse(ctx, "DATE_INVALID", `${label} must be a day written YYYY-MM-DD`);
       const today = latestToday();
       if (value > today) return refuse(ctx, "DATE_IN_FUTURE", `${label} cannot be in the future`);
-      const earliest = `${Number(today.slice(0, 4)) - maxYearsAgo}${today.slice(4)}`;
-      if (value < earliest) {
+      if (value < yearsBefore(today, maxYearsAgo)) {
         refuse(ctx, "DATE_TOO_OLD", `${label} can be at most ${maxYearsAgo} years ago`);
       }
     })

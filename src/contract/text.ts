@@ -39,6 +39,13 @@ export const singleLine = <T extends z.ZodString>(text: T, label: string) =>
     `${label} can hold letters, spaces and punctuation, not control characters`,
   );
 
+/** A one-line text a person may leave out, at most `max` characters: empty is null. */
+export const optionalLine = (label: string, max: number) =>
+  singleLine(typedText().trim().max(max, `At most ${max} characters, please`), label)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
 /**
  * Text written in a text area (a description, an address, a message) keeps its line breaks and
  * refuses every other control character, as a one-line name does: PostgreSQL cannot store a
@@ -52,6 +59,13 @@ export const multiLine = <T extends z.ZodType<string>>(text: T, label: string) =
     (value) => !hasOtherControlCharacters(value),
     `${label} can hold letters, spaces, punctuation and line breaks, not control characters`,
   );
+
+/** A text-area text a person may leave out, at most `max` characters: empty is null. */
+export const optionalText = (label: string, max: number) =>
+  multiLine(typedText().trim().max(max, `At most ${max} characters, please`), label)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
 
 const SITE = "https://site.invalid";
 
