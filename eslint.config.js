@@ -90,13 +90,17 @@ const webLayers = [
  * The modules of a first view (docs/decisions/043-first-view-without-mantine.md): those the
  * first bundle and the `plain` pages load, following their static imports (an `import()` or an
  * `import type` loads nothing then). A page is `plain` in its `page: { module, …, plain: true }`
- * in a feature's routes.ts or the app's composed-routes.ts. Each is a path from the root.
+ * in a feature's (signed-in-)routes.ts or the app's (signed-in-)composed-routes.ts. Each is a
+ * path from the root.
  */
 function firstViewModules() {
   const routeFiles = [
     "src/web/app/routes/composed-routes.ts",
+    "src/web/app/routes/signed-in-composed-routes.ts",
     ...readdirSync("src/web/features")
-      .map((feature) => `src/web/features/${feature}/routes.ts`)
+      .flatMap((feature) =>
+        ["routes.ts", "signed-in-routes.ts"].map((name) => `src/web/features/${feature}/${name}`),
+      )
       .filter((file) => existsSync(file)),
   ];
   const plainPages = routeFiles.flatMap((file) =>

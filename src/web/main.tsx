@@ -7,7 +7,8 @@ import { createBrowserRouter, matchRoutes } from "react-router";
 // The DOM entry passes react-dom's flushSync, which `navigate(to, { flushSync: true })` needs.
 import { RouterProvider } from "react-router/dom";
 import { AppProviders, createQueryClient } from "./app/app-providers";
-import { createRoutes, type RouteHandle } from "./app/routes";
+import type { RouteHandle } from "./app/routes";
+import { createBrowserRoutes, patchSignedInPages } from "./app/signed-in-pages";
 import { isLanguage, setLanguage, startI18n, storedLanguage } from "./i18n";
 import { loadSiteConfig } from "./lib/api/site-config";
 import { readPageState } from "./lib/page-state";
@@ -35,7 +36,8 @@ if (state) {
 }
 
 await yieldToBrowser();
-const routes = createRoutes(() => queryClient);
+const queryClientOf = () => queryClient;
+const routes = await createBrowserRoutes(queryClientOf, window.location.pathname);
 // The server rendered this page: load its lazy route modules before hydrating, so the first
 // render in the browser is the server's (React Router's documented way for lazy routes). Their
 // code only: the words the page used came with it.
@@ -51,7 +53,10 @@ if (state) {
 await yieldToBrowser();
 // Unrendered (`npm run dev`): the layout waits for its first data with nothing drawn.
 if (!state) routes[0]!.HydrateFallback = () => null;
-const router = createBrowserRouter(routes, { hydrationData: state?.router });
+const router = createBrowserRouter(routes, {
+  hydrationData: state?.router,
+  patchRoutesOnNavigation: patchSignedInPages(routes, queryClientOf),
+});
 
 const app = (
   <StrictMode>

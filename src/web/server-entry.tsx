@@ -17,6 +17,7 @@ import type { RenderResult } from "../contract/render-result";
 import type { SiteConfig } from "../contract/site";
 import { AppProviders, createQueryClient } from "./app/app-providers";
 import { createRoutes, type RouteHandle } from "./app/routes";
+import { signedInPages } from "./app/signed-in-routes";
 import { dayOf } from "../contract/pet-age";
 import { i18nForServer, type Language } from "./i18n";
 import { sessionQuery } from "./lib/api/session";
@@ -28,14 +29,15 @@ export { setApiTransport } from "./lib/http";
 const wordsReady = i18nForServer();
 
 // The routes and their handler are made once: ranking the routes took a millisecond of each
-// render. Each render's loaders fill the query client of that render.
+// render. Each render's loaders fill the query client of that render. The server has every
+// page's route; the browser learns the signed-in areas' when it needs them (app/signed-in-pages.ts).
 const renderQueryClient = new AsyncLocalStorage<QueryClient>();
 const handler = createStaticHandler(
   createRoutes(() => {
     const queryClient = renderQueryClient.getStore();
     if (!queryClient) throw new Error("A route loaded outside a server render");
     return queryClient;
-  }),
+  }, signedInPages),
 );
 
 /**

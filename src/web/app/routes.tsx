@@ -7,39 +7,47 @@ import {
   type RouteObject,
 } from "react-router";
 import { accountRoutes } from "../features/accounts/routes";
-import { adminRoutes } from "../features/admin/routes";
-import { adoptionRoutes } from "../features/adoption/routes";
-import { agreementRoutes } from "../features/agreement/routes";
-import { communityDogRoutes } from "../features/community-dogs/routes";
 import { contentRoutes } from "../features/content/routes";
-import { conversationRoutes } from "../features/conversations/routes";
 import { coverageRoutes } from "../features/coverage/routes";
 import { donationRoutes } from "../features/donations/routes";
-import { figuresRoutes } from "../features/figures/routes";
-import { fosterRoutes } from "../features/fosters/routes";
 import { homeRoutes } from "../features/home/routes";
 import { lostFoundRoutes } from "../features/lost-found/routes";
 import { storeRoutes } from "../features/stores/routes";
-import { recordRoutes } from "../features/records/routes";
 import { tagRoutes } from "../features/tags/routes";
 import { teamRoutes } from "../features/team/routes";
 import { sessionQuery } from "../lib/api/session";
-import { notFound, type FeatureRoute, type LazyPage } from "../lib/feature-routes";
+import {
+  notFound,
+  type FeatureRoute,
+  type LazyPage,
+  type PageModules,
+  type RouteTable,
+} from "../lib/feature-routes";
 import { loadWords } from "../i18n";
 import { ErrorPage } from "../ui/error-page";
 import { Layout } from "./layout";
 import { composedRoutes } from "./routes/composed-routes";
 
 /**
- * Every page module, by its path under src/web. A page's code loads only when it is visited, so
- * visitors never download admin or store code; the server renderer finds a page's stylesheets
- * and scripts in the build manifest by the same path (`handle.module`).
+ * The public pages' modules, by their path under src/web (signed-in-routes.ts has the signed-in
+ * areas'). A page's code loads only when it is visited, so visitors never download admin or
+ * store code; the server renderer finds a page's stylesheets and scripts in the build manifest
+ * by the same path (`handle.module`).
  */
-const pageModules = import.meta.glob<Record<string, unknown>>([
+const publicPageModules = import.meta.glob<Record<string, unknown>>([
   "../features/*/*-page.tsx",
   "./routes/*-route.tsx",
   // The home page is in the first bundle: it is where most visits begin.
   "!../features/home/home-page.tsx",
+  // Parts of composed pages (routes/), not pages of their own.
+  "!../features/catalogue/*-page.tsx",
+  // The signed-in areas' pages: their entries would weigh on every first view.
+  "!../features/{admin,adoption,agreement,community-dogs,conversations,figures,fosters,records}/*",
+  "!../features/accounts/confirm-email-page.tsx",
+  "!../features/lost-found/match-page.tsx",
+  "!../features/tags/print-tags-page.tsx",
+  "!../features/team/{team,activity}-page.tsx",
+  "!./routes/{dashboard,animal,admin-donations,admin-figures}-route.tsx",
 ]);
 
 export interface RouteHandle {
@@ -57,14 +65,11 @@ export interface RouteHandle {
  * brings Mantine's provider with its code), and `handle` tells the server renderer and the
  * browser's hydration where its code is.
  */
-function lazyPage({
-  module,
-  component,
-  errorComponent,
-  words,
-  plain = false,
-}: LazyPage): Pick<RouteObject, "lazy" | "handle"> {
-  const load = pageModules[`../${module}`] ?? pageModules[`./${module.replace(/^app\//, "")}`];
+function lazyPage(
+  { module, component, errorComponent, words, plain = false }: LazyPage,
+  modules: PageModules,
+): Pick<RouteObject, "lazy" | "handle"> {
+  const load = modules[`../${module}`] ?? modules[`./${module.replace(/^app\//, "")}`];
   if (!load) throw new Error(`No page module ${module}`);
   const namespaces = ["common", ...(words ?? [/^features\/([\w-]+)\//.exec(module)![1]!])];
   const loadCode = async () => {
@@ -93,34 +98,71 @@ function lazyPage({
   };
 }
 
-/** Every feature's pages. Paths match case-insensitively (React Router's default). */
-const FEATURE_ROUTES: FeatureRoute[] = [
-  ...homeRoutes,
-  ...accountRoutes,
-  ...composedRoutes,
-  ...storeRoutes,
-  ...teamRoutes,
-  ...figuresRoutes,
-  ...fosterRoutes,
-  ...recordRoutes,
-  ...lostFoundRoutes,
-  ...communityDogRoutes,
-  ...coverageRoutes,
-  ...tagRoutes,
-  ...contentRoutes,
-  ...donationRoutes,
-  ...agreementRoutes,
-  ...adoptionRoutes,
-  ...conversationRoutes,
-  ...adminRoutes,
-];
+/** The pages anyone may open. Paths match case-insensitively (React Router's default). */
+export const publicPages: RouteTable = {
+  routes: [
+    ...homeRoutes,
+    ...accountRoutes,
+    ...composedRoutes,
+    ...storeRoutes,
+    ...teamRoutes,
+    ...lostFoundRoutes,
+    ...coverageRoutes,
+    ...tagRoutes,
+    ...contentRoutes,
+    ...donationRoutes,
+  ],
+  modules: publicPageModules,
+};
+
+/** The route the pages are children of, where the signed-in areas' are added (signed-in-pages.ts). */
+export const PAGES_ROUTE_ID = "pages";
 
 /**
- * The features' pages in the layout. `queryClientOf` gives the query client of the page being
- * loaded, for its loader: the browser has one, the server makes its routes once and renders
- * each page with a client of its own.
+ * The pages in the layout: the public ones, and `signedIn`'s when given (the server has them
+ * all; the browser adds them when it needs them, signed-in-pages.ts). `queryClientOf` gives
+ * the query client of the page being loaded, for its loader: the browser has one, the server
+ * makes its routes once and renders each page with a client of its own.
  */
-export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
+export function createRoutes(
+  queryClientOf: () => QueryClient,
+  signedIn?: RouteTable,
+): RouteObject[] {
+  const routesOf = pageRoutes(queryClientOf);
+  return [
+    {
+      element: <Layout />,
+      children: [
+        {
+          id: PAGES_ROUTE_ID,
+          // Inside the layout: a missing page keeps the header and footer.
+          errorElement: <ErrorPage />,
+          children: [
+            ...routesOf(publicPages),
+            ...(signedIn ? routesOf(signedIn) : []),
+            // Development only: the first-view components beside their Mantine twins (decision 043).
+            ...(import.meta.env.DEV
+              ? [{ path: "/dev/specimen", lazy: () => import("../ui/first-view/specimen-route") }]
+              : []),
+            {
+              path: "*",
+              element: null,
+              loader: () => {
+                throw notFound();
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * The routes of a table's pages. Each is named by its path: the browser's table may hold fewer
+ * pages than the server's, and the page state names a page's data by its route.
+ */
+export function pageRoutes(queryClientOf: () => QueryClient) {
   // Signed-in pages: a visitor known to be signed out goes to /login and comes back afterwards
   // (RequireAuth does the same in the page, should the session end while it is open).
   const requireSession = async ({ request }: LoaderFunctionArgs) => {
@@ -140,39 +182,15 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
       return load ? load(args, queryClientOf()) : null;
     };
   };
-  const routeOf = (route: FeatureRoute): RouteObject => {
-    const loader = loaderOf(route);
-    return {
-      path: route.path,
-      ...(route.Component && { Component: route.Component }),
-      ...(route.page && lazyPage(route.page)),
-      ...(loader && { loader }),
-    };
-  };
-
-  return [
-    {
-      element: <Layout />,
-      children: [
-        {
-          // Inside the layout: a missing page keeps the header and footer.
-          errorElement: <ErrorPage />,
-          children: [
-            ...FEATURE_ROUTES.map(routeOf),
-            // Development only: the first-view components beside their Mantine twins (decision 043).
-            ...(import.meta.env.DEV
-              ? [{ path: "/dev/specimen", lazy: () => import("../ui/first-view/specimen-route") }]
-              : []),
-            {
-              path: "*",
-              element: null,
-              loader: () => {
-                throw notFound();
-              },
-            },
-          ],
-        },
-      ],
-    },
-  ];
+  return ({ routes, modules }: RouteTable): RouteObject[] =>
+    routes.map((route) => {
+      const loader = loaderOf(route);
+      return {
+        id: route.path,
+        path: route.path,
+        ...(route.Component && { Component: route.Component }),
+        ...(route.page && lazyPage(route.page, modules)),
+        ...(loader && { loader }),
+      };
+    });
 }

@@ -3,10 +3,10 @@ import type { ComponentType } from "react";
 import { data, type LoaderFunctionArgs } from "react-router";
 
 /**
- * A page a feature registers in its routes.ts; src/web/app/routes.tsx puts them together.
- * A page's code loads only when it is visited: `page` names its module (relative to src/web,
- * as the build manifest names it) and what it exports. A page in the first bundle is a
- * `Component` instead.
+ * A page a feature registers in its routes.ts, or its signed-in-routes.ts (`RouteTable`);
+ * src/web/app/routes.tsx puts them together. A page's code loads only when it is visited:
+ * `page` names its module (relative to src/web, as the build manifest names it) and what it
+ * exports. A page in the first bundle is a `Component` instead.
  */
 export interface FeatureRoute {
   path: string;
@@ -34,6 +34,22 @@ export interface LazyPage {
    * (docs/decisions/043-first-view-without-mantine.md).
    */
   plain?: boolean;
+}
+
+/** Page modules by their path from src/web/app: `import.meta.glob`'s keys there. */
+export type PageModules = Record<string, () => Promise<Record<string, unknown>>>;
+
+/**
+ * Pages, with the modules their `page.module` names. The browser's first bundle has the table
+ * of the pages anyone may open (the features' routes.ts); the signed-in areas' pages (their
+ * signed-in-routes.ts) come in a chunk of their own when a path none of those takes is first
+ * opened, so the first view does not carry their entries (docs/decisions/034-server-rendering.md).
+ * A signed-in page whose path a public one's would take (`/pets/new`, `/pets/:petId`) stays in
+ * routes.ts: only a path no public page takes sends the browser looking further.
+ */
+export interface RouteTable {
+  routes: FeatureRoute[];
+  modules: PageModules;
 }
 
 /** A missing page, for people and search engines. */

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { FeatureRoute } from "../../lib/feature-routes";
 
-/** Signing in and up, a forgotten password, and the links mailed to prove an address. */
+/** Signing in and up, a forgotten password, and the link mailed to prove an address. */
 export const accountRoutes: FeatureRoute[] = [
   {
     path: "/login",
@@ -19,10 +19,5 @@ export const accountRoutes: FeatureRoute[] = [
   {
     path: "/verify-email",
     page: { module: "features/accounts/verify-email-page.tsx", component: "VerifyEmailPage" },
-  },
-  {
-    path: "/confirm-email",
-    signedIn: true,
-    page: { module: "features/accounts/confirm-email-page.tsx", component: "ConfirmEmailPage" },
   },
 ];

@@ -15,6 +15,8 @@ export const lostFoundRoutes: FeatureRoute[] = [
     page: { module: "features/lost-found/reports-page.tsx", component: "ReportsPage", words },
   },
   {
+    // This and "mine" are signed in, yet not in signed-in-routes.ts: `/lost-found/:id` would
+    // take their paths in the first bundle's table (lib/feature-routes.ts).
     path: "/lost-found/new",
     signedIn: true,
     load: (_, queryClient) => queryClient.prefetchQuery(categoriesQuery).then(() => null),
@@ -24,11 +26,6 @@ export const lostFoundRoutes: FeatureRoute[] = [
     path: "/lost-found/mine",
     signedIn: true,
     page: { module: "features/lost-found/my-reports-page.tsx", component: "MyReportsPage", words },
-  },
-  {
-    path: "/lost-found/matches/:id",
-    signedIn: true,
-    page: { module: "features/lost-found/match-page.tsx", component: "MatchPage", words },
   },
   {
     path: "/lost-found/:id",

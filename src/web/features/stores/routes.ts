@@ -23,6 +23,8 @@ const loadStoreProfile = async (
 /** A store's public page, and the form that lists a new pet (the rest is in the dashboard). */
 export const storeRoutes: FeatureRoute[] = [
   {
+    // Signed in, yet not in a signed-in-routes.ts: `/pets/:petId` would take its path in the
+    // first bundle's table (lib/feature-routes.ts).
     path: "/pets/new",
     signedIn: true,
     page: {

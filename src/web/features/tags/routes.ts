@@ -1,6 +1,6 @@
 import { loadLazily, type FeatureRoute } from "../../lib/feature-routes";
 
-/** The tags a finder scans (docs/product.md#tags), and the page a store prints them from. */
+/** The page of a tag a finder scans (docs/product.md#tags). */
 export const tagRoutes: FeatureRoute[] = [
   {
     path: "/t/:token",
@@ -11,15 +11,6 @@ export const tagRoutes: FeatureRoute[] = [
       errorComponent: "TagNotFound",
       words: ["tags", "errors"],
       plain: true,
-    },
-  },
-  {
-    path: "/dashboard/tags",
-    signedIn: true,
-    page: {
-      module: "features/tags/print-tags-page.tsx",
-      component: "PrintTagsPage",
-      words: ["tags", "errors"],
     },
   },
 ];

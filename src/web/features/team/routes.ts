@@ -1,18 +1,8 @@
 import type { FeatureRoute } from "../../lib/feature-routes";
 import { invitationQuery } from "./api/invitation";
 
-/** A store's team, its activity, and the page an invitation's link opens. */
+/** The page an invitation to a store's team opens (the team's own pages are signed in). */
 export const teamRoutes: FeatureRoute[] = [
-  {
-    path: "/dashboard/team",
-    signedIn: true,
-    page: { module: "features/team/team-page.tsx", component: "TeamPage", words: ["team"] },
-  },
-  {
-    path: "/dashboard/activity",
-    signedIn: true,
-    page: { module: "features/team/activity-page.tsx", component: "ActivityPage", words: ["team"] },
-  },
   {
     // Opened from a mail or an SMS, signed in or not: the page says what to do either way.
     path: "/invitations/:token",
