@@ -1,6 +1,15 @@
-import { ActionIcon, Button, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { DOG_SEXES, type DogSex } from "../../../contract/community-dog-values";
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
@@ -17,12 +26,15 @@ export function CampNewDogs({
   firstIndex,
   onChange,
   errors,
+  caretaker,
 }: {
   rows: NewDogRow[];
   /** Where the new rows begin in the camp's list of dogs, for the server's field errors. */
   firstIndex: number;
   onChange: (rows: NewDogRow[]) => void;
   errors: Record<string, string>;
+  /** The new dogs' one caretaker, for the members who choose her. */
+  caretaker?: ReactNode;
 }) {
   const { t } = useTranslation("communityDogs");
   const { number } = useFormat();
@@ -44,6 +56,9 @@ export function CampNewDogs({
             {t("camp.newDogsHint")}
           </Text>
         </div>
+        {rows.length > 0 && caretaker && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>{caretaker}</SimpleGrid>
+        )}
         {rows.map((row, index) => {
           const n = number(index + 1);
           const error = (field: string) => errors[`dogs.${firstIndex + index}.${field}`];

@@ -14,7 +14,7 @@ import type { Store } from "../../../contract/stores";
 import { useTranslation } from "../../i18n";
 import { NumberField } from "../../ui/number-field";
 import { PlaceSelects } from "../../ui/place-selects";
-import { useCaretakers } from "./api/get-caretakers";
+import { CaretakerSelect } from "./caretaker-select";
 import { useRegisterForm, type RegisterValues, type SetRegisterValue } from "./use-register-form";
 
 /**
@@ -72,6 +72,7 @@ export function RegisterForm({
               {mayChooseCaretaker && (
                 <CaretakerSelect
                   storeId={store.id}
+                  label={t("form.caretaker")}
                   value={values.caretaker_id}
                   onChange={(id) => set("caretaker_id", id)}
                   error={errors.caretaker_id}
@@ -95,36 +96,6 @@ export function RegisterForm({
         </form>
       </Paper>
     </section>
-  );
-}
-
-/** The store's caretakers; none chosen is no caretaker (the owners are texted then). */
-export function CaretakerSelect({
-  storeId,
-  value,
-  onChange,
-  error,
-}: {
-  storeId: number;
-  value: string | null;
-  onChange: (id: string | null) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation("communityDogs");
-  const caretakers = useCaretakers(storeId);
-  return (
-    <Select
-      label={t("form.caretaker")}
-      placeholder={t("form.noCaretaker")}
-      data={(caretakers.data ?? []).map((member) => ({
-        value: member.user_id,
-        label: member.name,
-      }))}
-      value={value}
-      onChange={onChange}
-      clearable
-      error={error}
-    />
   );
 }
 

@@ -9,6 +9,7 @@ import type { Store } from "../../../contract/stores";
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
+import { mayChooseCaretaker } from "./caretaker-select";
 import { RegisterForm } from "./register-form";
 import { RegisterFrame } from "./register-frame";
 import { mayPrintTags, RegisterList } from "./register-list";
@@ -92,7 +93,7 @@ function Register({ store, role }: { store: Store; role: StoreRole }) {
         ward={ward === null ? null : Number(ward)}
         mayPrint={mayPrintTags(role)}
       />
-      <RegisterForm store={store} mayChooseCaretaker={role !== "caretaker"} />
+      <RegisterForm store={store} mayChooseCaretaker={mayChooseCaretaker(role)} />
     </Stack>
   );
 }
