@@ -140,7 +140,13 @@ test("a store's CNVR camp registers three community dogs; the ward page counts t
   }
   // Three new dogs: the camp's ward is now required, typed in Devanagari digits; Maya is their
   // caretaker.
-  await page.getByRole("textbox", { name: "वडा" }).fill(toDevanagariDigits(String(WARD)));
+  // A ward beyond the district's is refused at the field: Lalitpur's largest local level has 29.
+  const ward = page.getByRole("textbox", { name: "वडा" });
+  await expect(page.getByText("१ देखि २९", { exact: true })).toBeVisible();
+  await ward.fill("३०");
+  await ward.blur();
+  await expect(page.getByText("१देखि २९सम्मको सङ्ख्या लेख्नुहोस्")).toBeVisible();
+  await ward.fill(toDevanagariDigits(String(WARD)));
   await page.getByRole("combobox", { name: "नयाँ कुकुरहरूको हेरचाहकर्ता" }).click();
   await page.getByRole("option", { name: "Maya Tamang", exact: true }).click();
   await page.getByRole("button", { name: "शिविर सेभ गर्नुहोस्" }).click();

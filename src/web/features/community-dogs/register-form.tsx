@@ -12,8 +12,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { DOG_SEXES, type DogSex } from "../../../contract/community-dog-values";
 import type { Store } from "../../../contract/stores";
 import { useTranslation } from "../../i18n";
-import { NumberField } from "../../ui/number-field";
-import { PlaceSelects } from "../../ui/place-selects";
+import { PlaceFields } from "../../ui/place-fields";
 import { CaretakerSelect } from "./caretaker-select";
 import { useRegisterForm, type RegisterValues, type SetRegisterValue } from "./use-register-form";
 
@@ -111,32 +110,30 @@ function DogPlaceFields({
 }) {
   const { t } = useTranslation("communityDogs");
   return (
-    <>
-      <PlaceSelects
-        value={values.place}
-        onChange={(place) => set("place", place)}
-        empty={{ province: t("form.chooseProvince"), district: t("form.chooseDistrict") }}
-        labels={{ province: t("form.province"), district: t("form.district") }}
-        isRequired
-        errors={{ district: errors.district }}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NumberField
-          label={t("form.ward")}
-          withAsterisk
-          value={values.ward}
-          onChange={(ward) => set("ward", ward)}
-          error={errors.ward}
-        />
-        <TextInput
-          label={t("form.tole")}
-          placeholder={t("form.tolePlaceholder")}
-          maxLength={80}
-          value={values.tole}
-          onChange={(event) => set("tole", event.currentTarget.value)}
-          error={errors.tole}
-        />
-      </SimpleGrid>
-    </>
+    <PlaceFields
+      place={{
+        value: values.place,
+        onChange: (place) => set("place", place),
+        empty: { province: t("form.chooseProvince"), district: t("form.chooseDistrict") },
+        labels: { province: t("form.province"), district: t("form.district") },
+        isRequired: true,
+        errors: { district: errors.district },
+      }}
+      ward={{
+        label: t("form.ward"),
+        withAsterisk: true,
+        value: values.ward,
+        onChange: (ward) => set("ward", ward),
+        error: errors.ward,
+      }}
+      tole={{
+        label: t("form.tole"),
+        placeholder: t("form.tolePlaceholder"),
+        maxLength: 80,
+        value: values.tole,
+        onChange: (event) => set("tole", event.currentTarget.value),
+        error: errors.tole,
+      }}
+    />
   );
 }
