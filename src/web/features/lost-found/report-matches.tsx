@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { QueryState } from "../../ui/query-state";
 import { useMatches } from "./api/get-matches";
-import classes from "./lost-found.module.css";
+import card from "../../ui/pet-card.module.css";
 import { reportPhoto } from "./report-card";
 import { useReportWords } from "./report-words";
 
@@ -54,7 +54,7 @@ export function MatchRow({ match }: { match: MatchItem }) {
       withBorder
       radius="lg"
       p="sm"
-      className={classes.card}
+      className={card.card}
       style={{ flexDirection: "row", gap: 12 }}
     >
       <img
@@ -65,7 +65,7 @@ export function MatchRow({ match }: { match: MatchItem }) {
       />
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
         <Group gap="xs">
-          <Link to={`/lost-found/matches/${match.id}`} className={classes.link}>
+          <Link to={`/lost-found/matches/${match.id}`} className={card.link}>
             <Text fw={700} component="span">
               {words.title(other)}
             </Text>
