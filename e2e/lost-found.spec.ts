@@ -185,6 +185,9 @@ test("a dog lost in Lalitpur is found nearby: both are texted the pair, they tal
   const matches = page.getByRole("region", { name: "मिल्न सक्ने सूचना" });
   const pairRow = matches.getByRole("listitem").filter({ hasText: "भेटिएको कुकुर" });
   await expect(pairRow).toHaveCount(1);
+  // The pair the text told her of stands out, scrolled to.
+  await expect(pairRow).toHaveAttribute("aria-current", "true");
+  await expect(pairRow).toBeInViewport();
   await expect(pairRow.getByText("Jhamsikhel Chowk, वडा ३, ललितपुर")).toBeVisible();
   await expect(pairRow.getByText("एउटै वडा")).toBeVisible();
   await expect(pairRow.getByText("दुवै कालो र सेतो")).toBeVisible();
@@ -201,6 +204,17 @@ test("a dog lost in Lalitpur is found nearby: both are texted the pair, they tal
     expect(seen).not.toContain(finderNumber);
     expect(seen).not.toContain(String(JHAMSIKHEL.latitude).slice(0, 6));
   }
+
+  // Opened signed out, the link asks its reporter to log in and come back to the pair.
+  const signedOut = await secondPhone(browser, baseURL!);
+  await signedOut.open(finderLink.pathname + finderLink.search);
+  await expect(signedOut.page.getByText(/मिल्न सक्ने जोडी हेर्न लग इन गर्नुहोस्/)).toBeVisible();
+  await expect(signedOut.page.getByRole("link", { name: "लग इन गर्नुहोस्" })).toHaveAttribute(
+    "href",
+    `/login?next=${encodeURIComponent(finderLink.pathname + finderLink.search)}`,
+  );
+  expect(signedOut.problems, "console errors in the signed-out page").toEqual([]);
+  await signedOut.context.close();
 
   // Bikash opens his, and the pair's page, and writes first.
   await finder.open(finderLink.pathname + finderLink.search);

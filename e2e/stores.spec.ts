@@ -189,6 +189,9 @@ test.describe("a store", () => {
 
     // Delete the pet, after a confirmation.
     await page.getByRole("button", { name: "Delete Bhunte Bahadur" }).click();
+    // The red button's white words keep WCAG AA contrast.
+    await expect(page.getByRole("dialog", { name: "Delete Bhunte Bahadur?" })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Delete pet" }).click();
     await expect(toast(page, "Successfully Deleted!").last()).toBeVisible();
     await expect(page.getByText("No pets yet.")).toBeVisible();

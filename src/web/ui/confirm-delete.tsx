@@ -35,7 +35,8 @@ export function confirmDelete({
     title,
     children: <Text size="sm">{body}</Text>,
     labels: { confirm, cancel },
-    confirmProps: { color: "red" },
+    // White on red.9 is 5.4:1; on the theme's red (shade 7) 3.8:1, under WCAG AA's 4.5:1.
+    confirmProps: { color: "red.9" },
     onConfirm: () =>
       void run().then(
         () => done && toast.success(done),

@@ -2,19 +2,23 @@ import { TextInput, type TextInputProps } from "@mantine/core";
 import { useState } from "react";
 import { readTypedNumber } from "../../contract/typed-number";
 import { useTranslation } from "../i18n";
+import { formatNumber } from "../lib/format-numbers";
 
 /** A number; "" when the field is empty; the text as typed when it is not a number. */
 export type NumberFieldValue = number | string;
 
-interface NumberFieldProps extends Omit<
+export interface NumberFieldProps extends Omit<
   TextInputProps,
-  "value" | "defaultValue" | "onChange" | "type" | "inputMode"
+  "value" | "defaultValue" | "onChange" | "type" | "inputMode" | "min" | "max"
 > {
   /** Controlled: a form's value ("" or absent when empty). */
   value?: NumberFieldValue;
   onChange: (value: NumberFieldValue) => void;
   /** Whether a fraction may be typed (kilograms, years); whole numbers otherwise. */
   decimals?: boolean;
+  /** The range the field takes, said when the person leaves it; the form still checks it. */
+  min?: number;
+  max?: number;
 }
 
 const shown = (value: NumberFieldValue) => (typeof value === "number" ? String(value) : value);
@@ -36,11 +40,13 @@ export function NumberField({
   value = "",
   onChange,
   decimals = false,
+  min = -Infinity,
+  max = Infinity,
   error,
   onBlur,
   ...rest
 }: NumberFieldProps) {
-  const { t } = useTranslation("common");
+  const { t, language } = useTranslation("common");
   const [text, setText] = useState(() => shown(value));
   const [handedBack, setHandedBack] = useState(value);
   const [isLeft, setLeft] = useState(false);
@@ -57,7 +63,12 @@ export function NumberField({
         ? t("numberField.notANumber")
         : !decimals && !Number.isInteger(read)
           ? t("numberField.wholeNumber")
-          : null;
+          : read < min || read > max
+            ? t("numberField.between", {
+                min: formatNumber(language, min),
+                max: formatNumber(language, max),
+              })
+            : null;
 
   return (
     <TextInput

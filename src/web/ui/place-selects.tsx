@@ -9,7 +9,7 @@ export interface Place {
   district?: string;
 }
 
-interface PlaceSelectsProps {
+export interface PlaceSelectsProps {
   value: Place;
   onChange: (place: Place) => void;
   /** The empty choice of each: "Any province" in the filters, "Choose…" on a form. */

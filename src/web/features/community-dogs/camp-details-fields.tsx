@@ -1,8 +1,7 @@
-import { Paper, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { Paper, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "../../i18n";
 import { DayField } from "../../ui/day-field";
-import { NumberField } from "../../ui/number-field";
-import { PlaceSelects } from "../../ui/place-selects";
+import { PlaceFields } from "../../ui/place-fields";
 import type { CampDetails, SetCampDetail } from "./use-camp-form";
 
 /** The camp's day, district, ward and spot, and whether it sterilised and vaccinated its dogs. */
@@ -29,31 +28,31 @@ export function CampDetailsFields({
           onChange={(heldOn) => setDetail("heldOn", heldOn)}
           error={errors.held_on}
         />
-        <PlaceSelects
-          value={details.place}
-          onChange={(place) => setDetail("place", place)}
-          empty={{ province: t("form.chooseProvince"), district: t("form.chooseDistrict") }}
-          labels={{ province: t("form.province"), district: t("form.district") }}
-          isRequired
-          errors={{ district: errors.district }}
+        <PlaceFields
+          place={{
+            value: details.place,
+            onChange: (place) => setDetail("place", place),
+            empty: { province: t("form.chooseProvince"), district: t("form.chooseDistrict") },
+            labels: { province: t("form.province"), district: t("form.district") },
+            isRequired: true,
+            errors: { district: errors.district },
+          }}
+          ward={{
+            label: t("camp.ward"),
+            withAsterisk: isWardRequired,
+            value: details.ward,
+            onChange: (ward) => setDetail("ward", ward),
+            error: errors.ward,
+          }}
+          tole={{
+            label: t("camp.place"),
+            placeholder: t("camp.placePlaceholder"),
+            maxLength: 120,
+            value: details.spot,
+            onChange: (event) => setDetail("spot", event.currentTarget.value),
+            error: errors.place,
+          }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberField
-            label={t("camp.ward")}
-            withAsterisk={isWardRequired}
-            value={details.ward}
-            onChange={(ward) => setDetail("ward", ward)}
-            error={errors.ward}
-          />
-          <TextInput
-            label={t("camp.place")}
-            placeholder={t("camp.placePlaceholder")}
-            maxLength={120}
-            value={details.spot}
-            onChange={(event) => setDetail("spot", event.currentTarget.value)}
-            error={errors.place}
-          />
-        </SimpleGrid>
         <Switch
           label={t("camp.sterilised")}
           checked={details.sterilised}

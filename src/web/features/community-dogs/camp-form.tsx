@@ -5,6 +5,7 @@ import { useTranslation } from "../../i18n";
 import { CampDetailsFields } from "./camp-details-fields";
 import { CampExistingDogs } from "./camp-existing-dogs";
 import { CampNewDogs } from "./camp-new-dogs";
+import { CaretakerSelect } from "./caretaker-select";
 import { useCampForm } from "./use-camp-form";
 
 /**
@@ -14,14 +15,17 @@ import { useCampForm } from "./use-camp-form";
  */
 export function CampForm({
   store,
+  mayChooseCaretaker,
   onDone,
 }: {
   store: Store;
+  /** The team gives the camp's new dogs a caretaker; a caretaker's go without one. */
+  mayChooseCaretaker: boolean;
   onDone: (result: { dogs: number; day: string }) => void;
 }) {
   const { t } = useTranslation("communityDogs");
   const { details, setDetail, existing, setExisting, rows, setRows, errors, submit, isPending } =
-    useCampForm({ store, onDone });
+    useCampForm({ store, mayChooseCaretaker, onDone });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -43,6 +47,17 @@ export function CampForm({
               firstIndex={existing.length}
               onChange={setRows}
               errors={errors}
+              caretaker={
+                mayChooseCaretaker && (
+                  <CaretakerSelect
+                    storeId={store.id}
+                    label={t("camp.caretaker")}
+                    value={details.caretakerId}
+                    onChange={(id) => setDetail("caretakerId", id)}
+                    error={errors.caretaker_id}
+                  />
+                )
+              }
             />
             <CampExistingDogs storeId={store.id} chosen={existing} onChange={setExisting} />
           </Stack>

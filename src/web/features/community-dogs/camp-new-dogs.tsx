@@ -1,6 +1,15 @@
-import { ActionIcon, Button, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { DOG_SEXES, type DogSex } from "../../../contract/community-dog-values";
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
@@ -17,12 +26,15 @@ export function CampNewDogs({
   firstIndex,
   onChange,
   errors,
+  caretaker,
 }: {
   rows: NewDogRow[];
   /** Where the new rows begin in the camp's list of dogs, for the server's field errors. */
   firstIndex: number;
   onChange: (rows: NewDogRow[]) => void;
   errors: Record<string, string>;
+  /** The new dogs' one caretaker, for the members who choose her. */
+  caretaker?: ReactNode;
 }) {
   const { t } = useTranslation("communityDogs");
   const { number } = useFormat();
@@ -44,58 +56,25 @@ export function CampNewDogs({
             {t("camp.newDogsHint")}
           </Text>
         </div>
-        {rows.map((row, index) => {
-          const n = number(index + 1);
-          const error = (field: string) => errors[`dogs.${firstIndex + index}.${field}`];
-          return (
-            <fieldset
-              key={row.key}
-              className={classes.campRow}
-              aria-label={t("camp.rowLabel", { n })}
-            >
-              <div className={classes.campFields}>
-                <TextInput
-                  label={t("camp.rowName")}
-                  maxLength={60}
-                  value={row.name}
-                  onChange={(event) => change(row.key, { name: event.currentTarget.value })}
-                  ref={(element) => {
-                    if (element && focusKey.current === row.key) {
-                      focusKey.current = null;
-                      element.focus();
-                    }
-                  }}
-                  error={error("name")}
-                />
-                <NativeSelect
-                  label={t("camp.rowSex")}
-                  data={DOG_SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))}
-                  value={row.sex}
-                  onChange={(event) =>
-                    change(row.key, { sex: event.currentTarget.value as DogSex })
-                  }
-                />
-                <TextInput
-                  label={t("camp.rowTole")}
-                  maxLength={80}
-                  value={row.tole}
-                  onChange={(event) => change(row.key, { tole: event.currentTarget.value })}
-                  error={error("tole")}
-                />
-              </div>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                mb={2}
-                onClick={() => onChange(rows.filter((one) => one.key !== row.key))}
-                aria-label={t("camp.removeRow", { n })}
-              >
-                <IconX size={18} aria-hidden />
-              </ActionIcon>
-            </fieldset>
-          );
-        })}
+        {rows.length > 0 && caretaker && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>{caretaker}</SimpleGrid>
+        )}
+        {rows.map((row, index) => (
+          <CampDogRow
+            key={row.key}
+            row={row}
+            n={number(index + 1)}
+            onChange={(part) => change(row.key, part)}
+            onRemove={() => onChange(rows.filter((one) => one.key !== row.key))}
+            error={(field) => errors[`dogs.${firstIndex + index}.${field}`]}
+            focus={(element) => {
+              if (element && focusKey.current === row.key) {
+                focusKey.current = null;
+                element.focus();
+              }
+            }}
+          />
+        ))}
         <Button
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
@@ -106,5 +85,63 @@ export function CampNewDogs({
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** One new dog: its name, sex and tole, and a way to take the row away. */
+function CampDogRow({
+  row,
+  n,
+  onChange,
+  onRemove,
+  error,
+  focus,
+}: {
+  row: NewDogRow;
+  /** Its number in the list, in the reader's digits. */
+  n: string;
+  onChange: (part: Partial<NewDogRow>) => void;
+  onRemove: () => void;
+  error: (field: string) => string | undefined;
+  /** Puts the cursor in a row just added. */
+  focus: (element: HTMLInputElement | null) => void;
+}) {
+  const { t } = useTranslation("communityDogs");
+  return (
+    <fieldset className={classes.campRow} aria-label={t("camp.rowLabel", { n })}>
+      <div className={classes.campFields}>
+        <TextInput
+          label={t("camp.rowName")}
+          maxLength={60}
+          value={row.name}
+          onChange={(event) => onChange({ name: event.currentTarget.value })}
+          ref={focus}
+          error={error("name")}
+        />
+        <NativeSelect
+          label={t("camp.rowSex")}
+          data={DOG_SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))}
+          value={row.sex}
+          onChange={(event) => onChange({ sex: event.currentTarget.value as DogSex })}
+        />
+        <TextInput
+          label={t("camp.rowTole")}
+          maxLength={80}
+          value={row.tole}
+          onChange={(event) => onChange({ tole: event.currentTarget.value })}
+          error={error("tole")}
+        />
+      </div>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        mb={2}
+        onClick={onRemove}
+        aria-label={t("camp.removeRow", { n })}
+      >
+        <IconX size={18} aria-hidden />
+      </ActionIcon>
+    </fieldset>
   );
 }

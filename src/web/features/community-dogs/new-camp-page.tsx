@@ -6,6 +6,7 @@ import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { CampForm } from "./camp-form";
+import { mayChooseCaretaker } from "./caretaker-select";
 import { RegisterFrame } from "./register-frame";
 
 /**
@@ -18,11 +19,11 @@ export function NewCampPage() {
   const [done, setDone] = useState<{ dogs: number; day: string } | null>(null);
   return (
     <RegisterFrame title={t("camp.title")} back={{ to: "/dashboard/camps", label: "camp.back" }}>
-      {(store) =>
+      {(store, role) =>
         done ? (
           <CampDone {...done} onAnother={() => setDone(null)} />
         ) : (
-          <CampForm store={store} onDone={setDone} />
+          <CampForm store={store} mayChooseCaretaker={mayChooseCaretaker(role)} onDone={setDone} />
         )
       }
     </RegisterFrame>

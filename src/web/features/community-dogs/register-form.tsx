@@ -12,9 +12,8 @@ import { IconPlus } from "@tabler/icons-react";
 import { DOG_SEXES, type DogSex } from "../../../contract/community-dog-values";
 import type { Store } from "../../../contract/stores";
 import { useTranslation } from "../../i18n";
-import { NumberField } from "../../ui/number-field";
-import { PlaceSelects } from "../../ui/place-selects";
-import { useCaretakers } from "./api/get-caretakers";
+import { PlaceFields } from "../../ui/place-fields";
+import { CaretakerSelect } from "./caretaker-select";
 import { useRegisterForm, type RegisterValues, type SetRegisterValue } from "./use-register-form";
 
 /**
@@ -72,6 +71,7 @@ export function RegisterForm({
               {mayChooseCaretaker && (
                 <CaretakerSelect
                   storeId={store.id}
+                  label={t("form.caretaker")}
                   value={values.caretaker_id}
                   onChange={(id) => set("caretaker_id", id)}
                   error={errors.caretaker_id}
@@ -98,36 +98,6 @@ export function RegisterForm({
   );
 }
 
-/** The store's caretakers; none chosen is no caretaker (the owners are texted then). */
-export function CaretakerSelect({
-  storeId,
-  value,
-  onChange,
-  error,
-}: {
-  storeId: number;
-  value: string | null;
-  onChange: (id: string | null) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation("communityDogs");
-  const caretakers = useCaretakers(storeId);
-  return (
-    <Select
-      label={t("form.caretaker")}
-      placeholder={t("form.noCaretaker")}
-      data={(caretakers.data ?? []).map((member) => ({
-        value: member.user_id,
-        label: member.name,
-      }))}
-      value={value}
-      onChange={onChange}
-      clearable
-      error={error}
-    />
-  );
-}
-
 /** Where the dog lives: district, ward and tole. */
 function DogPlaceFields({
   values,
@@ -140,32 +110,30 @@ function DogPlaceFields({
 }) {
   const { t } = useTranslation("communityDogs");
   return (
-    <>
-      <PlaceSelects
-        value={values.place}
-        onChange={(place) => set("place", place)}
-        empty={{ province: t("form.chooseProvince"), district: t("form.chooseDistrict") }}
-        labels={{ province: t("form.province"), district: t("form.district") }}
-        isRequired
-        errors={{ district: errors.district }}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NumberField
-          label={t("form.ward")}
-          withAsterisk
-          value={values.ward}
-          onChange={(ward) => set("ward", ward)}
-          error={errors.ward}
-        />
-        <TextInput
-          label={t("form.tole")}
-          placeholder={t("form.tolePlaceholder")}
-          maxLength={80}
-          value={values.tole}
-          onChange={(event) => set("tole", event.currentTarget.value)}
-          error={errors.tole}
-        />
-      </SimpleGrid>
-    </>
+    <PlaceFields
+      place={{
+        value: values.place,
+        onChange: (place) => set("place", place),
+        empty: { province: t("form.chooseProvince"), district: t("form.chooseDistrict") },
+        labels: { province: t("form.province"), district: t("form.district") },
+        isRequired: true,
+        errors: { district: errors.district },
+      }}
+      ward={{
+        label: t("form.ward"),
+        withAsterisk: true,
+        value: values.ward,
+        onChange: (ward) => set("ward", ward),
+        error: errors.ward,
+      }}
+      tole={{
+        label: t("form.tole"),
+        placeholder: t("form.tolePlaceholder"),
+        maxLength: 80,
+        value: values.tole,
+        onChange: (event) => set("tole", event.currentTarget.value),
+        error: errors.tole,
+      }}
+    />
   );
 }

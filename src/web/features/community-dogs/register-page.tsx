@@ -2,13 +2,14 @@ import { Anchor, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { IconChartBar, IconPlus, IconQrcode, IconTent } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { MOST_WARDS, MOST_WARDS_ANYWHERE } from "../../../contract/district-wards";
 import { findDistrict, placeName } from "../../../contract/places";
 import { mayDo, type StoreRole } from "../../../contract/store-roles";
 import type { Store } from "../../../contract/stores";
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
+import { mostWards } from "../../ui/place-fields";
 import { usePageMeta } from "../../ui/use-page-meta";
+import { mayChooseCaretaker } from "./caretaker-select";
 import { RegisterForm } from "./register-form";
 import { RegisterFrame } from "./register-frame";
 import { mayPrintTags, RegisterList } from "./register-list";
@@ -75,13 +76,10 @@ function Register({ store, role }: { store: Store; role: StoreRole }) {
       <Select
         label={t("register.ward")}
         placeholder={t("register.allWards")}
-        data={Array.from(
-          { length: (district && MOST_WARDS[district.name]) || MOST_WARDS_ANYWHERE },
-          (_, index) => ({
-            value: String(index + 1),
-            label: number(index + 1),
-          }),
-        )}
+        data={Array.from({ length: mostWards(district?.name) }, (_, index) => ({
+          value: String(index + 1),
+          label: number(index + 1),
+        }))}
         value={ward}
         onChange={setWard}
         clearable
@@ -92,7 +90,7 @@ function Register({ store, role }: { store: Store; role: StoreRole }) {
         ward={ward === null ? null : Number(ward)}
         mayPrint={mayPrintTags(role)}
       />
-      <RegisterForm store={store} mayChooseCaretaker={role !== "caretaker"} />
+      <RegisterForm store={store} mayChooseCaretaker={mayChooseCaretaker(role)} />
     </Stack>
   );
 }

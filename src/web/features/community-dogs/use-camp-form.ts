@@ -17,6 +17,8 @@ export type CampDetails = {
   spot: string;
   sterilised: boolean;
   vaccinated: boolean;
+  /** The caretaker of every new dog of the camp; null for none. */
+  caretakerId: string | null;
 };
 
 export type SetCampDetail = <K extends keyof CampDetails>(key: K, value: CampDetails[K]) => void;
@@ -27,9 +29,11 @@ export type SetCampDetail = <K extends keyof CampDetails>(key: K, value: CampDet
  */
 export function useCampForm({
   store,
+  mayChooseCaretaker,
   onDone,
 }: {
   store: Store;
+  mayChooseCaretaker: boolean;
   onDone: (result: { dogs: number; day: string }) => void;
 }) {
   const { t } = useTranslation("communityDogs");
@@ -41,6 +45,7 @@ export function useCampForm({
     spot: "",
     sterilised: true,
     vaccinated: true,
+    caretakerId: null,
   }));
   const [existing, setExisting] = useState<number[]>([]);
   const [rows, setRows] = useState<NewDogRow[]>([]);
@@ -62,7 +67,12 @@ export function useCampForm({
       vaccinated: details.vaccinated,
       dogs: [
         ...existing.map((dog_id) => ({ dog_id })),
-        ...rows.map(({ name, sex, tole }) => ({ name, sex, tole })),
+        ...rows.map(({ name, sex, tole }) => ({
+          name,
+          sex,
+          tole,
+          ...(mayChooseCaretaker && { caretaker_id: details.caretakerId }),
+        })),
       ],
     };
     enter.mutate(

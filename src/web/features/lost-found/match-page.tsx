@@ -16,6 +16,7 @@ import { Link, useParams } from "react-router";
 import type { MatchThread, PublicReport } from "../../../contract/lost-found";
 import { useTranslation } from "../../i18n";
 import { openConfirmModal } from "../../ui/modals-host";
+import card from "../../ui/pet-card.module.css";
 import { QueryState } from "../../ui/query-state";
 import { RequireAuth } from "../../ui/require-auth";
 import { toast } from "../../ui/toast";
@@ -106,7 +107,7 @@ function Pair({ data }: { data: MatchThread }) {
 function SmallReport({ label, report }: { label: string; report: PublicReport }) {
   const words = useReportWords();
   return (
-    <Paper withBorder radius="lg" p="xs" className={classes.card}>
+    <Paper withBorder radius="lg" p="xs" className={card.card}>
       <Text size="xs" c="dimmed" fw={700} tt="uppercase" mb={4}>
         {label}
       </Text>
@@ -122,7 +123,7 @@ function SmallReport({ label, report }: { label: string; report: PublicReport })
         }}
       />
       <Stack gap={2} mt={6}>
-        <Link to={`/lost-found/${report.id}`} className={classes.link}>
+        <Link to={`/lost-found/${report.id}`} className={card.link}>
           <Text fw={700} component="span">
             {words.title(report)}
             {report.name && ` · ${report.name}`}

@@ -10,6 +10,7 @@ import { useTranslation } from "../../i18n";
 import { IconMapPin } from "../../ui/card-icons";
 import { Badge } from "@mantine/core";
 import hover from "../../ui/hover.module.css";
+import card from "../../ui/pet-card.module.css";
 import classes from "./lost-found.module.css";
 import { useReportWords } from "./report-words";
 
@@ -40,8 +41,8 @@ export function ReportCard({
   const { t } = useTranslation("lostFound");
   const words = useReportWords();
   return (
-    <article className={`${classes.card} ${hover.lift}`}>
-      <div className={classes.photo}>
+    <article className={`${card.card} ${hover.lift}`}>
+      <div className={card.photo}>
         <img
           {...reportPhoto(report)}
           sizes={PHOTO_LAYOUT.card.sizes}
@@ -53,18 +54,18 @@ export function ReportCard({
           {t(`kind.${report.kind}`)}
         </Badge>
       </div>
-      <div className={classes.body}>
-        <h3 className={classes.title}>
-          <Link to={`/lost-found/${report.id}`} className={classes.link}>
+      <div className={card.body}>
+        <h3 className={`${card.name} ${classes.title}`}>
+          <Link to={`/lost-found/${report.id}`} className={card.link}>
             {words.title(report)}
             {report.name && ` · ${report.name}`}
           </Link>
         </h3>
-        <p className={classes.line}>{words.colours(report.colours)}</p>
-        <p className={classes.line}>
+        <p className={`${card.details} ${classes.line}`}>{words.colours(report.colours)}</p>
+        <p className={`${card.details} ${classes.line}`}>
           <IconMapPin size={14} aria-hidden /> {words.place(report)}
         </p>
-        <p className={classes.line}>{words.day(report)}</p>
+        <p className={`${card.details} ${classes.line}`}>{words.day(report)}</p>
       </div>
     </article>
   );

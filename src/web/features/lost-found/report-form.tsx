@@ -26,8 +26,7 @@ import { useTranslation } from "../../i18n";
 import { useCategories } from "../../lib/api/categories";
 import { useCategoryName } from "../../lib/category-name";
 import { DayField } from "../../ui/day-field";
-import { NumberField } from "../../ui/number-field";
-import { PlaceSelects } from "../../ui/place-selects";
+import { PlaceFields } from "../../ui/place-fields";
 import { LocationField } from "./location-field";
 import { useReportForm, type ReportValues } from "./use-report-form";
 
@@ -49,7 +48,7 @@ export function ReportForm() {
           />
         </Input.Wrapper>
         <AnimalFields form={form} />
-        <PlaceFields form={form} />
+        <WhereSeen form={form} />
         <DayField
           label={form.values.kind === "lost" ? t("form.dayLost") : t("form.dayFound")}
           required
@@ -191,37 +190,32 @@ function AnimalFields({ form }: { form: Form }) {
   );
 }
 
-function PlaceFields({ form }: { form: Form }) {
+function WhereSeen({ form }: { form: Form }) {
   const { t } = useTranslation("lostFound");
   return (
     <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
       <Stack gap="md">
-        <PlaceSelects
-          value={{
-            province: form.values.province || undefined,
-            district: form.values.district || undefined,
+        <PlaceFields
+          place={{
+            value: {
+              province: form.values.province || undefined,
+              district: form.values.district || undefined,
+            },
+            onChange: (place) =>
+              form.setValues({ province: place.province ?? "", district: place.district ?? "" }),
+            empty: { province: t("form.chooseProvince"), district: t("form.chooseDistrict") },
+            labels: { province: t("form.province"), district: t("form.district") },
+            isRequired: true,
+            errors: { district: form.errors.district },
           }}
-          onChange={(place) =>
-            form.setValues({ province: place.province ?? "", district: place.district ?? "" })
-          }
-          empty={{ province: t("form.chooseProvince"), district: t("form.chooseDistrict") }}
-          labels={{ province: t("form.province"), district: t("form.district") }}
-          isRequired
-          errors={{ district: form.errors.district }}
+          ward={{ label: t("form.ward"), ...form.getInputProps("ward") }}
+          tole={{
+            label: t("form.tole"),
+            description: t("form.toleHint"),
+            maxLength: 80,
+            ...form.getInputProps("tole"),
+          }}
         />
-        <Group grow align="flex-start" gap="sm">
-          <NumberField
-            label={t("form.ward")}
-            description={t("form.wardHint")}
-            {...form.getInputProps("ward")}
-          />
-          <TextInput
-            label={t("form.tole")}
-            description={t("form.toleHint")}
-            maxLength={80}
-            {...form.getInputProps("tole")}
-          />
-        </Group>
         <LocationField
           value={form.values.point}
           onChange={(point) => form.setFieldValue("point", point)}

@@ -1,18 +1,25 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
 import type { MatchItem } from "../../../contract/lost-found";
 import { useTranslation } from "../../i18n";
 import { useNumberFormat } from "../../lib/format-numbers";
 import { QueryState } from "../../ui/query-state";
 import { useMatches } from "./api/get-matches";
+import card from "../../ui/pet-card.module.css";
 import classes from "./lost-found.module.css";
 import { reportPhoto } from "./report-card";
 import { useReportWords } from "./report-words";
 
-/** The reporter's pairs, best first, each with its reasons in words and a way to its page. */
+/**
+ * The reporter's pairs, best first, each with its reasons in words and a way to its page. The
+ * pair a text or mail told her of (`?match=`, server/features/lost-found/match-texts.ts) stands
+ * out and is scrolled to, among the others she may compare it with.
+ */
 export function ReportMatches({ reportId }: { reportId: number }) {
   const { t } = useTranslation("lostFound");
   const matches = useMatches(String(reportId), true);
+  const linked = Number(useSearchParams()[0].get("match"));
   return (
     <section aria-labelledby="matches">
       <Title order={2} id="matches" mb={4}>
@@ -34,7 +41,7 @@ export function ReportMatches({ reportId }: { reportId: number }) {
         {(data) => (
           <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
             {data.matches.map((match) => (
-              <MatchRow key={match.id} match={match} />
+              <MatchRow key={match.id} match={match} isLinked={match.id === linked} />
             ))}
           </Stack>
         )}
@@ -43,18 +50,24 @@ export function ReportMatches({ reportId }: { reportId: number }) {
   );
 }
 
-export function MatchRow({ match }: { match: MatchItem }) {
+export function MatchRow({ match, isLinked = false }: { match: MatchItem; isLinked?: boolean }) {
   const { t } = useTranslation("lostFound");
   const { number } = useNumberFormat();
   const words = useReportWords();
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (isLinked) row.current?.scrollIntoView({ block: "center" });
+  }, [isLinked]);
   const { other } = match;
   return (
     <Paper
       component="li"
+      ref={row}
       withBorder
       radius="lg"
       p="sm"
-      className={classes.card}
+      className={isLinked ? `${card.card} ${classes.linked}` : card.card}
+      aria-current={isLinked || undefined}
       style={{ flexDirection: "row", gap: 12 }}
     >
       <img
@@ -65,7 +78,7 @@ export function MatchRow({ match }: { match: MatchItem }) {
       />
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
         <Group gap="xs">
-          <Link to={`/lost-found/matches/${match.id}`} className={classes.link}>
+          <Link to={`/lost-found/matches/${match.id}`} className={card.link}>
             <Text fw={700} component="span">
               {words.title(other)}
             </Text>

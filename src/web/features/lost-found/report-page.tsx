@@ -11,7 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconArrowLeft, IconCircleCheck, IconEyeOff } from "@tabler/icons-react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import type { LookAlikeDog, OwnReport, PublicReport } from "../../../contract/lost-found";
 import { useTranslation } from "../../i18n";
 import { useSession } from "../../lib/api/session";
@@ -74,7 +74,10 @@ function Report({
   const { t } = useTranslation("lostFound");
   const words = useReportWords();
   const { user } = useSession();
-  const isNew = useSearchParams()[0].has("new");
+  const [searchParams] = useSearchParams();
+  const isNew = searchParams.has("new");
+  // A pair's text or mail links its reporter here (`?match=`): signed out, she logs in to see it.
+  const asksLogIn = searchParams.has("match") && !user;
   const title = report.name
     ? t("report.titleNamed", { title: words.title(report), name: report.name })
     : words.title(report);
@@ -136,7 +139,8 @@ function Report({
             <LookAlikeDogs dogs={lookAlikes} />
             <ReportFacts report={report} />
             {isOpen && <ReportShare report={report} />}
-            {!own && isOpen && <NotMine report={report} />}
+            {asksLogIn && <PairLogIn />}
+            {!own && isOpen && !asksLogIn && <NotMine report={report} />}
           </Stack>
         </div>
         {own && <ReportMatches reportId={report.id} />}
@@ -160,6 +164,27 @@ function NotMine({ report }: { report: PublicReport }) {
         </Text>
         <Button component={Link} to="/lost-found/new" size="sm" w="fit-content">
           {t("list.report")}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** To a reporter who opened a pair's link signed out: log in, and come back to it. */
+function PairLogIn() {
+  const { t } = useTranslation("lostFound");
+  const { pathname, search } = useLocation();
+  return (
+    <Alert color="blue" variant="light">
+      <Stack gap="xs">
+        <Text size="sm">{t("report.pairLogIn")}</Text>
+        <Button
+          component={Link}
+          to={`/login?next=${encodeURIComponent(pathname + search)}`}
+          size="sm"
+          w="fit-content"
+        >
+          {t("report.logIn")}
         </Button>
       </Stack>
     </Alert>
