@@ -197,6 +197,7 @@ export const API_ERROR_CODES = [
   "CAMP_NOTHING_DONE",
   "CAMP_DOG_UNKNOWN",
   "TOO_MANY_CAMPS",
+  "TOO_MANY_DOGS",
   // Ward coverage and the QR tags' relay (contract/ward-coverage.ts, contract/tags.ts).
 ] as const;
 
