@@ -16,7 +16,6 @@ import {
 } from "../../../contract/community-dogs";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../lib/errors";
 import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { limitUploadBody, multipart, readFiles } from "../uploads";
@@ -158,16 +157,9 @@ const getCamps = createRoute({
 export function communityDogRoutes(deps: AppDeps) {
   const { db } = deps;
   return createRouter()
-    .openapi(postDog, async (c) => {
-      const { id } = c.req.valid("param");
-      try {
-        return c.json(await registerDog(deps, userOf(c), id, c.req.valid("json")), 201);
-      } catch (error) {
-        const retryAfter = error instanceof AppError ? error.details?.retryAfter : undefined;
-        if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
-        throw error;
-      }
-    })
+    .openapi(postDog, async (c) =>
+      c.json(await registerDog(deps, userOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
+    )
     .openapi(getDogs, async (c) => {
       c.header("Cache-Control", "no-store");
       const list = await listDogs(db, userOf(c), c.req.valid("param").id, c.req.valid("query"));
@@ -192,16 +184,9 @@ export function communityDogRoutes(deps: AppDeps) {
       await removeDogRecord(db, userOf(c), id, recordId);
       return c.body(null, 204);
     })
-    .openapi(postCamp, async (c) => {
-      const { id } = c.req.valid("param");
-      try {
-        return c.json(await createCamp(deps, userOf(c), id, c.req.valid("json")), 201);
-      } catch (error) {
-        const retryAfter = error instanceof AppError ? error.details?.retryAfter : undefined;
-        if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
-        throw error;
-      }
-    })
+    .openapi(postCamp, async (c) =>
+      c.json(await createCamp(deps, userOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
+    )
     .openapi(getCamps, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await listCamps(db, userOf(c), c.req.valid("param").id), 200);
