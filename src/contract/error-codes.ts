@@ -189,6 +189,7 @@ export const API_ERROR_CODES = [
   "MATCH_NOT_FOUND",
   "MATCH_CLOSED",
   "MATCH_DECIDED",
+  "TOO_MANY_MATCH_MESSAGES_NETWORK",
   // The community-dog register (contract/community-dogs.ts).
   "NOT_YOUR_DOG",
   "NOT_A_CARETAKER",
@@ -196,6 +197,7 @@ export const API_ERROR_CODES = [
   "CAMP_NOTHING_DONE",
   "CAMP_DOG_UNKNOWN",
   "TOO_MANY_CAMPS",
+  "TOO_MANY_DOGS",
   // Ward coverage and the QR tags' relay (contract/ward-coverage.ts, contract/tags.ts).
 ] as const;
 

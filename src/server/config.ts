@@ -80,6 +80,7 @@ const envSchema = z.object({
   RATE_LIMIT_SMS_NETWORK: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_REPORTS: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_REPORTS_NETWORK: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_MATCH_MESSAGES_NETWORK: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   SITE_NAME: z.string().trim().min(1).default("Sathi"),
   CONTACT_EMAIL: z.email().default(DEMO_CONTACTS.CONTACT_EMAIL),
@@ -304,6 +305,28 @@ function smsSettings(e: ParsedEnv) {
   } as const;
 }
 
+/**
+ * How often one account, address or network may do what costs money or could flood others
+ * (docs/decisions/011-rate-limits-and-client-address.md).
+ */
+function rateLimits(e: ParsedEnv) {
+  return {
+    signInPerMinute: e.RATE_LIMIT_SIGN_IN,
+    adoptionsPerHour: e.RATE_LIMIT_ADOPTIONS,
+    messagesPerHour: e.RATE_LIMIT_MESSAGES,
+    /** Codes texted to one number an hour, whoever asks. */
+    smsCodesPerHour: e.RATE_LIMIT_SMS_CODES,
+    /** Codes asked for from one network (IPv4 /24, IPv6 /64) an hour, to any numbers. */
+    smsCodesPerNetworkHour: e.RATE_LIMIT_SMS_NETWORK,
+    /** Lost-and-found reports one account may make in a day (docs/decisions/050-lost-and-found.md). */
+    reportsPerDay: e.RATE_LIMIT_REPORTS,
+    /** Reports made from one network (IPv4 /24, IPv6 /64) in a day, by any accounts. */
+    reportsPerNetworkDay: e.RATE_LIMIT_REPORTS_NETWORK,
+    /** Messages on lost-and-found pairs sent from one network (IPv4 /24, IPv6 /64) in an hour. */
+    matchMessagesPerNetworkHour: e.RATE_LIMIT_MATCH_MESSAGES_NETWORK,
+  };
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   // Written before the logger exists (the settings name its level), in the log's shape.
@@ -359,19 +382,7 @@ export function loadConfig(
             discoveryUrl: e.GOOGLE_DISCOVERY_URL,
           }
         : undefined,
-    rateLimit: {
-      signInPerMinute: e.RATE_LIMIT_SIGN_IN,
-      adoptionsPerHour: e.RATE_LIMIT_ADOPTIONS,
-      messagesPerHour: e.RATE_LIMIT_MESSAGES,
-      /** Codes texted to one number an hour, whoever asks. */
-      smsCodesPerHour: e.RATE_LIMIT_SMS_CODES,
-      /** Codes asked for from one network (IPv4 /24, IPv6 /64) an hour, to any numbers. */
-      smsCodesPerNetworkHour: e.RATE_LIMIT_SMS_NETWORK,
-      /** Lost-and-found reports one account may make in a day (docs/decisions/050-lost-and-found.md). */
-      reportsPerDay: e.RATE_LIMIT_REPORTS,
-      /** Reports made from one network (IPv4 /24, IPv6 /64) in a day, by any accounts. */
-      reportsPerNetworkDay: e.RATE_LIMIT_REPORTS_NETWORK,
-    },
+    rateLimit: rateLimits(e),
     trustProxy: e.TRUST_PROXY === "true",
     seed,
     /** Online donations: the gateways' settings; secrets stay on the server. */

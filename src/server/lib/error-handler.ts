@@ -6,6 +6,9 @@ import type { Logger } from "./logger";
 export function errorHandler(log: Logger): ErrorHandler {
   return (err, c) => {
     if (err instanceof AppError) {
+      // A refusal that says when to try again (a day's cap) says it as Retry-After too.
+      const retryAfter = err.details?.retryAfter;
+      if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
       return c.json({ error: err.message, code: err.code, ...err.details }, err.status);
     }
     if (err instanceof HTTPException) {

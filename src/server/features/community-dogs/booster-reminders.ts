@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { DUE_WITHIN_DAYS } from "../../../contract/animal-records";
-import { nepalDay, nepalWallClock } from "../../../contract/calendar";
+import { nepalDay } from "../../../contract/calendar";
 import type { AppDeps } from "../../deps";
 import type { DB } from "../../db/schema";
+import { isBeforeNepalHour, startRounds } from "../../lib/timed-rounds";
 import { asMailLanguage } from "../../mail/account-language";
 import { textKnownPerson, type TextablePerson } from "../../sms/text-person";
 import { boosterMail, boosterText, type BoosterDue } from "./booster-texts";
@@ -176,7 +177,7 @@ async function tell(
  * several instances: each record is claimed once. Returns how many reminders went out.
  */
 export async function sendBoosterReminders(deps: Deps, now = new Date()): Promise<number> {
-  if (nepalWallClock(now).getUTCHours() < deps.config.digestHour) return 0;
+  if (isBeforeNepalHour(now, deps.config.digestHour)) return 0;
   const today = nepalDay(now);
   let told = 0;
   for (const group of await groupByRecipients(deps.db, await boostersDue(deps.db, today))) {
@@ -187,29 +188,9 @@ export async function sendBoosterReminders(deps: Deps, now = new Date()): Promis
 }
 
 /**
- * Runs the reminders on a timer, at start too, one round at a time per instance (as the due
- * digests). Returns the stop function, which waits for a round under way.
+ * Runs the reminders at start and every TICK_MS (lib/timed-rounds.ts). Returns the stop
+ * function.
  */
 export function startBoosterRounds(deps: Deps) {
-  let running: Promise<void> | undefined;
-  const round = () => {
-    running ??= sendBoosterReminders(deps)
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          deps.log.warn("Booster reminders failed; the next round tries again", {
-            reason: error instanceof Error ? error.message : String(error),
-          }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  round();
-  const timer = setInterval(round, TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRounds(deps.log, "Booster reminders", TICK_MS, () => sendBoosterReminders(deps));
 }

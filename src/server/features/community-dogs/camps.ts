@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { NEPAL_OFFSET_MS, nepalDay } from "../../../contract/calendar";
 import {
   rabiesDueAfter,
   type Camp,
@@ -9,9 +8,10 @@ import {
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { AppError, badRequest } from "../../lib/errors";
+import { badRequest } from "../../lib/errors";
 import { requireStoreAction } from "../stores";
 import { insertDog } from "./community-dogs";
+import { enforceCampsPerDay } from "./daily-caps";
 
 /*
  * A CNVR camp (docs/product.md#community-dogs): one day, one place, many dogs caught, neutered,
@@ -70,45 +70,6 @@ function campRecords(camp: NewCamp, campId: number, dogIds: number[], userId: st
         ]
       : []),
   ]);
-}
-
-/**
- * Camps a store may enter in a Nepal day: each may put 200 vaccinated dogs on the public
- * coverage, so a store filling it with made-up camps is slowed (docs/product.md#community-dogs).
- */
-export const CAMPS_PER_DAY = 10;
-
-/**
- * 429 TOO_MANY_CAMPS once the store entered CAMPS_PER_DAY camps this Nepal day. Its row is held
- * first (PostgreSQL; SQLite writes one at a time), so camps entered at once are counted in turn.
- */
-async function enforceCampsPerDay(
-  trx: Kysely<DB>,
-  dialect: AppDeps["dialect"],
-  storeId: number,
-  now: Date,
-) {
-  await trx
-    .selectFrom("vendor")
-    .select("id")
-    .where("id", "=", storeId)
-    .$if(dialect === "postgres", (query) => query.forUpdate())
-    .execute();
-  const dayStart = Date.parse(`${nepalDay(now)}T00:00:00Z`) - NEPAL_OFFSET_MS;
-  const { count } = await trx
-    .selectFrom("cnvr_camp")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("vendor_id", "=", storeId)
-    .where("created_at", ">=", new Date(dayStart).toISOString())
-    .executeTakeFirstOrThrow();
-  if (Number(count) < CAMPS_PER_DAY) return;
-  const retryAfter = Math.max(1, Math.ceil((dayStart + 86_400_000 - now.getTime()) / 1000));
-  throw new AppError(
-    429,
-    `A store may enter ${CAMPS_PER_DAY} camps a day; please enter the rest tomorrow`,
-    "TOO_MANY_CAMPS",
-    { retryAfter },
-  );
 }
 
 /** POST /api/vendors/{id}/camps: the camp, its new dogs and every dog's records, in one transaction. */

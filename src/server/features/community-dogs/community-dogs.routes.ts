@@ -16,12 +16,12 @@ import {
 } from "../../../contract/community-dogs";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../lib/errors";
 import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { limitUploadBody, multipart, readFiles } from "../uploads";
 import { createCamp, listCamps } from "./camps";
 import { changeDog, getDog, listDogs, registerDog } from "./community-dogs";
+import { CAMPS_PER_DAY, DOGS_PER_DAY } from "./daily-caps";
 import { uploadDogPhoto } from "./dog-photo";
 import { addDogRecord, removeDogRecord } from "./dog-records";
 
@@ -46,7 +46,13 @@ const postDog = createRoute({
   summary: "Register a dog of the street (its ward required; its caretaker one of the team's)",
   description: who,
   request: { params: StoreIdParam, body: jsonBody(NewDogRequest) },
-  responses: { 201: json(CommunityDogDetail, "The dog"), ...refusals },
+  responses: {
+    201: json(CommunityDogDetail, "The dog"),
+    ...refusals,
+    429: refusal(
+      `The store registered ${DOGS_PER_DAY} dogs one by one this Nepal day already (TOO_MANY_DOGS)`,
+    ),
+  },
 });
 
 const getDogs = createRoute({
@@ -131,7 +137,9 @@ const postCamp = createRoute({
     400: refusal(
       "Invalid input (WARD_REQUIRED, CAMP_NOTHING_DONE…), or a dog not on this store's register (CAMP_DOG_UNKNOWN)",
     ),
-    429: refusal("The store entered 10 camps this Nepal day already (TOO_MANY_CAMPS)"),
+    429: refusal(
+      `The store entered ${CAMPS_PER_DAY} camps this Nepal day already (TOO_MANY_CAMPS)`,
+    ),
   },
 });
 
@@ -150,7 +158,7 @@ export function communityDogRoutes(deps: AppDeps) {
   const { db } = deps;
   return createRouter()
     .openapi(postDog, async (c) =>
-      c.json(await registerDog(db, userOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
+      c.json(await registerDog(deps, userOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .openapi(getDogs, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -176,16 +184,9 @@ export function communityDogRoutes(deps: AppDeps) {
       await removeDogRecord(db, userOf(c), id, recordId);
       return c.body(null, 204);
     })
-    .openapi(postCamp, async (c) => {
-      const { id } = c.req.valid("param");
-      try {
-        return c.json(await createCamp(deps, userOf(c), id, c.req.valid("json")), 201);
-      } catch (error) {
-        const retryAfter = error instanceof AppError ? error.details?.retryAfter : undefined;
-        if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
-        throw error;
-      }
-    })
+    .openapi(postCamp, async (c) =>
+      c.json(await createCamp(deps, userOf(c), c.req.valid("param").id, c.req.valid("json")), 201),
+    )
     .openapi(getCamps, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await listCamps(db, userOf(c), c.req.valid("param").id), 200);

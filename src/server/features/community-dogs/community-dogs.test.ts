@@ -5,6 +5,7 @@ import type { StoreRole } from "../../../contract/store-roles";
 import { makeMember, makeStore } from "../../db/factories";
 import { makeCommunityDog, makeDogRecord } from "../../db/factories-street-rows";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { DOGS_PER_DAY } from "./daily-caps";
 
 /**
  * The community-dog register (docs/product.md#community-dogs): a store's team and its caretakers
@@ -121,6 +122,55 @@ describe("registering a dog", () => {
       expect(response.refusal.code).toBe("NOT_A_CARETAKER");
     }
     expect(await dogsOf(w.store.id)).toEqual([]);
+  });
+
+  it("takes DOGS_PER_DAY dogs one by one a Nepal day from a store, even at once; a camp's are not counted", async () => {
+    // Each may count on the public coverage (docs/product.md#community-dogs).
+    const w = await storeWithTeam();
+    const other = await storeWithTeam();
+    const camp = await t.api("POST /vendors/:id/camps", {
+      param: { id: w.store.id },
+      json: {
+        held_on: today(),
+        district: "Lalitpur",
+        ward: 3,
+        dogs: [{ name: "Moti" }, { name: "Bhote" }],
+        sterilised: true,
+        vaccinated: false,
+      },
+      headers: w.owner.headers,
+    });
+    expect(camp.status, camp.text).toBe(201);
+    const at = new Date().toISOString();
+    const earlier = Array.from({ length: DOGS_PER_DAY - 5 }, () => ({
+      vendor_id: w.store.id,
+      sex: "unknown" as const,
+      district: "Lalitpur",
+      ward: 3,
+      registered_on: today(),
+      created_at: at,
+      updated_at: at,
+    }));
+    await t.db.insertInto("community_dog").values(earlier).execute();
+    const dog = { district: "Lalitpur", ward: 3 };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => register(w.caretaker, w.store.id, dog)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(201), ...Array<number>(3).fill(429)]);
+    for (const refused of answers.filter((answer) => answer.status === 429)) {
+      expect(refused.refusal.code).toBe("TOO_MANY_DOGS");
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    expect(await dogsOf(w.store.id)).toHaveLength(DOGS_PER_DAY + 2);
+    // Another store's day is its own; so is the next day.
+    expect((await register(other.owner, other.store.id, dog)).status).toBe(201);
+    await t.db
+      .updateTable("community_dog")
+      .set({ created_at: new Date(Date.now() - 86_400_000).toISOString() })
+      .where("vendor_id", "=", w.store.id)
+      .execute();
+    expect((await register(w.owner, w.store.id, dog)).status).toBe(201);
   });
 });
 

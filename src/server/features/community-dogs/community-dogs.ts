@@ -11,9 +11,11 @@ import {
 } from "../../../contract/community-dogs";
 import type { SessionUser } from "../../auth/session";
 import type { DB } from "../../db/schema";
+import type { AppDeps } from "../../deps";
 import { wardExists } from "../../../contract/district-wards";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { requireRoleFor, requireStoreAction } from "../stores";
+import { enforceDogsPerDay } from "./daily-caps";
 import { dogHealth, listDogRecords } from "./dog-health";
 
 /*
@@ -122,15 +124,19 @@ export async function insertDog(trx: Kysely<DB>, storeId: number, userId: string
   return Number(id);
 }
 
-/** POST /api/vendors/{id}/community-dogs. */
+/** POST /api/vendors/{id}/community-dogs: at most DOGS_PER_DAY a store a Nepal day. */
 export async function registerDog(
-  db: Kysely<DB>,
+  { db, dialect }: Pick<AppDeps, "db" | "dialect">,
   user: SessionUser,
   storeId: number,
   dog: NewDog,
+  now = new Date(),
 ): Promise<CommunityDogDetail> {
   await requireStoreAction(db, user, storeId, "register");
-  const id = await db.transaction().execute((trx) => insertDog(trx, storeId, user.id, dog));
+  const id = await db.transaction().execute(async (trx) => {
+    await enforceDogsPerDay(trx, dialect, storeId, now);
+    return insertDog(trx, storeId, user.id, dog);
+  });
   return readDog(db, id);
 }
 

@@ -10,6 +10,8 @@ import {
 } from "../../../contract/lost-found";
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
+import { clientIp } from "../../lib/client-ip";
+import { clientNetwork } from "../../lib/client-network";
 import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
 import { enforceRateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
@@ -77,7 +79,9 @@ const writeMessage = createRoute({
     409: refusal(
       "The pair was marked not a match (MATCH_CLOSED), or the caller's report is closed or expired and the pair not reunited (REPORT_NOT_OPEN)",
     ),
-    429: refusal("Too many messages from this account in the last hour (TOO_MANY_MESSAGES)"),
+    429: refusal(
+      "Too many messages in the last hour from this account (TOO_MANY_MESSAGES) or network (TOO_MANY_MATCH_MESSAGES_NETWORK)",
+    ),
   },
 });
 
@@ -120,16 +124,33 @@ export function lostFoundMatchRoutes(deps: AppDeps) {
     )
     .openapi(writeMessage, async (c) => {
       const user = userOf(c);
+      // Messages per network an hour: several accounts on one connection cannot flood the
+      // reporters they are paired with (docs/product.md#lost-and-found).
+      const networkKey = `match-messages-network:${clientNetwork(clientIp(c, deps.config.trustProxy))}`;
       await enforceRateLimit(
         c,
         deps.rateLimits,
-        `match-messages:${user.id}`,
-        { window: 3600, max: MATCH_MESSAGES_PER_HOUR },
-        "You have sent many messages. Please wait a while and try again.",
-        "TOO_MANY_MESSAGES",
+        networkKey,
+        { window: 3600, max: deps.config.rateLimit.matchMessagesPerNetworkHour },
+        "Many messages were sent from your network in the last hour. Please wait a while and try again.",
+        "TOO_MANY_MATCH_MESSAGES_NETWORK",
       );
-      const { id } = c.req.valid("param");
-      return c.json(await sendMatchMessage(deps, user, id, c.req.valid("json").text), 201);
+      try {
+        await enforceRateLimit(
+          c,
+          deps.rateLimits,
+          `match-messages:${user.id}`,
+          { window: 3600, max: MATCH_MESSAGES_PER_HOUR },
+          "You have sent many messages. Please wait a while and try again.",
+          "TOO_MANY_MESSAGES",
+        );
+        const { id } = c.req.valid("param");
+        return c.json(await sendMatchMessage(deps, user, id, c.req.valid("json").text), 201);
+      } catch (error) {
+        // A refused message does not count against the network.
+        await deps.rateLimits.giveBack(networkKey);
+        throw error;
+      }
     })
     .openapi(markReunited, async (c) =>
       c.json(await decideMatch(deps, userOf(c), c.req.valid("param").id, "reunited"), 200),

@@ -1,6 +1,7 @@
 import { nepalDay } from "../../../contract/calendar";
 import { REPORT_REMIND_DAYS_BEFORE } from "../../../contract/lost-found-values";
 import type { AppDeps } from "../../deps";
+import { startRounds } from "../../lib/timed-rounds";
 import { reportsWithReporter, tellReporter } from "./report-people";
 import { renewMail, renewText } from "./report-texts";
 import { addDays } from "./reports";
@@ -57,29 +58,9 @@ export async function sendReportRenewals(deps: Deps, now = new Date()) {
 }
 
 /**
- * Runs the reminders and expiry on a timer, at start too, one round at a time per instance (as
- * the due digests). Returns the stop function, which waits for a round under way.
+ * Runs the reminders and expiry at start and every TICK_MS (lib/timed-rounds.ts). Returns the
+ * stop function.
  */
 export function startReportRounds(deps: Deps) {
-  let running: Promise<void> | undefined;
-  const round = () => {
-    running ??= sendReportRenewals(deps)
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          deps.log.warn("Lost-and-found renewals failed; the next round tries again", {
-            reason: error instanceof Error ? error.message : String(error),
-          }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  round();
-  const timer = setInterval(round, TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRounds(deps.log, "Lost-and-found renewals", TICK_MS, () => sendReportRenewals(deps));
 }

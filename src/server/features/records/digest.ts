@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { DUE_WITHIN_DAYS } from "../../../contract/animal-records";
-import { nepalDay, nepalWallClock } from "../../../contract/calendar";
+import { nepalDay } from "../../../contract/calendar";
 import type { AppDeps } from "../../deps";
 import type { DB } from "../../db/schema";
+import { isBeforeNepalHour, startRounds } from "../../lib/timed-rounds";
 import { asMailLanguage } from "../../mail/account-language";
 import { textKnownPerson } from "../../sms/text-person";
 import { READER_ROLES } from "../stores";
@@ -93,7 +94,7 @@ async function tellStore(
  * it with the `now` it chooses.
  */
 export async function sendDueDigests(deps: Deps, now = new Date()): Promise<number> {
-  if (nepalWallClock(now).getUTCHours() < deps.config.digestHour) return 0;
+  if (isBeforeNepalHour(now, deps.config.digestHour)) return 0;
   const today = nepalDay(now);
   let told = 0;
   for (const store of await storesToTell(deps.db, today)) {
@@ -103,30 +104,7 @@ export async function sendDueDigests(deps: Deps, now = new Date()): Promise<numb
   return told;
 }
 
-/**
- * Runs the digests on a timer, at start too, one round at a time per instance (as startAlerts).
- * Returns the stop function, which waits for a round under way.
- */
+/** Runs the digests at start and every TICK_MS (lib/timed-rounds.ts). Returns the stop function. */
 export function startDigests(deps: Deps) {
-  let running: Promise<void> | undefined;
-  const round = () => {
-    running ??= sendDueDigests(deps)
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          deps.log.warn("Due digests failed; the next round tries again", {
-            reason: error instanceof Error ? error.message : String(error),
-          }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  round();
-  const timer = setInterval(round, TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRounds(deps.log, "Due digests", TICK_MS, () => sendDueDigests(deps));
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/errors";
+import { startRounds } from "../../lib/timed-rounds";
 import { asMailLanguage } from "../../mail/account-language";
 import { textPerson } from "../../sms/text-person";
 import { listedAmong, selectPetCards, toPetListItem } from "../pets";
@@ -207,30 +208,9 @@ export async function runAlerts(deps: Deps, now = new Date()) {
   return sendDueAlerts(deps, now);
 }
 
-/**
- * Runs the alerts on a timer, at start too (a restart picks up what an earlier run left), one
- * round at a time per instance. Returns the stop function, which waits for a round under way.
- */
+/** Runs the alerts at start and every tick (lib/timed-rounds.ts). Returns the stop function. */
 export function startAlerts(deps: Deps) {
-  let running: Promise<void> | undefined;
-  const round = () => {
-    running ??= runAlerts(deps)
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          deps.log.warn("Saved-search alerts failed; the next round tries again", {
-            reason: error instanceof Error ? error.message : String(error),
-          }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  round();
-  const timer = setInterval(round, tickMs(deps.config.alertDigestMinutes));
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRounds(deps.log, "Saved-search alerts", tickMs(deps.config.alertDigestMinutes), () =>
+    runAlerts(deps),
+  );
 }

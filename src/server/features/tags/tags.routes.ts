@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { StoreIdParam } from "../../../contract/adoption";
 import { PetIdParam } from "../../../contract/catalogue";
 import {
@@ -13,7 +12,6 @@ import {
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { clientIp } from "../../lib/client-ip";
-import { AppError } from "../../lib/errors";
 import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { printStoreTags } from "./print-tags";
@@ -112,17 +110,6 @@ const postTagMessage = createRoute({
   },
 });
 
-/** A refusal that says when to try again carries it as Retry-After too. */
-async function withRetryAfter<T>(c: Context, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const retryAfter = error instanceof AppError ? error.details?.retryAfter : undefined;
-    if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
-    throw error;
-  }
-}
-
 /** QR tags of pets and community dogs, and the finder's relay (docs/product.md#qr-tags). */
 export function tagRoutes(deps: AppDeps) {
   return createRouter()
@@ -147,7 +134,7 @@ export function tagRoutes(deps: AppDeps) {
       const { token } = c.req.valid("param");
       const message = c.req.valid("json");
       const ip = clientIp(c, deps.config.trustProxy);
-      await withRetryAfter(c, () => relayTagMessage(deps, token, message, ip));
+      await relayTagMessage(deps, token, message, ip);
       return c.json({ accepted: true as const }, 202);
     });
 }
