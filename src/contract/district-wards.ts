@@ -1,6 +1,7 @@
 /**
  * How many wards the largest local level of each district has, from the Ministry of Federal
- * Affairs and General Administration's list of Nepal's 753 local levels (6,743 wards). A place here
+ * Affairs and General Administration's list of Nepal's 753 local levels (6,743 wards), as the
+ * open dataset local-states-nepal (github.com/sagautam5, MIT) gives it. A place here
  * is a district, a ward and a tole, without the local level (docs/decisions/050-lost-and-found.md),
  * so a ward number exists in a district when one of its local levels has that many wards:
  * Kathmandu's 32 are the metropolitan city's, Taplejung's 11 Phungling's.
