@@ -3,6 +3,7 @@ import { NEPAL_OFFSET_MS, nepalDay } from "../../../contract/calendar";
 import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../lib/errors";
+import { lockStoreRow } from "../stores";
 
 /*
  * What a store may put on its register in a Nepal day: every dog it registers may count on the
@@ -26,12 +27,7 @@ async function holdStoreDay(
   storeId: number,
   now: Date,
 ) {
-  await trx
-    .selectFrom("vendor")
-    .select("id")
-    .where("id", "=", storeId)
-    .$if(dialect === "postgres", (query) => query.forUpdate())
-    .execute();
+  await lockStoreRow(trx, dialect, storeId);
   const dayStart = Date.parse(`${nepalDay(now)}T00:00:00Z`) - NEPAL_OFFSET_MS;
   return {
     since: new Date(dayStart).toISOString(),

@@ -5,6 +5,7 @@ export {
   findMyStore,
   findOpenedStore,
   isPlacedWith,
+  lockStoreRow,
   mayActFor,
   READER_ROLES,
   readerRoleIn,

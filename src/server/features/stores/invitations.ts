@@ -14,7 +14,7 @@ import { asMailLanguage } from "../../mail/account-language";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { recordActivity } from "./activity";
 import { invitationMail, invitationText, type InvitationWords } from "./invitation-messages";
-import { lockTeam, requireStoreAction } from "./store-access";
+import { lockStoreRow, requireStoreAction } from "./store-access";
 
 type Deps = Pick<AppDeps, "db" | "mail" | "config" | "dialect">;
 type Invitation = Selectable<StoreInvitationTable>;
@@ -178,7 +178,7 @@ export async function inviteMember(
   const nowIso = now.toISOString();
 
   const row = await db.transaction().execute(async (trx) => {
-    await lockTeam(trx, deps.dialect, storeId);
+    await lockStoreRow(trx, deps.dialect, storeId);
     // A second invitation to the same address replaces the first: one link works at a time.
     let replaced = trx
       .updateTable("store_invitation")
@@ -353,7 +353,7 @@ export async function acceptInvitation(
   }
   const storeId = invitation.vendor_id;
   await db.transaction().execute(async (trx) => {
-    await lockTeam(trx, dialect, storeId);
+    await lockStoreRow(trx, dialect, storeId);
     const member = await trx
       .selectFrom("store_member")
       .select("role")

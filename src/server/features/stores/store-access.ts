@@ -171,10 +171,11 @@ export async function isPlacedWith(db: Kysely<DB>, petId: number, userId: string
 
 /**
  * Holds the store's row until the transaction ends (PostgreSQL; SQLite writes one at a time), so
- * two changes to one team run one after the other: the owner count one of them reads is still
- * true when it writes, and an invitation's cap and replacement see the other's row.
+ * two changes to one store run one after the other: the owner count one of them reads is still
+ * true when it writes, an invitation's cap and replacement see the other's row, and a daily cap
+ * counts what the other added.
  */
-export async function lockTeam(trx: Kysely<DB>, dialect: Dialect, storeId: number) {
+export async function lockStoreRow(trx: Kysely<DB>, dialect: Dialect, storeId: number) {
   await trx
     .selectFrom("vendor")
     .select("id")

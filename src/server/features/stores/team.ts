@@ -8,7 +8,7 @@ import type { DB } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { recordActivity } from "./activity";
 import { openInvitations } from "./invitations";
-import { lockTeam, requireMembership, requireStoreAction } from "./store-access";
+import { lockStoreRow, requireMembership, requireStoreAction } from "./store-access";
 
 type Deps = Pick<AppDeps, "db" | "dialect">;
 
@@ -155,7 +155,7 @@ export async function changeRole(
 ) {
   await requireStoreAction(db, user, storeId, "members");
   return db.transaction().execute(async (trx) => {
-    await lockTeam(trx, dialect, storeId);
+    await lockStoreRow(trx, dialect, storeId);
     const member = await memberOf(trx, storeId, userId);
     if (!member) throw memberNotFound();
     if (member.role === role) return { role };
@@ -187,7 +187,7 @@ export async function removeMember(
   if (leaving) await requireMembership(db, user, storeId);
   else await requireStoreAction(db, user, storeId, "members");
   await db.transaction().execute(async (trx) => {
-    await lockTeam(trx, dialect, storeId);
+    await lockStoreRow(trx, dialect, storeId);
     const member = await memberOf(trx, storeId, userId);
     if (!member) throw memberNotFound();
     if (member.role === "owner" && (await countOwners(trx, storeId)) <= 1) throw lastOwner();
