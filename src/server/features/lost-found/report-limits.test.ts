@@ -36,6 +36,10 @@ describe("limits on reports", () => {
     const sixth = await post();
     expect(sixth.status).toBe(429);
     expect(sixth.refusal.code).toBe("TOO_MANY_REPORTS");
+    // Room comes back when the first of the five is a day old: within the next 24 hours.
+    const retryAfter = Number(sixth.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(86_400 - 120);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
     expect(await reportRows(t, reporter.user.id)).toHaveLength(5);
 
     // Made two days ago, still open: the day's count is spent, the open ones are many.

@@ -47,6 +47,18 @@ async function countReports(db: Kysely<DB>, userId: string, where: "today" | "op
   return Number(n);
 }
 
+/** When the oldest of the account's reports of the last 24 hours leaves the count. */
+async function secondsUntilRoom(db: Kysely<DB>, userId: string, now: Date) {
+  const { oldest } = await db
+    .selectFrom("lost_found_report")
+    .select((eb) => eb.fn.min("created_at").as("oldest"))
+    .where("user_id", "=", userId)
+    .where("created_at", ">", new Date(now.getTime() - DAY_MS).toISOString())
+    .executeTakeFirstOrThrow();
+  const frees = Date.parse(String(oldest)) + DAY_MS;
+  return Math.max(1, Math.ceil((frees - now.getTime()) / 1000));
+}
+
 /** A species to report must be one of the catalogue's active categories. */
 async function requireSpecies(db: Kysely<DB>, categoryId: number) {
   const category = await db
@@ -109,6 +121,7 @@ async function requireRoomFor(trx: Kysely<DB>, config: Deps["config"], userId: s
       429,
       "You have made many reports today. Please try again tomorrow.",
       "TOO_MANY_REPORTS",
+      { retryAfter: await secondsUntilRoom(trx, userId, now) },
     );
   }
   if ((await countReports(trx, userId, "open", now)) >= OPEN_REPORTS_MAX) {
