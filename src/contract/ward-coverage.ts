@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DOG_SEXES } from "./community-dog-values";
 import { MOST_WARDS_ANYWHERE, wardExists } from "./district-wards";
+import { latinDigits } from "./phone";
 import { findDistrict } from "./places";
 
 /*
@@ -29,7 +30,9 @@ const District = z
 const Ward = z
   .string()
   .transform((typed, ctx) => {
-    const ward = /^\d{1,2}$/.test(typed) ? Number(typed) : NaN;
+    // In either digits: a Nepali page links /coverage/Kaski/३३ as readily as /33.
+    const digits = latinDigits(typed);
+    const ward = /^\d{1,2}$/.test(digits) ? Number(digits) : NaN;
     if (ward >= 1 && ward <= MOST_WARDS_ANYWHERE) return ward;
     ctx.addIssue({
       code: "custom",

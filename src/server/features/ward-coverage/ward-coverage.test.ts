@@ -143,10 +143,13 @@ describe("a district's coverage", () => {
       expect(refused.status, ward).toBe(400);
       expect(refused.refusal.code, ward).toBe("WARD_INVALID");
     }
-    const pokharasLast = await t.api("GET /coverage/:district/wards/:ward", {
-      param: { district: "Kaski", ward: "33" },
-    });
-    expect(pokharasLast.status).toBe(200);
+    for (const ward of ["33", "३३"]) {
+      const pokharasLast = await t.api("GET /coverage/:district/wards/:ward", {
+        param: { district: "Kaski", ward },
+      });
+      expect(pokharasLast.status, ward).toBe(200);
+      expect(pokharasLast.json.ward).toBe(33);
+    }
     const csv = await t.api("GET /coverage/:district/wards.csv", {
       param: { district: "Nowhere" },
     });
