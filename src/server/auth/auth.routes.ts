@@ -42,6 +42,9 @@ export function authRoutes(deps: AppDeps) {
       headersOut.delete("content-length");
       // The refusal is JSON now, whatever better-auth's own answer was (a disabled path is text).
       headersOut.delete("content-type");
+      // better-auth says when to retry in its own header; clients and our other 429s read this one.
+      const retryAfter = response.headers.get("x-retry-after");
+      if (retryAfter && !headersOut.has("retry-after")) headersOut.set("retry-after", retryAfter);
       return Response.json(
         {
           ...payload,

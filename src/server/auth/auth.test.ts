@@ -251,6 +251,9 @@ describe("sign-in", () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
       const refused = await attempt();
       expect(refused.refusal.error).toMatch(/too many/i);
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
     } finally {
       await limited.close();
     }
