@@ -32,6 +32,9 @@ function precompress(): Plugin {
 
 /** Mantine's components others are drawn on, by the sublayer of Mantine's their sheets go in. */
 export const MANTINE_SUBLAYERS = {
+  // Mantine's element resets (`input, button, select { font: inherit }`): in Mantine's own layer
+  // they would outrank its sublayers, and a field's text would take the page's size, not its own.
+  reset: ["baseline"],
   base: ["UnstyledButton", "Paper", "Overlay", "Input", "ScrollArea", "VisuallyHidden"],
   // Drawn on a base one, or drawn inside others.
   shared: ["CloseButton", "ActionIcon", "Popover", "ModalBase", "InlineInput", "Loader"].concat([
@@ -77,7 +80,7 @@ function mantineStylesPerComponent(): Plugin {
       id === BASE || id === THEME || id.startsWith(LAYERED) ? `\0${id}` : undefined,
     load(id) {
       if (id === `\0${THEME}`) {
-        return `@layer mantine.base, mantine.shared;\n${themeStylesheet()}`;
+        return `@layer mantine.reset, mantine.base, mantine.shared;\n${themeStylesheet()}`;
       }
       if (id.startsWith(`\0${LAYERED}`)) {
         const component = id.slice(LAYERED.length + 1, -".css".length);
@@ -89,7 +92,11 @@ function mantineStylesPerComponent(): Plugin {
       }
       if (id !== `\0${BASE}`) return;
       const sheets = isBuild
-        ? MANTINE_BASE_SHEETS.map((name) => `@mantine/core/styles/${name}.layer.css`)
+        ? MANTINE_BASE_SHEETS.map((name) =>
+            sublayerOf.has(name)
+              ? `${LAYERED}${name}.css`
+              : `@mantine/core/styles/${name}.layer.css`,
+          )
         : ["@mantine/core/styles.layer.css"];
       return [...sheets, THEME].map((sheet) => `import "${sheet}";`).join("\n");
     },

@@ -2,7 +2,7 @@ import { Checkbox, Paper, ScrollArea, Skeleton, Stack, Text } from "@mantine/cor
 import { useTranslation } from "../../i18n";
 import { QueryState } from "../../ui/query-state";
 import { useDogs } from "./api/get-dogs";
-import { DogPlace } from "./dog-place";
+import { DogPlace } from "../../ui/dog-place";
 
 /** The register's dogs, ticked when brought to the camp. */
 export function CampExistingDogs({

@@ -8,7 +8,7 @@ import { QueryState } from "../../ui/query-state";
 import { usePageMeta } from "../../ui/use-page-meta";
 import { useCamps } from "./api/get-camps";
 import classes from "./community-dogs.module.css";
-import { DogPlace } from "./dog-place";
+import { DogPlace } from "../../ui/dog-place";
 import { RegisterFrame } from "./register-frame";
 
 /** /dashboard/camps: the store's CNVR camps, newest first, and the way to enter one. */

@@ -13,7 +13,7 @@ import { useChangeDog } from "./api/dog-changes";
 import { useDog } from "./api/get-dog";
 import { tagsPdfHref } from "./api/tags-pdf";
 import { DogPhoto } from "./dog-photo";
-import { DogPlace } from "./dog-place";
+import { DogPlace } from "../../ui/dog-place";
 import { DogRecordForm } from "./dog-record-form";
 import { DogRecords } from "./dog-records";
 import { RegisterFrame } from "./register-frame";

@@ -13,7 +13,7 @@ import { QueryState } from "../../ui/query-state";
 import { useDogs } from "./api/get-dogs";
 import { tagsPdfHref } from "./api/tags-pdf";
 import classes from "./community-dogs.module.css";
-import { DogPlace } from "./dog-place";
+import { DogPlace } from "../../ui/dog-place";
 import { rabiesState } from "./health-words";
 
 /** Whether her role prints the dogs' tags: whoever keeps the register, caretakers too. */

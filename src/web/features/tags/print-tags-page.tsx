@@ -23,9 +23,15 @@ import { DownloadButton } from "../../ui/download-button";
 import { QueryState } from "../../ui/query-state";
 import { RequireAuth } from "../../ui/require-auth";
 import { usePageMeta } from "../../ui/use-page-meta";
+import { DogPlace } from "../../ui/dog-place";
 import { usePrintList } from "./api/print-list";
 
-type Animal = { id: number; name: string | null };
+type Animal = {
+  id: number;
+  name: string | null;
+  /** A community dog's: where it lives. */
+  place?: { district: string; ward: number; tole: string | null };
+};
 
 /**
  * /dashboard/tags: the store's pets and community dogs, ticked, and their QR tags downloaded as
@@ -144,6 +150,7 @@ function Chooser({
               <Checkbox
                 key={animal.id}
                 label={animal.name ?? t("print.unnamed")}
+                description={animal.place && <DogPlace dog={animal.place} />}
                 checked={isChosen}
                 disabled={!isChosen && isFull}
                 onChange={() =>

@@ -24,7 +24,12 @@ export const printListQuery = (storeId: number) =>
       ]);
       return {
         pets: pets.map((pet) => ({ id: pet.id, name: pet.name })),
-        dogs: dogs.map((dog) => ({ id: dog.id, name: dog.name })),
+        // Where each lives tells apart the dogs with no name (or the same one).
+        dogs: dogs.map(({ id, name, district, ward, tole }) => ({
+          id,
+          name,
+          place: { district, ward, tole },
+        })),
       };
     },
   });

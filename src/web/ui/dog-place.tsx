@@ -1,6 +1,6 @@
-import { findDistrict, placeName } from "../../../contract/places";
-import { useTranslation } from "../../i18n";
-import { useFormat } from "../../lib/format";
+import { findDistrict, placeName } from "../../contract/places";
+import { useTranslation } from "../i18n";
+import { useFormat } from "../lib/format";
 
 /** "Jhamsikhel, ward 3, Lalitpur", in the reader's language and digits. */
 export function DogPlace({
