@@ -42,6 +42,13 @@ async function tagged({ caretaker }: { caretaker?: Person } = {}) {
     name: "Kalu",
     caretaker_id: caretaker?.user.id ?? null,
   });
+  if (caretaker) {
+    await makeMember(t.deps, {
+      vendor_id: store.id,
+      user_id: caretaker.user.id,
+      role: "caretaker",
+    });
+  }
   const pet = await makePet(t.deps, { vendor_id: store.id, name: "Moti", name_ne: "मोती" });
   const dogTag = await ensureTag(t.db, { dogId: dog.id }, owner.user.id);
   const petTag = await ensureTag(t.db, { petId: pet.id }, owner.user.id);
@@ -117,6 +124,38 @@ describe("relaying a finder's message", () => {
       },
     ]);
     expect(await outbox(w.owner.user.email)).toHaveLength(1);
+  });
+
+  it("texts the store's owners, not a caretaker no longer on the team", async () => {
+    const caretaker = await person("Kamala");
+    const w = await tagged({ caretaker });
+    // Removed before removals cleared her from the dogs: Kalu still names her.
+    await t.db
+      .deleteFrom("store_member")
+      .where("vendor_id", "=", w.store.id)
+      .where("user_id", "=", caretaker.user.id)
+      .execute();
+    const sent = await send(w.dogTag.token, { phone: "9851112234", text: "Kalu is limping" });
+    expect(sent.status, sent.text).toBe(202);
+    expect(await outbox(caretaker.phone)).toEqual([]);
+    expect(await outbox(caretaker.user.email)).toEqual([]);
+    expect((await outbox(w.owner.phone)).map((row) => row.text)).toEqual([
+      "Sathi: Someone found Kalu: 9851112234 says: Kalu is limping",
+    ]);
+  });
+
+  it("texts the store's owners once the owner removed the caretaker", async () => {
+    const caretaker = await person("Kamala");
+    const w = await tagged({ caretaker });
+    const removed = await t.api("DELETE /vendors/:id/members/:userId", {
+      param: { id: w.store.id, userId: caretaker.user.id },
+      headers: w.owner.headers,
+    });
+    expect(removed.status, removed.text).toBe(200);
+    const sent = await send(w.dogTag.token, { phone: "9851112235", text: "Kalu is here" });
+    expect(sent.status, sent.text).toBe(202);
+    expect(await outbox(caretaker.phone)).toEqual([]);
+    expect(await outbox(w.owner.phone)).toHaveLength(1);
   });
 
   it("texts a pet's adopter once it went home, and its store again once it came back", async () => {

@@ -3,6 +3,7 @@ import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { asMailLanguage } from "../../mail/account-language";
 import { AppError } from "../../lib/errors";
+import { dogCaretaker, PERSON } from "../community-dogs";
 import { forNews, spentBudget } from "../../sms/budget";
 import { textKnownPerson } from "../../sms/text-person";
 import { relayMail, relayText, type FinderMessage, type RelayedAnimal } from "./relay-words";
@@ -80,16 +81,6 @@ async function enforceLimits(
   }
 }
 
-const PERSON = [
-  "user.id",
-  "user.email",
-  "user.name",
-  "user.language",
-  "user.phoneNumber",
-  "user.phoneNumberVerified",
-  "user.smsNotifications",
-] as const;
-
 /** Who hears of the message, and the animal's names. */
 async function recipientsOf(db: Kysely<DB>, tag: { pet_id: number | null; dog_id: number | null }) {
   const owners = (storeId: number) =>
@@ -107,13 +98,7 @@ async function recipientsOf(db: Kysely<DB>, tag: { pet_id: number | null; dog_id
       .select(["name", "vendor_id", "caretaker_id"])
       .where("id", "=", tag.dog_id)
       .executeTakeFirstOrThrow();
-    const caretaker = dog.caretaker_id
-      ? await db
-          .selectFrom("user")
-          .select(PERSON)
-          .where("id", "=", dog.caretaker_id)
-          .executeTakeFirst()
-      : undefined;
+    const caretaker = await dogCaretaker(db, dog.vendor_id, dog.caretaker_id);
     const hasNumber = caretaker?.phoneNumber && Boolean(caretaker.phoneNumberVerified);
     const animal: RelayedAnimal = { name: dog.name, name_ne: null };
     return { animal, people: hasNumber ? [caretaker!] : await owners(dog.vendor_id) };
