@@ -214,6 +214,24 @@ describe("relaying a finder's message", () => {
   });
 });
 
+it("relays nothing for a pending store's animals, answering as for an unknown tag", async () => {
+  const caretaker = await person("Kamala");
+  const w = await tagged({ caretaker });
+  await t.db
+    .updateTable("vendor")
+    .set({ status: "pending" })
+    .where("id", "=", w.store.id)
+    .execute();
+  for (const tag of [w.dogTag, w.petTag]) {
+    const refused = await send(tag.token, { phone: "9841234568", text: "Found" });
+    expect([refused.status, refused.refusal.code]).toEqual([404, "TAG_NOT_FOUND"]);
+    expect(await messagesOf(tag.id)).toEqual([]);
+  }
+  expect(await outbox(caretaker.phone)).toEqual([]);
+  expect(await outbox(w.owner.phone)).toEqual([]);
+  expect(await outbox(w.owner.user.email)).toEqual([]);
+});
+
 describe("the relay's limits", () => {
   const ok = (text: string) => ({ phone: newNumber().replace("+977", ""), text });
 

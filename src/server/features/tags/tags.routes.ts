@@ -87,7 +87,7 @@ const getTag = createRoute({
   responses: {
     200: json(TagAnimal, "The animal"),
     400: refusal("The token is too long"),
-    404: refusal("No such tag (TAG_NOT_FOUND)"),
+    404: refusal("No such tag, or its store not listed (TAG_NOT_FOUND)"),
   },
 });
 
@@ -104,7 +104,7 @@ const postTagMessage = createRoute({
     400: refusal(
       "Not a Nepali mobile number (PHONE_INVALID); the message empty (MESSAGE_EMPTY), over 300 characters (TAG_MESSAGE_TOO_LONG) or with control characters (MESSAGE_CONTROL_CHARACTERS)",
     ),
-    404: refusal("No such tag (TAG_NOT_FOUND)"),
+    404: refusal("No such tag, or its store not listed (TAG_NOT_FOUND)"),
     429: refusal(
       "A day's limit reached (TOO_MANY_TAG_MESSAGES, TOO_MANY_MESSAGES_FROM_NETWORK, TOO_MANY_FINDER_MESSAGES), or the site's SMS budget spent (SMS_BUDGET_SPENT)",
     ),
