@@ -678,7 +678,8 @@ export interface TagMessageTable {
   tag_id: number;
   finder_phone: string;
   text: string;
-  sender_ip: string | null;
+  /** The sender's network (lib/client-network.ts), which the relay's per-address limit counts. */
+  sender_network: string | null;
   created_at: string;
 }
 

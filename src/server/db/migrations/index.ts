@@ -34,6 +34,7 @@ import { animalRecords } from "./0032-animal-records";
 import { lostFound } from "./0033-lost-found";
 import { communityDogs } from "./0034-community-dogs";
 import { caretakerRole } from "./0035-caretaker-role";
+import { tagMessageNetwork } from "./0036-tag-message-network";
 
 /**
  * Every migration, in order. Names sort by their number prefix; a new one is
@@ -75,5 +76,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     "0033-lost-found": lostFound(dialect),
     "0034-community-dogs": communityDogs(dialect),
     "0035-caretaker-role": caretakerRole(dialect),
+    "0036-tag-message-network": tagMessageNetwork(),
   };
 }

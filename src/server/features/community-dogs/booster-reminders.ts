@@ -7,6 +7,7 @@ import { isBeforeNepalHour, startRounds } from "../../lib/timed-rounds";
 import { asMailLanguage } from "../../mail/account-language";
 import { textKnownPerson, type TextablePerson } from "../../sms/text-person";
 import { boosterMail, boosterText, type BoosterDue } from "./booster-texts";
+import { dogCaretaker, PERSON } from "./dog-caretaker";
 
 type Deps = Pick<AppDeps, "db" | "config" | "mail" | "log">;
 
@@ -72,16 +73,6 @@ function boostersDue(db: Kysely<DB>, today: string) {
 }
 type DueRow = Awaited<ReturnType<typeof boostersDue>>[number];
 
-const PERSON = [
-  "user.id",
-  "user.email",
-  "user.name",
-  "user.language",
-  "user.phoneNumber",
-  "user.phoneNumberVerified",
-  "user.smsNotifications",
-] as const;
-
 const isTextable = (person: TextablePerson) =>
   Boolean(person.phoneNumber && person.phoneNumberVerified && person.smsNotifications);
 
@@ -90,15 +81,7 @@ const isTextable = (person: TextablePerson) =>
  * texted; otherwise the store's owners who keep the daily notices on.
  */
 async function recipientsOf(db: Kysely<DB>, storeId: number, caretakerId: string | null) {
-  const caretaker = caretakerId
-    ? await db
-        .selectFrom("store_member")
-        .innerJoin("user", "user.id", "store_member.user_id")
-        .select(PERSON)
-        .where("store_member.vendor_id", "=", storeId)
-        .where("store_member.user_id", "=", caretakerId)
-        .executeTakeFirst()
-    : undefined;
+  const caretaker = await dogCaretaker(db, storeId, caretakerId);
   if (caretaker && isTextable(caretaker)) return { key: `c:${caretaker.id}`, people: [caretaker] };
   const owners = await db
     .selectFrom("store_member")

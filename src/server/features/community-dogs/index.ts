@@ -1,1 +1,2 @@
 export { dogHealth, latestRabies, type LatestRabies } from "./dog-health";
+export { dogCaretaker, PERSON } from "./dog-caretaker";

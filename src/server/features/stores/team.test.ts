@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeMember, makePet, makeStore } from "../../db/factories";
+import { makeCommunityDog } from "../../db/factories-street-rows";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 /**
@@ -251,6 +252,55 @@ describe("DELETE /vendors/:id/members/:userId", () => {
     });
     expect([lastOwner.status, lastOwner.refusal.code]).toEqual([409, "LAST_OWNER"]);
     expect((await members(w.store.id)).map((m) => m.role).sort()).toEqual(["manager", "owner"]);
+  });
+
+  it("stops naming a caretaker who is removed or leaves on the store's dogs, and only its own", async () => {
+    const w = await team();
+    const kamala = await t.login({ firstName: "Kamala" });
+    const gita = await t.login({ firstName: "Gita" });
+    const other = await makeStore(t.deps, {
+      owner_id: (await t.login({ firstName: "Bina" })).user.id,
+    });
+    for (const [store, who] of [
+      [w.store, kamala],
+      [w.store, gita],
+      [other, kamala],
+    ] as const) {
+      await makeMember(t.deps, { vendor_id: store.id, user_id: who.user.id, role: "caretaker" });
+    }
+    const kalu = await makeCommunityDog(t.deps, {
+      vendor_id: w.store.id,
+      caretaker_id: kamala.user.id,
+    });
+    const bhote = await makeCommunityDog(t.deps, {
+      vendor_id: w.store.id,
+      caretaker_id: gita.user.id,
+    });
+    const elsewhere = await makeCommunityDog(t.deps, {
+      vendor_id: other.id,
+      caretaker_id: kamala.user.id,
+    });
+    const caretakers = async () => {
+      const rows = await t.db
+        .selectFrom("community_dog")
+        .select(["id", "caretaker_id"])
+        .where("id", "in", [kalu.id, bhote.id, elsewhere.id])
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => row.caretaker_id);
+    };
+    const removed = await t.api("DELETE /vendors/:id/members/:userId", {
+      param: { id: w.store.id, userId: kamala.user.id },
+      headers: w.owner.headers,
+    });
+    expect(removed.status).toBe(200);
+    expect(await caretakers()).toEqual([null, gita.user.id, kamala.user.id]);
+    const left = await t.api("DELETE /vendors/:id/members/:userId", {
+      param: { id: w.store.id, userId: gita.user.id },
+      headers: gita.headers,
+    });
+    expect(left.status).toBe(200);
+    expect(await caretakers()).toEqual([null, null, kamala.user.id]);
   });
 
   it("refuses a manager or carer removing someone else, and strangers", async () => {

@@ -214,6 +214,14 @@ export async function removeMember(
         )
         .execute();
     }
+    // Nor does she keep the store's dogs: the register stops naming her, and a finder's message
+    // or a booster reminder goes to the owners (docs/product.md#community-dogs).
+    await trx
+      .updateTable("community_dog")
+      .set({ caretaker_id: null, updated_at: new Date().toISOString() })
+      .where("vendor_id", "=", storeId)
+      .where("caretaker_id", "=", userId)
+      .execute();
     await trx
       .deleteFrom("store_member")
       .where("vendor_id", "=", storeId)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeApplication, makeMember, makePet, makeStore } from "../../db/factories";
 import { makeCommunityDog } from "../../db/factories-street-rows";
+import { clientNetwork } from "../../lib/client-network";
 import { budgetPeriods } from "../../sms/budget";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { ensureTag } from "./tag-rows";
@@ -8,12 +9,12 @@ import { ensureTag } from "./tag-rows";
 /**
  * The finder's relay (docs/product.md#qr-tags): one message from a tag's page reaches the
  * animal's person by SMS (and mail), with the finder's number and words; the person's number is
- * never in an answer; limits per tag, address and finder's number; nothing kept when refused.
+ * never in an answer; limits per tag, network and finder's number; nothing kept when refused.
  */
 
 let t: TestApp;
 beforeAll(async () => {
-  // Each test sends from its own address (X-Forwarded-For), so the address limit is its own.
+  // Each test sends from its own network (X-Forwarded-For), so the network limit is its own.
   t = await createTestApp({ TRUST_PROXY: "true" });
 });
 afterAll(() => t.close());
@@ -22,8 +23,14 @@ let next = 0;
 /** A number nobody in this file has yet, in NTC's 984 range whatever the process id. */
 const newNumber = () =>
   `+977984${String(process.pid % 1_000).padStart(3, "0")}${String(next++).padStart(4, "0")}`;
-let address = 0;
-const newAddress = () => `203.0.113.${++address}`;
+let network = 0;
+/** An address of a /24 nobody in this file sent from yet. */
+const newAddress = (host = 7) => {
+  network += 1;
+  return `198.${18 + (network >> 8)}.${network & 255}.${host}`;
+};
+/** Another address of the same /24. */
+const neighbourOf = (address: string, host: number) => address.replace(/\.\d+$/, `.${host}`);
 
 type Person = Awaited<ReturnType<TestApp["login"]>> & { phone: string };
 async function person(firstName: string, language = "en"): Promise<Person> {
@@ -42,6 +49,13 @@ async function tagged({ caretaker }: { caretaker?: Person } = {}) {
     name: "Kalu",
     caretaker_id: caretaker?.user.id ?? null,
   });
+  if (caretaker) {
+    await makeMember(t.deps, {
+      vendor_id: store.id,
+      user_id: caretaker.user.id,
+      role: "caretaker",
+    });
+  }
   const pet = await makePet(t.deps, { vendor_id: store.id, name: "Moti", name_ne: "मोती" });
   const dogTag = await ensureTag(t.db, { dogId: dog.id }, owner.user.id);
   const petTag = await ensureTag(t.db, { petId: pet.id }, owner.user.id);
@@ -94,7 +108,7 @@ describe("relaying a finder's message", () => {
       expect.objectContaining({
         finder_phone: "+9779841234567",
         text: "Kalu is at the bus park, hungry.",
-        sender_ip: from,
+        sender_network: clientNetwork(from),
       }),
     ]);
     expect(sent.text).not.toMatch(/98\d{8}|@|Kamala|Sujata/);
@@ -117,6 +131,38 @@ describe("relaying a finder's message", () => {
       },
     ]);
     expect(await outbox(w.owner.user.email)).toHaveLength(1);
+  });
+
+  it("texts the store's owners, not a caretaker no longer on the team", async () => {
+    const caretaker = await person("Kamala");
+    const w = await tagged({ caretaker });
+    // Removed before removals cleared her from the dogs: Kalu still names her.
+    await t.db
+      .deleteFrom("store_member")
+      .where("vendor_id", "=", w.store.id)
+      .where("user_id", "=", caretaker.user.id)
+      .execute();
+    const sent = await send(w.dogTag.token, { phone: "9851112234", text: "Kalu is limping" });
+    expect(sent.status, sent.text).toBe(202);
+    expect(await outbox(caretaker.phone)).toEqual([]);
+    expect(await outbox(caretaker.user.email)).toEqual([]);
+    expect((await outbox(w.owner.phone)).map((row) => row.text)).toEqual([
+      "Sathi: Someone found Kalu: 9851112234 says: Kalu is limping",
+    ]);
+  });
+
+  it("texts the store's owners once the owner removed the caretaker", async () => {
+    const caretaker = await person("Kamala");
+    const w = await tagged({ caretaker });
+    const removed = await t.api("DELETE /vendors/:id/members/:userId", {
+      param: { id: w.store.id, userId: caretaker.user.id },
+      headers: w.owner.headers,
+    });
+    expect(removed.status, removed.text).toBe(200);
+    const sent = await send(w.dogTag.token, { phone: "9851112235", text: "Kalu is here" });
+    expect(sent.status, sent.text).toBe(202);
+    expect(await outbox(caretaker.phone)).toEqual([]);
+    expect(await outbox(w.owner.phone)).toHaveLength(1);
   });
 
   it("texts a pet's adopter once it went home, and its store again once it came back", async () => {
@@ -168,6 +214,24 @@ describe("relaying a finder's message", () => {
   });
 });
 
+it("relays nothing for a pending store's animals, answering as for an unknown tag", async () => {
+  const caretaker = await person("Kamala");
+  const w = await tagged({ caretaker });
+  await t.db
+    .updateTable("vendor")
+    .set({ status: "pending" })
+    .where("id", "=", w.store.id)
+    .execute();
+  for (const tag of [w.dogTag, w.petTag]) {
+    const refused = await send(tag.token, { phone: "9841234568", text: "Found" });
+    expect([refused.status, refused.refusal.code]).toEqual([404, "TAG_NOT_FOUND"]);
+    expect(await messagesOf(tag.id)).toEqual([]);
+  }
+  expect(await outbox(caretaker.phone)).toEqual([]);
+  expect(await outbox(w.owner.phone)).toEqual([]);
+  expect(await outbox(w.owner.user.email)).toEqual([]);
+});
+
 describe("the relay's limits", () => {
   const ok = (text: string) => ({ phone: newNumber().replace("+977", ""), text });
 
@@ -187,7 +251,7 @@ describe("the relay's limits", () => {
     expect((await send(w.dogTag.token, ok("next day"))).status).toBe(202);
   });
 
-  it("takes five a day from one finder's number and ten from one address", async () => {
+  it("takes five a day from one finder's number and ten from one network", async () => {
     const tags = await Promise.all(Array.from({ length: 4 }, () => tagged()));
     const finder = "9861234500";
     for (let i = 0; i < 5; i++) {
@@ -200,21 +264,23 @@ describe("the relay's limits", () => {
     for (let i = 0; i < 10; i++) {
       expect((await send(tags[i % 4]!.petTag.token, ok(`a${i}`), from)).status).toBe(202);
     }
-    const byAddress = await send(tags[0]!.petTag.token, ok("more"), from);
-    expect([byAddress.status, byAddress.refusal.code]).toEqual([
+    // The next address of the same /24 is the same household or server: refused too.
+    const byNetwork = await send(tags[0]!.petTag.token, ok("more"), neighbourOf(from, 200));
+    expect([byNetwork.status, byNetwork.refusal.code]).toEqual([
       429,
       "TOO_MANY_MESSAGES_FROM_NETWORK",
     ]);
-    const fromAddress = await t.db
+    const fromNetwork = await t.db
       .selectFrom("tag_message")
       .select("id")
-      .where("sender_ip", "=", from)
+      .where("sender_network", "=", clientNetwork(from))
       .execute();
-    expect(fromAddress).toHaveLength(10);
+    expect(fromNetwork).toHaveLength(10);
+    expect((await send(tags[0]!.petTag.token, ok("elsewhere"), newAddress())).status).toBe(202);
   });
 
   it("holds its limits when the messages come at once", async () => {
-    // Sent together, each must see the others' rows: one tag, then many tags from one address
+    // Sent together, each must see the others' rows: one tag, then many tags from one network
     // and from one finder's number.
     const w = await tagged();
     const together = <T>(count: number, each: (i: number) => Promise<T>) =>
@@ -236,7 +302,7 @@ describe("the relay's limits", () => {
     const sentFrom = await t.db
       .selectFrom("tag_message")
       .select("id")
-      .where("sender_ip", "=", from)
+      .where("sender_network", "=", clientNetwork(from))
       .execute();
     expect(sentFrom).toHaveLength(10);
 

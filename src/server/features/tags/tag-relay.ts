@@ -3,6 +3,7 @@ import type { DB } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { asMailLanguage } from "../../mail/account-language";
 import { AppError } from "../../lib/errors";
+import { dogCaretaker, PERSON } from "../community-dogs";
 import { forNews, spentBudget } from "../../sms/budget";
 import { textKnownPerson } from "../../sms/text-person";
 import { relayMail, relayText, type FinderMessage, type RelayedAnimal } from "./relay-words";
@@ -11,7 +12,7 @@ import { findTag } from "./tags";
 /*
  * A finder's message from a tag's page, relayed by SMS and mail (docs/product.md#qr-tags): to a
  * community dog's caretaker, else its store's owners; to a pet's adopter once it went home,
- * else its store's owners. Nobody signs in to send one, so each is limited by tag, by address
+ * else its store's owners. Nobody signs in to send one, so each is limited by tag, by network
  * and by the finder's number, counted in tag_message (every instance sees the same rows) in the
  * transaction that adds the message, behind locks (holdRelayLocks) so messages sent at once are
  * counted one after another.
@@ -20,19 +21,19 @@ import { findTag } from "./tags";
 /** Messages in a day, each kind of limit with its refusal. */
 export const TAG_MESSAGE_LIMITS = {
   tag_id: { max: 5, code: "TOO_MANY_TAG_MESSAGES" },
-  sender_ip: { max: 10, code: "TOO_MANY_MESSAGES_FROM_NETWORK" },
+  sender_network: { max: 10, code: "TOO_MANY_MESSAGES_FROM_NETWORK" },
   finder_phone: { max: 5, code: "TOO_MANY_FINDER_MESSAGES" },
 } as const;
 const DAY_MS = 86_400_000;
 
 type Deps = Pick<AppDeps, "db" | "dialect" | "config" | "mail">;
 
-/** PostgreSQL advisory-lock spaces of the relay's per-address and per-number limits. */
-const ADDRESS_LOCKS = 5201;
+/** PostgreSQL advisory-lock spaces of the relay's per-network and per-number limits. */
+const NETWORK_LOCKS = 5201;
 const NUMBER_LOCKS = 5202;
 
 /**
- * On PostgreSQL, holds until the transaction ends the tag's row, then the sender's address and
+ * On PostgreSQL, holds until the transaction ends the tag's row, then the sender's network and
  * then the finder's number (as advisory locks: they have no row), always in that order, so no two
  * relays wait on each other in a circle. Another relay sharing any of them waits, then counts
  * this one's row. SQLite needs none: its transactions begin IMMEDIATE and run one at a time.
@@ -40,7 +41,7 @@ const NUMBER_LOCKS = 5202;
 async function holdRelayLocks(
   trx: Kysely<DB>,
   dialect: AppDeps["dialect"],
-  keys: { tag_id: number; sender_ip: string; finder_phone: string },
+  keys: { tag_id: number; sender_network: string; finder_phone: string },
 ) {
   if (dialect !== "postgres") return;
   await trx
@@ -49,7 +50,7 @@ async function holdRelayLocks(
     .where("id", "=", keys.tag_id)
     .forUpdate()
     .execute();
-  await sql`select pg_advisory_xact_lock(${sql.lit(ADDRESS_LOCKS)}, hashtext(${keys.sender_ip}))`.execute(
+  await sql`select pg_advisory_xact_lock(${sql.lit(NETWORK_LOCKS)}, hashtext(${keys.sender_network}))`.execute(
     trx,
   );
   await sql`select pg_advisory_xact_lock(${sql.lit(NUMBER_LOCKS)}, hashtext(${keys.finder_phone}))`.execute(
@@ -60,11 +61,11 @@ async function holdRelayLocks(
 /** 429 with how many seconds until the oldest message of the day no longer counts. */
 async function enforceLimits(
   db: Kysely<DB>,
-  keys: { tag_id: number; sender_ip: string; finder_phone: string },
+  keys: { tag_id: number; sender_network: string; finder_phone: string },
   now: Date,
 ) {
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  for (const column of ["tag_id", "sender_ip", "finder_phone"] as const) {
+  for (const column of ["tag_id", "sender_network", "finder_phone"] as const) {
     const { max, code } = TAG_MESSAGE_LIMITS[column];
     const row = await db
       .selectFrom("tag_message")
@@ -79,16 +80,6 @@ async function enforceLimits(
     });
   }
 }
-
-const PERSON = [
-  "user.id",
-  "user.email",
-  "user.name",
-  "user.language",
-  "user.phoneNumber",
-  "user.phoneNumberVerified",
-  "user.smsNotifications",
-] as const;
 
 /** Who hears of the message, and the animal's names. */
 async function recipientsOf(db: Kysely<DB>, tag: { pet_id: number | null; dog_id: number | null }) {
@@ -107,13 +98,7 @@ async function recipientsOf(db: Kysely<DB>, tag: { pet_id: number | null; dog_id
       .select(["name", "vendor_id", "caretaker_id"])
       .where("id", "=", tag.dog_id)
       .executeTakeFirstOrThrow();
-    const caretaker = dog.caretaker_id
-      ? await db
-          .selectFrom("user")
-          .select(PERSON)
-          .where("id", "=", dog.caretaker_id)
-          .executeTakeFirst()
-      : undefined;
+    const caretaker = await dogCaretaker(db, dog.vendor_id, dog.caretaker_id);
     const hasNumber = caretaker?.phoneNumber && Boolean(caretaker.phoneNumberVerified);
     const animal: RelayedAnimal = { name: dog.name, name_ne: null };
     return { animal, people: hasNumber ? [caretaker!] : await owners(dog.vendor_id) };
@@ -144,12 +129,12 @@ export async function relayTagMessage(
   { db, dialect, config, mail }: Deps,
   token: string,
   message: FinderMessage,
-  senderIp: string,
+  senderNetwork: string,
   now = new Date(),
 ): Promise<void> {
   const tag = await findTag(db, token);
   const { animal, people } = await recipientsOf(db, tag);
-  const keys = { tag_id: tag.id, sender_ip: senderIp, finder_phone: message.phone };
+  const keys = { tag_id: tag.id, sender_network: senderNetwork, finder_phone: message.phone };
   await db.transaction().execute(async (trx) => {
     await holdRelayLocks(trx, dialect, keys);
     await enforceLimits(trx, keys, now);
@@ -172,7 +157,7 @@ export async function relayTagMessage(
         tag_id: tag.id,
         finder_phone: message.phone,
         text: message.text,
-        sender_ip: senderIp,
+        sender_network: senderNetwork,
         created_at: now.toISOString(),
       })
       .execute();

@@ -12,6 +12,7 @@ import {
 import { requireUser, userOf } from "../../auth/session";
 import type { AppDeps } from "../../deps";
 import { clientIp } from "../../lib/client-ip";
+import { clientNetwork } from "../../lib/client-network";
 import { bearer, json, jsonBody, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { printStoreTags } from "./print-tags";
@@ -86,7 +87,7 @@ const getTag = createRoute({
   responses: {
     200: json(TagAnimal, "The animal"),
     400: refusal("The token is too long"),
-    404: refusal("No such tag (TAG_NOT_FOUND)"),
+    404: refusal("No such tag, or its store not listed (TAG_NOT_FOUND)"),
   },
 });
 
@@ -96,14 +97,14 @@ const postTagMessage = createRoute({
   tags,
   summary: "A finder's number and message, relayed by SMS and mail to the animal's person",
   description:
-    "No sign-in. At most 5 messages a day per tag, 10 per network address and 5 per finder's number.",
+    "No sign-in. At most 5 messages a day per tag, 10 per network (an IPv4 /24, an IPv6 /64) and 5 per finder's number.",
   request: { params: TagTokenParam, body: jsonBody(TagMessageRequest) },
   responses: {
     202: json(TagMessageAccepted, "On its way; the answer never says to whom"),
     400: refusal(
       "Not a Nepali mobile number (PHONE_INVALID); the message empty (MESSAGE_EMPTY), over 300 characters (TAG_MESSAGE_TOO_LONG) or with control characters (MESSAGE_CONTROL_CHARACTERS)",
     ),
-    404: refusal("No such tag (TAG_NOT_FOUND)"),
+    404: refusal("No such tag, or its store not listed (TAG_NOT_FOUND)"),
     429: refusal(
       "A day's limit reached (TOO_MANY_TAG_MESSAGES, TOO_MANY_MESSAGES_FROM_NETWORK, TOO_MANY_FINDER_MESSAGES), or the site's SMS budget spent (SMS_BUDGET_SPENT)",
     ),
@@ -133,8 +134,8 @@ export function tagRoutes(deps: AppDeps) {
     .openapi(postTagMessage, async (c) => {
       const { token } = c.req.valid("param");
       const message = c.req.valid("json");
-      const ip = clientIp(c, deps.config.trustProxy);
-      await relayTagMessage(deps, token, message, ip);
+      const network = clientNetwork(clientIp(c, deps.config.trustProxy));
+      await relayTagMessage(deps, token, message, network);
       return c.json({ accepted: true as const }, 202);
     });
 }

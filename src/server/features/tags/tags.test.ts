@@ -142,6 +142,35 @@ describe("a tag's page", () => {
   });
 });
 
+describe("a pending store's tags", () => {
+  it("are made and printed, but answer as unknown until the store is listed", async () => {
+    const w = await storeWithAnimals();
+    await t.db
+      .updateTable("vendor")
+      .set({ status: "pending" })
+      .where("id", "=", w.store.id)
+      .execute();
+    const petTag = await tagPet(w.pet.id, w.owner);
+    const dogTag = await tagDog(w.dog.id, w.owner);
+    expect([petTag.status, dogTag.status]).toEqual([201, 201]);
+    const printed = await sheet(w.store.id, w.owner, `pets=${w.pet.id}&dogs=${w.dog.id}`);
+    expect(printed.response.status).toBe(200);
+    const read = (token: string) => t.api("GET /tags/:token", { param: { token } });
+    for (const token of [petTag.json.token, dogTag.json.token]) {
+      const hidden = await read(token);
+      expect([hidden.status, hidden.refusal.code]).toEqual([404, "TAG_NOT_FOUND"]);
+      expect(hidden.text).not.toMatch(/Moti|Kalu|Lalitpur/);
+    }
+    await t.db
+      .updateTable("vendor")
+      .set({ status: "active" })
+      .where("id", "=", w.store.id)
+      .execute();
+    expect((await read(petTag.json.token)).json.animal.name).toBe("Moti");
+    expect((await read(dogTag.json.token)).json.animal.name).toBe("Kalu");
+  });
+});
+
 /** The sheet as a browser downloads it. */
 async function sheet(storeId: number, who: Login, query: string) {
   const response = await t.app.request(`/api/vendors/${storeId}/tags.pdf?${query}`, {

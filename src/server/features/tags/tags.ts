@@ -52,12 +52,26 @@ export async function tagDog(
   return { token, url: tagUrl(config, token) };
 }
 
-/** The tag of a token, with the animal it names. */
+/**
+ * The tag of a token, with the animal it names, while the animal's store is listed: a pending
+ * store's register is not public (docs/product.md#tags), so its tags answer as unknown ones.
+ */
 export async function findTag(db: Kysely<DB>, token: string) {
   const tag = await db
-    .selectFrom("animal_tag")
-    .select(["id", "pet_id", "dog_id"])
-    .where("token", "=", token)
+    .selectFrom("animal_tag as tag")
+    .leftJoin("pet", "pet.id", "tag.pet_id")
+    .leftJoin("community_dog as dog", "dog.id", "tag.dog_id")
+    .innerJoin("vendor as store", (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb("store.id", "=", eb.ref("pet.vendor_id")),
+          eb("store.id", "=", eb.ref("dog.vendor_id")),
+        ]),
+      ),
+    )
+    .select(["tag.id", "tag.pet_id", "tag.dog_id"])
+    .where("tag.token", "=", token)
+    .where("store.status", "=", "active")
     .executeTakeFirst();
   if (!tag) throw tagNotFound();
   return tag;
