@@ -64,9 +64,8 @@ writeFileSync(gatewaysFile(), JSON.stringify({ esewa: esewa.url, khalti: khalti.
 
 const { deps } = await import("../../src/server/main");
 const { sendDueDigests } = await import("../../src/server/features/records/digest");
-const { sendBoosterReminders } = await import(
-  "../../src/server/features/community-dogs/booster-reminders"
-);
+const { sendBoosterReminders } =
+  await import("../../src/server/features/community-dogs/booster-reminders");
 const { sendReportRenewals } = await import("../../src/server/features/lost-found");
 
 /** The rounds the app runs on a timer, each as if the clock said `now`. */

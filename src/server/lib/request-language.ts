@@ -21,7 +21,9 @@ export function pickLanguage(
     .split(",")
     .map((part) => {
       const [tag = "", ...params] = trimSpaces(part).toLowerCase().split(";");
-      const q = Number(params.find((param) => trimSpaces(param).startsWith("q="))?.split("=")[1] ?? 1);
+      const q = Number(
+        params.find((param) => trimSpaces(param).startsWith("q="))?.split("=")[1] ?? 1,
+      );
       return { language: trimSpaces(tag).split("-")[0], q: Number.isFinite(q) ? q : 0 };
     })
     .filter(

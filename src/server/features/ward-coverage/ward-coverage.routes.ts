@@ -13,7 +13,9 @@ import { districtCoverage, wardCoverage } from "./ward-coverage";
 
 const tags = ["Ward coverage"];
 const badPlace = {
-  400: refusal("No district of that name (UNKNOWN_DISTRICT), or a ward the district does not have (WARD_INVALID)"),
+  400: refusal(
+    "No district of that name (UNKNOWN_DISTRICT), or a ward the district does not have (WARD_INVALID)",
+  ),
 };
 const csv = (description: string) => ({
   description,
