@@ -72,6 +72,14 @@ export const CoverageCounts = z.object({
 });
 export type CoverageCounts = z.infer<typeof CoverageCounts>;
 
+/** GET /api/coverage: every district with known dogs, the most first. */
+export const CoverageIndex = z.object({
+  /** The Nepal day the numbers are counted on. */
+  today: z.string(),
+  districts: z.array(CoverageCounts.extend({ district: z.string(), district_ne: z.string() })),
+});
+export type CoverageIndex = z.infer<typeof CoverageIndex>;
+
 const Place = {
   district: z.string(),
   district_ne: z.string(),

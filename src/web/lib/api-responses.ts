@@ -52,6 +52,7 @@ export const API_RESPONSES = {
   "GET /config": site.SiteConfig,
   "GET /conversations": conversations.ConversationList,
   "GET /conversations/:id/messages": conversations.ConversationThread,
+  "GET /coverage": wardCoverage.CoverageIndex,
   "GET /coverage/:district": wardCoverage.DistrictCoverage,
   "GET /coverage/:district/wards/:ward": wardCoverage.WardCoverage,
   "GET /donations/recent": donations.RecentDonationList,

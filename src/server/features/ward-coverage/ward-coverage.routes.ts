@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   CoverageDistrictParam,
+  CoverageIndex,
   CoverageWardParam,
   DistrictCoverage,
   WardCoverage,
@@ -9,7 +10,7 @@ import type { AppDeps } from "../../deps";
 import { json, refusal } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { districtCsv, wardCsv } from "./coverage-csv";
-import { districtCoverage, wardCoverage } from "./ward-coverage";
+import { coverageIndex, districtCoverage, wardCoverage } from "./ward-coverage";
 
 const tags = ["Ward coverage"];
 const badPlace = {
@@ -23,6 +24,15 @@ const csv = (description: string) => ({
 });
 // The same for everyone and changed only by the register: a shared cache may keep it a while.
 const PUBLIC_CACHE = "public, max-age=300";
+
+const getIndex = createRoute({
+  method: "get",
+  path: "/coverage",
+  tags,
+  summary: "Every district with known community dogs: known, sterilised, vaccinated against rabies",
+  description: "Public. Definitions: docs/product.md#ward-coverage. The most dogs first.",
+  responses: { 200: json(CoverageIndex, "Every district with known dogs") },
+});
 
 const getDistrict = createRoute({
   method: "get",
@@ -75,6 +85,10 @@ const fileName = (...parts: (string | number)[]) =>
 /** /api/coverage/…: public ward coverage of the community-dog register. */
 export function wardCoverageRoutes({ db }: AppDeps) {
   return createRouter()
+    .openapi(getIndex, async (c) => {
+      c.header("Cache-Control", PUBLIC_CACHE);
+      return c.json(await coverageIndex(db), 200);
+    })
     .openapi(getDistrictCsv, async (c) => {
       const { district } = c.req.valid("param");
       const coverage = await districtCoverage(db, district);

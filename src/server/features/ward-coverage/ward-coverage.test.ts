@@ -101,6 +101,49 @@ async function kaskiRegister() {
   return { caretaker, store, dogs, records };
 }
 
+describe("the districts' coverage", () => {
+  it("lists every district with known dogs of a listed store, the most first, as counted over every row", async () => {
+    const store = await makeStore(t.deps);
+    for (const ear_notch of [1, 0]) {
+      await makeCommunityDog(t.deps, { vendor_id: store.id, district: "Jumla", ear_notch });
+    }
+    const kalu = await makeCommunityDog(t.deps, { vendor_id: store.id, district: "Dolpa" });
+    await makeDogRecord(t.deps, { dog_id: kalu.id, given_on: daysAgo(3) });
+    const pending = await makeStore(t.deps, { status: "pending" });
+    await makeCommunityDog(t.deps, { vendor_id: pending.id, district: "Mustang", ear_notch: 1 });
+    const response = await t.api("GET /coverage");
+    expect(response.status, response.text).toBe(200);
+
+    const listed = new Set(
+      (await t.db.selectFrom("vendor").select(["id", "status"]).execute())
+        .filter((store) => store.status === "active")
+        .map((store) => store.id),
+    );
+    const dogs = (await t.db.selectFrom("community_dog").selectAll().execute()).filter((dog) =>
+      listed.has(dog.vendor_id),
+    );
+    const records = await t.db.selectFrom("dog_record").selectAll().execute();
+    const expected = [...new Set(dogs.map((dog) => dog.district))]
+      .map((name) => ({
+        district: name,
+        district_ne: findDistrict(name)!.name_ne,
+        ...expectedCounts(
+          dogs.filter((dog) => dog.district === name),
+          records,
+          today(),
+        ),
+      }))
+      .filter((district) => district.dogs > 0)
+      .sort((a, b) => b.dogs - a.dogs || (a.district < b.district ? -1 : 1));
+    expect(response.json).toEqual({ today: today(), districts: expected });
+    expect(expected.map((district) => district.district)).toEqual(
+      expect.arrayContaining(["Jumla", "Dolpa"]),
+    );
+    expect(response.text).not.toContain("Mustang");
+    expect(response.headers.get("cache-control")).toMatch(/^public/);
+  });
+});
+
 describe("a district's coverage", () => {
   it("equals a count made by hand over the rows, ward by ward and in total", async () => {
     const { dogs, records, caretaker } = await kaskiRegister();

@@ -1,7 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import { nepalDay } from "../../../contract/calendar";
-import type { District } from "../../../contract/places";
-import type { DistrictCoverage, WardCoverage } from "../../../contract/ward-coverage";
+import { findDistrict, type District } from "../../../contract/places";
+import type {
+  CoverageIndex,
+  DistrictCoverage,
+  WardCoverage,
+} from "../../../contract/ward-coverage";
 import type { DB } from "../../db/schema";
 import { countsOf, rabiesCountedAfter } from "./coverage-days";
 import { coverageTrend, stateOn, type WardDog } from "./coverage-trend";
@@ -12,19 +16,13 @@ import { coverageTrend, stateOn, type WardDog } from "./coverage-trend";
  * dogs of listed (active) stores, since any account may open a store and fill its register.
  */
 
-/** GET /api/coverage/{district}: one line per ward with known dogs, and the district's totals. */
-export async function districtCoverage(
-  db: Kysely<DB>,
-  district: District,
-  now = new Date(),
-): Promise<DistrictCoverage> {
-  const today = nepalDay(now);
+/** The known dogs of listed stores on a Nepal day, counted: group them to read them. */
+function countedDogs(db: Kysely<DB>, today: string) {
   const after = rabiesCountedAfter(today);
-  const rows = await db
+  return db
     .selectFrom("community_dog as d")
     .innerJoin("vendor as store", "store.id", "d.vendor_id")
     .select((eb) => [
-      "d.ward",
       eb.fn.countAll<number>().as("dogs"),
       sql<number>`sum(case when d.ear_notch = 1 or exists (
         select 1 from dog_record r where r.dog_id = d.id and r.kind = 'sterilisation'
@@ -35,9 +33,38 @@ export async function districtCoverage(
         then 1 else 0 end)`.as("vaccinated"),
     ])
     .where("store.status", "=", "active")
-    .where("d.district", "=", district.name)
     .where("d.status", "=", "active")
-    .where("d.registered_on", "<=", today)
+    .where("d.registered_on", "<=", today);
+}
+
+/** GET /api/coverage: every district with known dogs, the most first. */
+export async function coverageIndex(db: Kysely<DB>, now = new Date()): Promise<CoverageIndex> {
+  const today = nepalDay(now);
+  const rows = await countedDogs(db, today)
+    .select("d.district")
+    .groupBy("d.district")
+    .orderBy("dogs", "desc")
+    .orderBy("d.district")
+    .execute();
+  const districts = rows.flatMap((row) => {
+    const district = findDistrict(row.district);
+    if (!district) return [];
+    const counts = countsOf(Number(row.dogs), Number(row.sterilised), Number(row.vaccinated));
+    return [{ district: district.name, district_ne: district.name_ne, ...counts }];
+  });
+  return { today, districts };
+}
+
+/** GET /api/coverage/{district}: one line per ward with known dogs, and the district's totals. */
+export async function districtCoverage(
+  db: Kysely<DB>,
+  district: District,
+  now = new Date(),
+): Promise<DistrictCoverage> {
+  const today = nepalDay(now);
+  const rows = await countedDogs(db, today)
+    .select("d.ward")
+    .where("d.district", "=", district.name)
     .groupBy("d.ward")
     .orderBy("d.ward")
     .execute();

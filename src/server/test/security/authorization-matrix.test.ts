@@ -597,6 +597,11 @@ const MATRIX: Record<string, Row> = {
     check: ({ text }) => expect(text.startsWith("PK")).toBe(true),
   }),
   // Ward coverage is public (docs/product.md#ward-coverage).
+  "GET /coverage": row({
+    call: (_, headers) => t.api("GET /coverage", { headers }),
+    expect: ANYONE,
+    check: ({ text }) => expect(text).not.toMatch(/caretaker|vendor|@/),
+  }),
   "GET /coverage/{district}": row({
     call: (_, headers) =>
       t.api("GET /coverage/:district", { param: { district: "Lalitpur" }, headers }),

@@ -9,9 +9,9 @@ import { usePageMeta } from "../../ui/use-page-meta";
 import { districtCsvHref, useDistrictCoverage } from "./api/get-coverage";
 import { BigFigures } from "./big-figures";
 import classes from "./coverage.module.css";
+import { CoverageTable } from "./coverage-table";
 import { districtName } from "./coverage-words";
 import { DistrictForm } from "./district-form";
-import { ShareBar } from "./share-bar";
 
 /**
  * /coverage/:district: the district's known community dogs, the shares sterilised and
@@ -83,46 +83,17 @@ function District({ coverage }: { coverage: DistrictCoverage }) {
 function WardTable({ coverage }: { coverage: DistrictCoverage }) {
   const { t } = useTranslation("coverage");
   const { number } = useFormat();
+  const rows = coverage.wards.map((ward) => ({
+    ...ward,
+    to: `/coverage/${encodeURIComponent(coverage.district)}/${ward.ward}`,
+    name: t("district.wardNumber", { ward: number(ward.ward) }),
+  }));
   return (
     <section className={classes.section} aria-labelledby="wards">
       <Title order={2} id="wards">
         {t("district.wards")}
       </Title>
-      <div className={classes.tableWrap}>
-        <table className={classes.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("district.ward")}</th>
-              <th scope="col" className={classes.number}>
-                {t("district.dogs")}
-              </th>
-              <th scope="col">{t("district.sterilised")}</th>
-              <th scope="col">{t("district.vaccinated")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {coverage.wards.map((ward) => (
-              <tr key={ward.ward}>
-                <th scope="row">
-                  <Anchor
-                    component={Link}
-                    to={`/coverage/${encodeURIComponent(coverage.district)}/${ward.ward}`}
-                  >
-                    {t("district.wardNumber", { ward: number(ward.ward) })}
-                  </Anchor>
-                </th>
-                <td className={classes.number}>{number(ward.dogs)}</td>
-                <td>
-                  <ShareBar share={ward.sterilised_share} />
-                </td>
-                <td>
-                  <ShareBar share={ward.vaccinated_share} vaccinated />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CoverageTable place={t("district.ward")} rows={rows} />
     </section>
   );
 }

@@ -2,14 +2,21 @@ import type { QueryClient } from "@tanstack/react-query";
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { findDistrict } from "../../../contract/places";
 import { notFound } from "../../lib/feature-routes";
-import { districtCoverageQuery, isNoSuchPlace, wardCoverageQuery } from "./api/get-coverage";
+import {
+  coverageIndexQuery,
+  districtCoverageQuery,
+  isNoSuchPlace,
+  wardCoverageQuery,
+} from "./api/get-coverage";
 
 /** The loaders of the coverage pages, fetched with the page (routes.ts). */
 
 /** The index's district form is a plain GET: its answer goes to the district's own address. */
-export const loadIndex = ({ request }: LoaderFunctionArgs) => {
+export const loadIndex = async ({ request }: LoaderFunctionArgs, queryClient: QueryClient) => {
   const district = findDistrict(new URL(request.url).searchParams.get("district"));
   if (district) throw redirect(`/coverage/${encodeURIComponent(district.name)}`);
+  // A failed read is the page's to show, with its retry.
+  await Promise.allSettled([queryClient.ensureQueryData(coverageIndexQuery())]);
   return null;
 };
 

@@ -10,6 +10,15 @@ import { ApiError, apiFetch } from "../../../lib/http";
 const retryUnlessRefused = (failures: number, error: Error) =>
   !(error instanceof ApiError && error.status < 500) && failures < 1;
 
+/** GET /api/coverage: every district with known dogs, the most first. */
+export const coverageIndexQuery = () =>
+  queryOptions({
+    queryKey: ["coverage"],
+    queryFn: ({ signal }) => apiFetch("GET /coverage", { signal }),
+  });
+
+export const useCoverageIndex = () => useQuery(coverageIndexQuery());
+
 /** GET /api/coverage/{district}: each ward of the district with known dogs, and the totals. */
 export const districtCoverageQuery = (district: string) =>
   queryOptions({
