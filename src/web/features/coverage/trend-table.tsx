@@ -7,8 +7,8 @@ import { ShareBar } from "./share-bar";
 
 /**
  * The ward's months, newest first, as a table with light bars (no chart library: it reads with
- * JavaScript off). A month is named in English; in Nepali by the Bikram Sambat day it was
- * counted on, since an AD month spans two Nepali ones.
+ * JavaScript off). A month is named in full in English (en-GB shortens September to "Sept"); in
+ * Nepali by the Bikram Sambat day it was counted on, since an AD month spans two Nepali ones.
  */
 export function TrendTable({ months }: { months: CoverageMonth[] }) {
   const { t, language } = useTranslation("coverage");
@@ -16,7 +16,7 @@ export function TrendTable({ months }: { months: CoverageMonth[] }) {
   const monthName = (month: CoverageMonth) =>
     language === "ne"
       ? date(month.counted_on)
-      : dateWith(`${month.month}-01`, { month: "short", year: "numeric" });
+      : dateWith(`${month.month}-01`, { month: "long", year: "numeric" });
   const newestFirst = [...months].sort((a, b) => (a.month < b.month ? 1 : -1));
   return (
     <section className={classes.section} aria-labelledby="trend">
