@@ -258,9 +258,8 @@ describe("DELETE /vendors/:id/members/:userId", () => {
     const w = await team();
     const kamala = await t.login({ firstName: "Kamala" });
     const gita = await t.login({ firstName: "Gita" });
-    const other = await makeStore(t.deps, {
-      owner_id: (await t.login({ firstName: "Bina" })).user.id,
-    });
+    const bina = await t.login({ firstName: "Bina" });
+    const other = await makeStore(t.deps, { owner_id: bina.user.id });
     for (const [store, who] of [
       [w.store, kamala],
       [w.store, gita],
@@ -301,6 +300,21 @@ describe("DELETE /vendors/:id/members/:userId", () => {
     });
     expect(left.status).toBe(200);
     expect(await caretakers()).toEqual([null, null, kamala.user.id]);
+
+    // Nor one who stays in another role: only a caretaker keeps a dog.
+    await makeMember(t.deps, { vendor_id: other.id, user_id: gita.user.id, role: "caretaker" });
+    await t.db
+      .updateTable("community_dog")
+      .set({ caretaker_id: gita.user.id })
+      .where("id", "=", elsewhere.id)
+      .execute();
+    const changed = await t.api("PATCH /vendors/:id/members/:userId", {
+      param: { id: other.id, userId: gita.user.id },
+      json: { role: "carer" },
+      headers: bina.headers,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(await caretakers()).toEqual([null, null, null]);
   });
 
   it("refuses a manager or carer removing someone else, and strangers", async () => {

@@ -161,6 +161,7 @@ export async function changeRole(
     if (member.role === role) return { role };
     if (member.role === "owner" && (await countOwners(trx, storeId)) <= 1) throw lastOwner();
     if (member.role === "owner") await withdrawInvitationsBy(trx, storeId, userId);
+    if (member.role === "caretaker") await releaseDogs(trx, storeId, userId);
     await trx
       .updateTable("store_member")
       .set({ role })
@@ -170,6 +171,20 @@ export async function changeRole(
     await noteMember(trx, storeId, user.id, "member_role_changed", { name: member.name, role });
     return { role };
   });
+}
+
+/**
+ * A member who goes, or stops being a caretaker, keeps none of the store's dogs: the register
+ * stops naming her, and a finder's message or a booster reminder goes to the owners
+ * (docs/product.md#community-dogs).
+ */
+async function releaseDogs(trx: Kysely<DB>, storeId: number, userId: string) {
+  await trx
+    .updateTable("community_dog")
+    .set({ caretaker_id: null, updated_at: new Date().toISOString() })
+    .where("vendor_id", "=", storeId)
+    .where("caretaker_id", "=", userId)
+    .execute();
 }
 
 /**
@@ -214,14 +229,7 @@ export async function removeMember(
         )
         .execute();
     }
-    // Nor does she keep the store's dogs: the register stops naming her, and a finder's message
-    // or a booster reminder goes to the owners (docs/product.md#community-dogs).
-    await trx
-      .updateTable("community_dog")
-      .set({ caretaker_id: null, updated_at: new Date().toISOString() })
-      .where("vendor_id", "=", storeId)
-      .where("caretaker_id", "=", userId)
-      .execute();
+    await releaseDogs(trx, storeId, userId);
     await trx
       .deleteFrom("store_member")
       .where("vendor_id", "=", storeId)
