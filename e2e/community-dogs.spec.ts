@@ -119,6 +119,12 @@ test("a store's CNVR camp registers three community dogs; the ward page counts t
   await caretaker.getByRole("button", { name: "स्वीकार गरी टोलीमा जोडिनुहोस्" }).click();
   await expect(caretaker).toHaveURL(/\/dashboard\?tab=vendor$/);
 
+  // A visitor reads the ward before the camp: the page must not be kept past the register's change.
+  const early = await phonePage();
+  await early.goto(`/coverage/Lalitpur/${WARD}`);
+  await expect(early.getByRole("heading", { name: "ललितपुर, वडा ५", level: 1 })).toBeVisible();
+  await early.context().close();
+
   // The owner enters the camp on her phone: today, Lalitpur, ward ५, three new dogs.
   await page.goto("/dashboard/camps/new");
   await expect(page.getByRole("heading", { name: "CNVR शिविर लेख्नुहोस्" })).toBeVisible();

@@ -136,10 +136,11 @@ const SECRET_LINK_PAGES = /^\/(invitations\/|reset-password|verify-email|confirm
 const carriesSecret = (url: URL) => SECRET_LINK_PAGES.test(url.pathname);
 
 /**
- * Pages made of what the catalogue's clock does not follow (lost-and-found reports change without
- * it): rendered for each request and kept by no cache, or a new report would not show.
+ * Pages made of what the catalogue's clock does not follow (lost-and-found reports, the
+ * community-dog register behind ward coverage and a tag's page change without it): rendered for
+ * each request and kept by no cache, or a new report, a dog's camp or its new name would not show.
  */
-const UNKEPT_PAGES = /^\/lost-found(\/|$)/i;
+const UNKEPT_PAGES = /^\/(lost-found|coverage|t)(\/|$)/i;
 
 /** A signed-in visitor's page: hers alone, redirects too, so no shared cache may keep it (docs/deploy.md#nginx). */
 async function sendOwnPage(
