@@ -87,3 +87,17 @@ describe("limits on a pair's messages", () => {
     expect(await messagesOn(pairs.map(({ matchId }) => matchId))).toBe(5);
   });
 });
+
+describe("both reporters writing at once", () => {
+  it("saves both messages, round after round (each holds the other's row while writing)", async () => {
+    const { owner, finder, matchId } = await pair();
+    for (let round = 1; round <= 10; round++) {
+      const answers = await Promise.all([
+        write(owner, matchId, `10.20.${round}.1`),
+        write(finder, matchId, `10.21.${round}.1`),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    }
+    expect(await messagesOn([matchId])).toBe(20);
+  });
+});

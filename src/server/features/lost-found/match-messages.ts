@@ -107,12 +107,14 @@ export async function sendMatchMessage(
     const recipient = other(side);
     const recipientId = recipient === "lost" ? row.lost_user_id : row.found_user_id;
     // Her texts of the day are counted and sent one message at a time (PostgreSQL; SQLite
-    // writes one at a time), so messages sent at once cannot all pass the count.
+    // writes one at a time), so messages sent at once cannot all pass the count. NO KEY UPDATE:
+    // the message's sender key takes a KEY SHARE on the sender's row, and when both reporters
+    // write at once each holds the other's row; FOR UPDATE would deadlock them.
     await trx
       .selectFrom("user")
       .select("id")
       .where("id", "=", recipientId)
-      .$if(deps.dialect === "postgres", (query) => query.forUpdate())
+      .$if(deps.dialect === "postgres", (query) => query.forNoKeyUpdate())
       .execute();
     const now = new Date();
     const at = now.toISOString();
